@@ -1,0 +1,36 @@
+import type { LanguageKey, ThemeMode } from '../constants';
+
+/** GET /api/Session/Initialize (SPEC §3 "Session / current user" and §7). */
+export type SessionInfo = {
+  /** the sign-in subject (stable across organizations) */
+  userId: string;
+  /** the employee record in this organization */
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  shorthand: string;
+  picture: string | null;
+  isAdmin: boolean;
+  isSupervisor: boolean;
+  isFeedbackDonor: boolean;
+  isImpersonated: boolean;
+  hasMafegProcess: boolean;
+  userRoles: string[];
+  currentOrganization: { id: number; slug: string; name: string };
+  languageKey: LanguageKey;
+  themeMode: ThemeMode;
+  dashboardSettings: { widgets: string[] };
+  workflows: unknown[];
+  customFormSettings: Record<string, unknown>;
+  organizationSettings: { pdcEdcEnabled: boolean; feedbackMail: string };
+};
+
+/** The problem object every API error answers with. */
+export type ApiProblem = {
+  statusCode: number;
+  code: string;
+  messageKey: string;
+  message: string;
+  errors?: { path: string; message: string }[];
+};

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { OrganizationRepo } from './organizations/organization-repo';
+
+/** What buildApp puts on the Fastify instance for the features to use. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    databaseKind: 'pglite' | 'postgres';
+    organizations: OrganizationRepo;
+  }
+}
+
+export {};

@@ -1,0 +1,118 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './app-context';
+import { registerEmbeddedProvider } from './auth/embedded-routes';
+import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
+import { createPrincipalResolver, registerPrincipal } from './auth/principal';
+import { createEmbeddedProvider } from './auth/provider';
+import type { Branding } from './auth/sign-in-page';
+import { createTokenVerifier } from './auth/verify-token';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemoData } from './db/seed/seed';
+import { registerErrorHandling } from './errors';
+import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/session/routes';
+import { themeRoutes } from './features/theme/routes';
+import { OrganizationRepo } from './organizations/organization-repo';
+import { resolveTheme } from './organizations/theme';
+import { registerStaticClient } from './static-client';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle };
+
+// Bodies are checked strictly (a number is not a string); path and query values are text and get coerced.
+function validatorCompiler() {
+  const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
+  const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  const other = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : other).compile(schema);
+}
+
+/**
+ * Builds the whole server from a configuration: database (migrated, seeded when empty), sign-in,
+ * real time, the API and the built client. Tests call it and use inject() or listen().
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  await migrateToLatest(database.db);
+  if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('organizations', new OrganizationRepo(database.db));
+  app.addHook('onClose', async () => database.close());
+
+  const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+  const connectSources = ["'self'", 'ws:', 'wss:', ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connectSources,
+        frameSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'DPT feedback and development API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandling(app);
+
+  const branding = async (slug: string | undefined): Promise<Branding> => {
+    const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
+    return { name: organization?.name ?? 'DPT', slug: organization?.slug, colors: resolveTheme(organization).light };
+  };
+
+  let jwks;
+  if (!config.oidcIssuer) {
+    const keys = await loadOrCreateProviderKeys(config.dataDir);
+    jwks = publicJwks(keys);
+    const provider = createEmbeddedProvider({
+      issuer,
+      publicUrl: config.publicUrl,
+      clientId: config.oidcClientId,
+      audience: config.oidcAudience,
+      db: database.db,
+      keys,
+      branding,
+    });
+    await registerEmbeddedProvider(app, { provider, db: database.db, branding });
+  }
+  const verify = createTokenVerifier({ issuer, audience: config.oidcAudience, rolesClaim: config.oidcRolesClaim, jwks, requiredScope: 'dpt-api' });
+  const resolvePrincipal = createPrincipalResolver(database.db, app.organizations, verify);
+  registerPrincipal(app, resolvePrincipal);
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(themeRoutes);
+  await registerStaticClient(app, config.clientDir);
+  return app;
+}

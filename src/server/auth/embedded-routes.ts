@@ -1,0 +1,102 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/database';
+import { verifyPassword } from './passwords';
+import { signInPage, type Branding } from './sign-in-page';
+import { pickLanguage } from './sign-in-texts';
+
+type Options = {
+  provider: Provider;
+  db: Kysely<Database>;
+  branding: (slug: string | undefined) => Promise<Branding>;
+};
+
+type InteractionParams = { uid: string };
+type LoginBody = { email?: string; password?: string; language?: string };
+
+const INTERACTION_PREFIX = '/oidc/interaction/';
+
+// Clicks the provider's "yes, sign out" button: the user asked the app to sign out already.
+const LOGOUT_SCRIPT = "document.querySelector('button[name=logout]')?.click();";
+
+/**
+ * Mounts the embedded provider at /oidc and serves its sign-in interaction. The provider is a Koa
+ * app, so its requests are handed over before Fastify parses a body.
+ */
+export async function registerEmbeddedProvider(app: FastifyInstance, { provider, db, branding }: Options) {
+  const callback = provider.callback();
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!url.startsWith('/oidc/') || url.startsWith(INTERACTION_PREFIX)) return;
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice('/oidc'.length);
+    await callback(raw, reply.raw);
+  });
+
+  app.get('/auth/logout.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+
+    const render = async (request: FastifyRequest, reply: FastifyReply, form: { email?: string; error?: 'invalid' | 'missing'; language?: string }) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const slug = details.params.organization as string | undefined;
+      const query = request.query as { lang?: string };
+      const language = pickLanguage(query.lang, form.language, details.params.ui_locales as string | undefined, request.headers['accept-language']);
+      const other = language === 'de-DE' ? 'en-US' : 'de-DE';
+      const html = signInPage(language, await branding(slug), {
+        action: `${INTERACTION_PREFIX}${details.uid}/login`,
+        email: form.email,
+        error: form.error,
+        switchLanguageUrl: `${INTERACTION_PREFIX}${details.uid}?lang=${other}`,
+      });
+      return reply.status(form.error ? 400 : 200).type('text/html').header('cache-control', 'no-store').send(html);
+    };
+
+    scope.get<{ Params: InteractionParams }>(`${INTERACTION_PREFIX}:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.prompt.name === 'login') return render(request, reply, {});
+      // Consent is never asked of the first-party client (see loadExistingGrant); finish it.
+      const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
+      const { missingOIDCScope, missingResourceScopes } = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+      for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+      const grantId = await grant.save();
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.redirect(redirectTo, 303);
+    });
+
+    scope.post<{ Params: InteractionParams; Body: LoginBody }>(
+      `${INTERACTION_PREFIX}:uid/login`,
+      { schema: { hide: true }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const email = (request.body?.email ?? '').trim().toLowerCase();
+        const password = request.body?.password ?? '';
+        const language = request.body?.language;
+        if (!email || !password) return render(request, reply, { email, error: 'missing', language });
+        const account = await db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+        const valid = account ? await verifyPassword(password, account.password_hash) : false;
+        if (!account || !valid) {
+          request.log.warn({ email }, 'bad login');
+          return render(request, reply, { email, error: 'invalid', language });
+        }
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.subject } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
+}

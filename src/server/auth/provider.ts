@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/database';
+import type { ProviderKeys } from './keys';
+import { createOidcAdapterClass } from './oidc-adapter';
+import { messagePage, providerPage, type Branding } from './sign-in-page';
+import { pickLanguage, signInTexts } from './sign-in-texts';
+
+export type EmbeddedProviderOptions = {
+  issuer: string;
+  publicUrl: string;
+  clientId: string;
+  audience: string;
+  db: Kysely<Database>;
+  keys: ProviderKeys;
+  branding: (slug: string | undefined) => Promise<Branding>;
+};
+
+/** The scopes a signed-in client receives for the API (SPEC §6: an API scope and roles). */
+export const API_SCOPES = 'dpt-api roles';
+
+/**
+ * The embedded OpenID Connect provider: authorization code + PKCE for the one first-party web
+ * client, JWT access tokens for the API audience, storage in the database.
+ */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { db, audience, publicUrl } = options;
+  const languageOf = (ctx: KoaContextWithOIDC) =>
+    pickLanguage(ctx.oidc?.params?.ui_locales as string | undefined, ctx.get('accept-language'));
+  const slugOf = (ctx: KoaContextWithOIDC) => ctx.oidc?.params?.organization as string | undefined;
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterClass(db),
+    clients: [
+      {
+        client_id: options.clientId,
+        client_name: 'DPT',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    jwks: options.keys.jwks as Configuration['jwks'],
+    cookies: { keys: options.keys.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+    },
+    extraParams: ['organization'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return { scope: API_SCOPES, audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // One click less: the web client only starts a logout when the user chose it in the app.
+        logoutSource: async (ctx, form) => {
+          const language = languageOf(ctx);
+          const t = signInTexts[language];
+          const autoSubmitForm = form.replace('<form', '<form data-auto-submit');
+          ctx.body = providerPage(
+            language,
+            await options.branding(undefined),
+            t.signOut,
+            `<h1>${t.signingOut}</h1>${autoSubmitForm}<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.signOut}</button>
+<script src="/auth/logout.js"></script>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          const language = languageOf(ctx);
+          const t = signInTexts[language];
+          ctx.body = messagePage(language, await options.branding(undefined), t.signOut, t.signedOut, {
+            href: `${publicUrl}/`,
+            text: t.signInAgain,
+          });
+        },
+      },
+    },
+    // First-party client: the user is never asked for consent; the grant holds what the client asked for.
+    loadExistingGrant: async (ctx) => {
+      const client = ctx.oidc.client!;
+      const accountId = ctx.oidc.session!.accountId!;
+      const existingId = ctx.oidc.session!.grantIdFor(client.clientId);
+      const grant = existingId ? await ctx.oidc.provider.Grant.find(existingId) : undefined;
+      if (grant) return grant;
+      const fresh = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      fresh.addOIDCScope('openid profile email');
+      fresh.addResourceScope(audience, API_SCOPES);
+      await fresh.save();
+      return fresh;
+    },
+    findAccount: async (_ctx, subject) => {
+      const account = await db.selectFrom('accounts').select(['subject', 'email']).where('subject', '=', subject).executeTakeFirst();
+      if (!account) return undefined;
+      const person = await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('subject', '=', subject)
+        .orderBy('id')
+        .executeTakeFirst();
+      return {
+        accountId: subject,
+        claims: async () => ({
+          sub: subject,
+          email: account.email,
+          email_verified: true,
+          given_name: person?.first_name,
+          family_name: person?.last_name,
+          name: person ? `${person.first_name} ${person.last_name}` : account.email,
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      const language = languageOf(ctx);
+      const t = signInTexts[language];
+      ctx.type = 'html';
+      ctx.body = messagePage(language, await options.branding(slugOf(ctx)), t.error, String(out.error_description ?? out.error), {
+        href: `${publicUrl}/`,
+        text: t.back,
+      });
+    },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+  };
+  return new Provider(options.issuer, configuration);
+}

@@ -1,0 +1,49 @@
+import type { LanguageKey } from '../../engine/constants';
+
+/** Texts of the embedded provider's pages, in both languages. */
+export const signInTexts = {
+  'de-DE': {
+    title: 'Anmelden',
+    subtitle: 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    invalid: 'E-Mail-Adresse oder Passwort ist falsch.',
+    missing: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',
+    otherLanguage: 'English',
+    signingOut: 'Sie werden abgemeldet …',
+    signOut: 'Abmelden',
+    signedOut: 'Sie wurden abgemeldet.',
+    signInAgain: 'Erneut anmelden',
+    error: 'Die Anmeldung ist fehlgeschlagen.',
+    back: 'Zur Anwendung',
+  },
+  'en-US': {
+    title: 'Sign in',
+    subtitle: 'Sign in with your e-mail address.',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    invalid: 'The e-mail address or password is wrong.',
+    missing: 'Please enter your e-mail address and password.',
+    otherLanguage: 'Deutsch',
+    signingOut: 'Signing you out …',
+    signOut: 'Sign out',
+    signedOut: 'You have been signed out.',
+    signInAgain: 'Sign in again',
+    error: 'Sign-in failed.',
+    back: 'Back to the application',
+  },
+} satisfies Record<LanguageKey, Record<string, string>>;
+
+export type SignInTexts = (typeof signInTexts)['de-DE'];
+
+/** Picks de-DE or en-US from ui_locales / Accept-Language style input; German by default. */
+export function pickLanguage(...candidates: (string | undefined)[]): LanguageKey {
+  for (const candidate of candidates) {
+    const first = candidate?.split(/[ ,;]/)[0]?.toLowerCase();
+    if (first?.startsWith('en')) return 'en-US';
+    if (first?.startsWith('de')) return 'de-DE';
+  }
+  return 'de-DE';
+}

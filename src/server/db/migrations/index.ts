@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+/** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiProblem } from '../engine/session/session-types';
+
+/** An error the API reports to its caller as a problem object with a stable code. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: ApiProblem['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'A valid access token is required.') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You have no access to this resource.') => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
+export const badRequest = (code: string, message: string, errors?: ApiProblem['errors']) =>
+  new HttpError(400, code, message, errors);
+
+/** Message keys the client translates; one per code. */
+const messageKeys: Record<string, string> = {
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  VALIDATION_FAILED: 'errors.validation',
+  MALFORMED_JSON: 'errors.malformedJson',
+  BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  ORGANIZATION_REQUIRED: 'errors.organizationRequired',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  UNEXPECTED: 'errors.unexpected',
+};
+
+export function problem(statusCode: number, code: string, message: string, errors?: ApiProblem['errors']): ApiProblem {
+  return { statusCode, code, messageKey: messageKeys[code] ?? `errors.${code}`, message, ...(errors ? { errors } : {}) };
+}
+
+/** Fastify's own error codes for bad requests, mapped to our stable codes. */
+const fastifyCodes: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON'],
+};
+
+/** Turns every error into a problem object: 4xx for bad input, 500 only for real faults (logged). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(problem(error.statusCode, error.code, error.message, error.errors));
+    }
+    if (error.validation) {
+      const part = error.validationContext ?? 'body';
+      const errors = error.validation.map((v) => {
+        const missing = v.keyword === 'required' ? `/${String(v.params.missingProperty)}` : '';
+        const extra = v.keyword === 'additionalProperties' ? `/${String(v.params.additionalProperty)}` : '';
+        return { path: `/${part}${v.instancePath}${missing}${extra}`, message: v.message ?? 'is invalid' };
+      });
+      return reply.status(400).send(problem(400, 'VALIDATION_FAILED', 'The request is invalid.', errors));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(problem(known[0], known[1], error.message));
+    if (error.statusCode === 429) return reply.status(429).send(problem(429, 'TOO_MANY_REQUESTS', error.message));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(problem(error.statusCode, 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(problem(500, 'UNEXPECTED', 'An unexpected error occurred.'));
+  });
+
+}

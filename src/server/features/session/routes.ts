@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { API_SCOPES } from '../../auth/provider';
+import { ProblemSchema } from '../../schemas';
+import { AuthConfigSchema, SessionInfoSchema, SetLanguageBody, SetThemeBody } from './schemas';
+import { initializeSession, setLanguage, setTheme } from './service';
+
+const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+
+export async function sessionRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/auth/config',
+    { config: { public: true }, schema: { tags: ['session'], summary: 'Sign-in settings for the web client', response: { 200: AuthConfigSchema } } },
+    async () => ({
+      authority: app.config.oidcIssuer ?? `${app.config.publicUrl}/oidc`,
+      clientId: app.config.oidcClientId,
+      scope: `openid profile email ${API_SCOPES}`,
+    }),
+  );
+
+  app.get(
+    '/api/Session/Initialize',
+    { schema: { tags: ['session'], summary: 'The current user, organization and settings', response: { 200: SessionInfoSchema, ...errors } } },
+    async (request) => initializeSession(app.db, request.principal),
+  );
+
+  app.post<{ Body: SetLanguageBody }>(
+    '/api/Session/SetLanguage',
+    { schema: { tags: ['session'], summary: "Store the user's language", body: SetLanguageBody, response: { 204: { type: 'null' }, ...errors } } },
+    async (request, reply) => {
+      await setLanguage(app.db, request.principal, request.body.userId, request.body.languageKey);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: SetThemeBody }>(
+    '/api/Session/SetTheme',
+    { schema: { tags: ['session'], summary: "Store the user's light or dark mode", body: SetThemeBody, response: { 204: { type: 'null' }, ...errors } } },
+    async (request, reply) => {
+      await setTheme(app.db, request.principal, request.body.userId, request.body.themeMode);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { isFullAdmin } from '../../../engine/access';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey, type ThemeMode } from '../../../engine/constants';
+import type { SessionInfo } from '../../../engine/session/session-types';
+import type { Principal } from '../../auth/principal';
+import type { Database } from '../../db/database';
+import { forbidden } from '../../errors';
+import { findRelations, updatePreferences } from './repo';
+
+const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
+
+/** Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
+export async function initializeSession(db: Kysely<Database>, principal: Principal): Promise<SessionInfo> {
+  const { user, organization } = principal;
+  const relations = await findRelations(db, organization.id, user.id);
+  const language = (LANGUAGES as readonly string[]).includes(user.language_key) ? (user.language_key as LanguageKey) : DEFAULT_LANGUAGE;
+  return {
+    userId: principal.subject,
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    shorthand: user.shorthand,
+    picture: user.picture,
+    isAdmin: isFullAdmin(principal.roles),
+    isSupervisor: relations.isSupervisor,
+    isFeedbackDonor: relations.isSupervisor || relations.isMentor,
+    isImpersonated: false,
+    // No process exists before the process capability lands; the answer is honestly "no".
+    hasMafegProcess: false,
+    userRoles: principal.roles,
+    currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
+    languageKey: language,
+    themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
+    dashboardSettings: { widgets: DEFAULT_WIDGETS },
+    workflows: [],
+    customFormSettings: {},
+    organizationSettings: {
+      pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
+      feedbackMail: organization.settings.feedbackMail ?? '',
+    },
+  };
+}
+
+function assertSelf(principal: Principal, userId: string) {
+  if (userId !== principal.subject) throw forbidden('You can change only your own settings.');
+}
+
+/** Stores the user's language (POST /Session/SetLanguage). */
+export async function setLanguage(db: Kysely<Database>, principal: Principal, userId: string, languageKey: LanguageKey) {
+  assertSelf(principal, userId);
+  await updatePreferences(db, principal.organization.id, principal.user.id, { language_key: languageKey });
+}
+
+/** Stores the user's light or dark mode (POST /Session/SetTheme). */
+export async function setTheme(db: Kysely<Database>, principal: Principal, userId: string, themeMode: ThemeMode) {
+  assertSelf(principal, userId);
+  await updatePreferences(db, principal.organization.id, principal.user.id, { theme_mode: themeMode });
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the server: configuration, database, listen. Problems end the start with one sentence. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    throw describeStartError(error, config.databaseUrl ? 'the PostgreSQL database' : `the database in ${config.dataDir}`);
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new ConfigError(`Port ${config.port} is already in use; stop the other program or set PORT.`);
+    if (code === 'EACCES') throw new ConfigError(`Port ${config.port} needs more privileges; choose a port above 1024 with PORT.`);
+    throw error;
+  }
+  app.log.info({ url: config.publicUrl, database: app.databaseKind, ms: Date.now() - started }, 'ready');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+function describeStartError(error: unknown, what: string): Error {
+  if (error instanceof ConfigError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new ConfigError(`Cannot reach ${what}: ${message}. Check DATABASE_URL.`);
+  }
+  if (code === '28P01' || code === '3D000') return new ConfigError(`Cannot open ${what}: ${message}. Check DATABASE_URL.`);
+  if (/migration/i.test(message)) return new ConfigError(message);
+  return error instanceof Error ? error : new Error(message);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Cannot start: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (process.env.DEBUG) console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** The problem object of every error answer (see errors.ts). */
+export const ProblemSchema = {
+  type: 'object',
+  required: ['statusCode', 'code', 'messageKey', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    code: { type: 'string' },
+    messageKey: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export const SlugParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug'],
+  properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } },
+} as const;
+export type SlugParams = { slug: string };

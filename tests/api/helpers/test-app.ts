@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type AppConfig } from '../../../src/server/config';
+import type { ProviderKeys } from '../../../src/server/auth/keys';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** a signed access token as the embedded provider issues it, for a subject */
+  tokenFor: (subject: string, claims?: Record<string, unknown>) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
+    { inMemoryDatabase: true, databaseUrl: database.databaseUrl, logLevel: 'silent', clientDir: path.join(dataDir, 'no-client'), ...overrides },
+  );
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8')) as ProviderKeys;
+  const jwk = keys.jwks.keys[0] as JWK;
+  const signingKey = await importJWK(jwk, 'RS256');
+  return {
+    app,
+    config,
+    tokenFor: async (subject, claims = {}) => {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        iss: `${config.publicUrl}/oidc`,
+        aud: config.oidcAudience,
+        sub: subject,
+        iat: now,
+        exp: now + 600,
+        jti: crypto.randomUUID(),
+        scope: 'openid profile email dpt-api roles',
+        client_id: config.oidcClientId,
+        ...claims,
+      };
+      return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' }).sign(signingKey);
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
