@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { OrganizationRepo } from './organizations/organization-repo';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: 'pglite' | 'postgres';
     organizations: OrganizationRepo;
+    verifyToken: TokenVerifier;
   }
 }
 

@@ -20,6 +20,10 @@ import { registerErrorHandling } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { themeRoutes } from './features/theme/routes';
+import { usersRoutes } from './features/users/routes';
+import { createInProcessBackplane } from './hubs/in-process-backplane';
+import { createPgBackplane } from './hubs/pg-backplane';
+import { registerHubs } from './hubs/plugin';
 import { OrganizationRepo } from './organizations/organization-repo';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
@@ -31,7 +35,8 @@ function validatorCompiler() {
   const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
   const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
   const other = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : other).compile(schema);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? body : other).compile(schema);
 }
 
 /**
@@ -57,7 +62,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => database.close());
 
   const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
-  const connectSources = ["'self'", 'ws:', 'wss:', ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])];
+  const connectSources = [
+    "'self'",
+    'ws:',
+    'wss:',
+    ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : []),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,7 +98,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const branding = async (slug: string | undefined): Promise<Branding> => {
     const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
-    return { name: organization?.name ?? 'DPT', slug: organization?.slug, colors: resolveTheme(organization).light };
+    return {
+      name: organization?.name ?? 'DPT',
+      slug: organization?.slug,
+      colors: resolveTheme(organization).light,
+    };
   };
 
   let jwks;
@@ -106,13 +120,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await registerEmbeddedProvider(app, { provider, db: database.db, branding });
   }
-  const verify = createTokenVerifier({ issuer, audience: config.oidcAudience, rolesClaim: config.oidcRolesClaim, jwks, requiredScope: 'dpt-api' });
+  const verify = createTokenVerifier({
+    issuer,
+    audience: config.oidcAudience,
+    rolesClaim: config.oidcRolesClaim,
+    jwks,
+    requiredScope: 'dpt-api',
+  });
   const resolvePrincipal = createPrincipalResolver(database.db, app.organizations, verify);
   registerPrincipal(app, resolvePrincipal);
+  app.decorate('verifyToken', verify);
+
+  const onBackplaneError = (err: unknown) => app.log.error({ err }, 'hub backplane');
+  const backplane = config.databaseUrl
+    ? await createPgBackplane({ connectionString: config.databaseUrl, onError: onBackplaneError })
+    : createInProcessBackplane({ onError: onBackplaneError });
+  // Called directly (not app.register) so that app.hubs is on the root instance for every feature.
+  await registerHubs(app, {
+    backplane,
+    tokenSecret: config.hubTokenSecret,
+    authenticate: async (token, slug) => {
+      const principal = await resolvePrincipal(token, slug);
+      return { userId: principal.user.id, organizationId: principal.organization.id };
+    },
+  });
+  app.addHook('onClose', () => backplane.close());
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(themeRoutes);
+  await app.register(usersRoutes);
   await registerStaticClient(app, config.clientDir);
   return app;
 }

@@ -20,6 +20,8 @@ export type AppConfig = {
   /** directory of the built client (vite build); not served when missing */
   clientDir: string;
   logLevel: string;
+  /** signs hub connection tokens; the same on every instance behind one load balancer (default: random) */
+  hubTokenSecret?: string;
   bodyLimit: number;
 };
 
@@ -41,13 +43,17 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError('DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database.');
+    throw new ConfigError(
+      'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database.',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(`DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//).`);
   }
   if (!url.hostname || url.pathname.length < 2) {
-    throw new ConfigError('DATABASE_URL needs a host and a database name: postgres://user:password@host:5432/database.');
+    throw new ConfigError(
+      'DATABASE_URL needs a host and a database name: postgres://user:password@host:5432/database.',
+    );
   }
   return value;
 }
@@ -61,7 +67,10 @@ function parseUrl(name: string, value: string): string {
 }
 
 /** Reads the configuration from environment variables; throws ConfigError with a clear sentence. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const port = overrides.port ?? parsePort(env.PORT);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`);
   return {
@@ -77,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    hubTokenSecret: env.HUB_TOKEN_SECRET || undefined,
     bodyLimit: 1024 * 1024,
     ...overrides,
   };

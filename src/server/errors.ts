@@ -15,7 +15,8 @@ export class HttpError extends Error {
 
 export const unauthorized = (message = 'A valid access token is required.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You have no access to this resource.') => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You have no access to this resource.') =>
+  new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const badRequest = (code: string, message: string, errors?: ApiProblem['errors']) =>
   new HttpError(400, code, message, errors);
@@ -34,8 +35,19 @@ const messageKeys: Record<string, string> = {
   UNEXPECTED: 'errors.unexpected',
 };
 
-export function problem(statusCode: number, code: string, message: string, errors?: ApiProblem['errors']): ApiProblem {
-  return { statusCode, code, messageKey: messageKeys[code] ?? `errors.${code}`, message, ...(errors ? { errors } : {}) };
+export function problem(
+  statusCode: number,
+  code: string,
+  message: string,
+  errors?: ApiProblem['errors'],
+): ApiProblem {
+  return {
+    statusCode,
+    code,
+    messageKey: messageKeys[code] ?? `errors.${code}`,
+    message,
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /** Fastify's own error codes for bad requests, mapped to our stable codes. */
@@ -51,7 +63,9 @@ const fastifyCodes: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(problem(error.statusCode, error.code, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(problem(error.statusCode, error.code, error.message, error.errors));
     }
     if (error.validation) {
       const part = error.validationContext ?? 'body';
@@ -64,12 +78,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known[0]).send(problem(known[0], known[1], error.message));
-    if (error.statusCode === 429) return reply.status(429).send(problem(429, 'TOO_MANY_REQUESTS', error.message));
+    if (error.statusCode === 429)
+      return reply.status(429).send(problem(429, 'TOO_MANY_REQUESTS', error.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(problem(error.statusCode, 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(problem(500, 'UNEXPECTED', 'An unexpected error occurred.'));
   });
-
 }

@@ -9,15 +9,20 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    throw describeStartError(error, config.databaseUrl ? 'the PostgreSQL database' : `the database in ${config.dataDir}`);
+    throw describeStartError(
+      error,
+      config.databaseUrl ? 'the PostgreSQL database' : `the database in ${config.dataDir}`,
+    );
   }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new ConfigError(`Port ${config.port} is already in use; stop the other program or set PORT.`);
-    if (code === 'EACCES') throw new ConfigError(`Port ${config.port} needs more privileges; choose a port above 1024 with PORT.`);
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`Port ${config.port} is already in use; stop the other program or set PORT.`);
+    if (code === 'EACCES')
+      throw new ConfigError(`Port ${config.port} needs more privileges; choose a port above 1024 with PORT.`);
     throw error;
   }
   app.log.info({ url: config.publicUrl, database: app.databaseKind, ms: Date.now() - started }, 'ready');
@@ -36,7 +41,8 @@ function describeStartError(error: unknown, what: string): Error {
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     return new ConfigError(`Cannot reach ${what}: ${message}. Check DATABASE_URL.`);
   }
-  if (code === '28P01' || code === '3D000') return new ConfigError(`Cannot open ${what}: ${message}. Check DATABASE_URL.`);
+  if (code === '28P01' || code === '3D000')
+    return new ConfigError(`Cannot open ${what}: ${message}. Check DATABASE_URL.`);
   if (/migration/i.test(message)) return new ConfigError(message);
   return error instanceof Error ? error : new Error(message);
 }

@@ -31,8 +31,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
-    if (isPage && hasClient) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const isPage =
+      request.method === 'GET' &&
+      !API_PREFIXES.some((p) => pathname.startsWith(p)) &&
+      !path.extname(pathname);
+    if (isPage && hasClient)
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     return reply.status(404).send(problem(404, 'NOT_FOUND', `No route ${request.method} ${pathname}.`));
   });
 }

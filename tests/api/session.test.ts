@@ -8,41 +8,68 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const headers = (token: string, slug: string) => ({ authorization: `Bearer ${token}`, 'x-organization': slug });
+const headers = (token: string, slug: string) => ({
+  authorization: `Bearer ${token}`,
+  'x-organization': slug,
+});
 
 describe('GET /api/Session/Initialize', () => {
   it('401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: { 'x-organization': 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: { 'x-organization': 'demo' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', messageKey: 'errors.unauthorized' });
   });
 
   it('400 without an organization', async () => {
     const user = await buildUser(t.app.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('ORGANIZATION_REQUIRED');
   });
 
   it('404 for an organization that does not exist', async () => {
     const user = await buildUser(t.app.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: headers(await t.tokenFor(user.subject), 'no-such-org') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: headers(await t.tokenFor(user.subject), 'no-such-org'),
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it("403 with another organization's slug", async () => {
     const user = await buildUser(t.app.db);
     const other = await buildOrg(t.app.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: headers(await t.tokenFor(user.subject), other.slug) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: headers(await t.tokenFor(user.subject), other.slug),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });
 
   it('returns every session field for a member', async () => {
     const org = await buildOrg(t.app.db, { name: 'Acme' });
-    const boss = await buildUser(t.app.db, { organizationId: org.id, roles: ['dpt.full_admin'], firstName: 'Berta' });
+    const boss = await buildUser(t.app.db, {
+      organizationId: org.id,
+      roles: ['dpt.full_admin'],
+      firstName: 'Berta',
+    });
     await buildUser(t.app.db, { organizationId: org.id, supervisorId: boss.id });
-    const res = await t.app.inject({ method: 'GET', url: '/api/session/initialize', headers: headers(await t.tokenFor(boss.subject), org.slug) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/initialize',
+      headers: headers(await t.tokenFor(boss.subject), org.slug),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       userId: boss.subject,
@@ -70,9 +97,17 @@ describe('GET /api/Session/Initialize', () => {
 
   it("merges the token's roles claim with the database roles", async () => {
     const user = await buildUser(t.app.db, { roles: ['dpt.forms.read'] });
-    const org = await t.app.db.selectFrom('organizations').select('slug').where('id', '=', user.organization_id).executeTakeFirstOrThrow();
+    const org = await t.app.db
+      .selectFrom('organizations')
+      .select('slug')
+      .where('id', '=', user.organization_id)
+      .executeTakeFirstOrThrow();
     const token = await t.tokenFor(user.subject, { roles: ['dpt.error_log.read'] });
-    const res = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: headers(token, org.slug) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: headers(token, org.slug),
+    });
     expect(res.json().userRoles).toEqual(['dpt.forms.read', 'dpt.error_log.read']);
   });
 });
@@ -83,29 +118,73 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
     const user = await buildUser(t.app.db, { organizationId: org.id });
     const h = headers(await t.tokenFor(user.subject), org.slug);
 
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/Session/SetLanguage', headers: { 'x-organization': org.slug }, payload: { userId: user.subject, languageKey: 'en-US' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetLanguage',
+      headers: { 'x-organization': org.slug },
+      payload: { userId: user.subject, languageKey: 'en-US' },
+    });
     expect(anonymous.statusCode).toBe(401);
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/Session/SetLanguage', headers: h, payload: { userId: user.subject, languageKey: 'fr-FR' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetLanguage',
+      headers: h,
+      payload: { userId: user.subject, languageKey: 'fr-FR' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('/body/languageKey');
 
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/Session/SetTheme', headers: h, payload: { userId: 42, themeMode: 'dark' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetTheme',
+      headers: h,
+      payload: { userId: 42, themeMode: 'dark' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors[0].path).toBe('/body/userId');
 
-    const unknownField = await t.app.inject({ method: 'POST', url: '/api/Session/SetTheme', headers: h, payload: { userId: user.subject, themeMode: 'dark', admin: true } });
+    const unknownField = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetTheme',
+      headers: h,
+      payload: { userId: user.subject, themeMode: 'dark', admin: true },
+    });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().errors[0].path).toBe('/body/admin');
 
-    const other = await t.app.inject({ method: 'POST', url: '/api/Session/SetLanguage', headers: h, payload: { userId: 'someone-else', languageKey: 'en-US' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetLanguage',
+      headers: h,
+      payload: { userId: 'someone-else', languageKey: 'en-US' },
+    });
     expect(other.statusCode).toBe(403);
 
-    const session = async () => (await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: h })).json();
+    const session = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: h })).json();
     expect(await session()).toMatchObject({ languageKey: 'de-DE', themeMode: 'light' });
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/Session/SetLanguage', headers: h, payload: { userId: user.subject, languageKey: 'en-US' } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/Session/SetTheme', headers: h, payload: { userId: user.subject, themeMode: 'dark' } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Session/SetLanguage',
+          headers: h,
+          payload: { userId: user.subject, languageKey: 'en-US' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Session/SetTheme',
+          headers: h,
+          payload: { userId: user.subject, themeMode: 'dark' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await session()).toMatchObject({ languageKey: 'en-US', themeMode: 'dark' });
   });
 });

@@ -13,7 +13,11 @@ describe('public theme (SPEC §7)', () => {
     const org = await buildOrg(t.app.db);
     const res = await t.app.inject({ method: 'GET', url: `/api/Theme/Colors/${org.slug}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().light).toMatchObject({ background: '#F2F3F8', primary: '#002776', secondary: '#009fda' });
+    expect(res.json().light).toMatchObject({
+      background: '#F2F3F8',
+      primary: '#002776',
+      secondary: '#009fda',
+    });
   });
 
   it("serves an organization's own colours, falling back per colour", async () => {
@@ -29,7 +33,10 @@ describe('public theme (SPEC §7)', () => {
   });
 
   it('serves custom CSS sanitized', async () => {
-    const org = await buildOrg(t.app.db, { customCss: "@import url(https://evil.example/a.css); .x{color:red;background:url(https://evil.example/t.gif)} .y{content:'</style><script>alert(1)</script>'}" });
+    const org = await buildOrg(t.app.db, {
+      customCss:
+        "@import url(https://evil.example/a.css); .x{color:red;background:url(https://evil.example/t.gif)} .y{content:'</style><script>alert(1)</script>'}",
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/Theme/css/${org.slug}` });
     const css = res.json().customCss as string;
     expect(css).toContain('.x{color:red}');
@@ -47,7 +54,9 @@ describe('public theme (SPEC §7)', () => {
     const org = await buildOrg(t.app.db);
     const fallback = await t.app.inject({ method: 'GET', url: `/api/file/public/${org.slug}-logo.png` });
     expect(fallback.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/file/public/nobody-logo.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/file/public/nobody-logo.png' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -56,7 +65,13 @@ describe('health and docs', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Session/Initialize', '/api/Session/SetLanguage', '/api/Theme/Colors/{slug}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Session/Initialize',
+        '/api/Session/SetLanguage',
+        '/api/Theme/Colors/{slug}',
+      ]),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

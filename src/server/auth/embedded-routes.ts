@@ -44,11 +44,20 @@ export async function registerEmbeddedProvider(app: FastifyInstance, { provider,
   await app.register(async (scope) => {
     await scope.register(formbody);
 
-    const render = async (request: FastifyRequest, reply: FastifyReply, form: { email?: string; error?: 'invalid' | 'missing'; language?: string }) => {
+    const render = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      form: { email?: string; error?: 'invalid' | 'missing'; language?: string },
+    ) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const slug = details.params.organization as string | undefined;
       const query = request.query as { lang?: string };
-      const language = pickLanguage(query.lang, form.language, details.params.ui_locales as string | undefined, request.headers['accept-language']);
+      const language = pickLanguage(
+        query.lang,
+        form.language,
+        details.params.ui_locales as string | undefined,
+        request.headers['accept-language'],
+      );
       const other = language === 'de-DE' ? 'en-US' : 'de-DE';
       const html = signInPage(language, await branding(slug), {
         action: `${INTERACTION_PREFIX}${details.uid}/login`,
@@ -56,24 +65,41 @@ export async function registerEmbeddedProvider(app: FastifyInstance, { provider,
         error: form.error,
         switchLanguageUrl: `${INTERACTION_PREFIX}${details.uid}?lang=${other}`,
       });
-      return reply.status(form.error ? 400 : 200).type('text/html').header('cache-control', 'no-store').send(html);
+      return reply
+        .status(form.error ? 400 : 200)
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(html);
     };
 
-    scope.get<{ Params: InteractionParams }>(`${INTERACTION_PREFIX}:uid`, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.prompt.name === 'login') return render(request, reply, {});
-      // Consent is never asked of the first-party client (see loadExistingGrant); finish it.
-      const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
-      const { missingOIDCScope, missingResourceScopes } = details.prompt.details as {
-        missingOIDCScope?: string[];
-        missingResourceScopes?: Record<string, string[]>;
-      };
-      if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
-      for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
-      const grantId = await grant.save();
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
-      return reply.redirect(redirectTo, 303);
-    });
+    scope.get<{ Params: InteractionParams }>(
+      `${INTERACTION_PREFIX}:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name === 'login') return render(request, reply, {});
+        // Consent is never asked of the first-party client (see loadExistingGrant); finish it.
+        const grant = new provider.Grant({
+          accountId: details.session!.accountId,
+          clientId: details.params.client_id as string,
+        });
+        const { missingOIDCScope, missingResourceScopes } = details.prompt.details as {
+          missingOIDCScope?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+        for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {}))
+          grant.addResourceScope(resource, scopes.join(' '));
+        const grantId = await grant.save();
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
 
     scope.post<{ Params: InteractionParams; Body: LoginBody }>(
       `${INTERACTION_PREFIX}:uid/login`,
@@ -83,7 +109,11 @@ export async function registerEmbeddedProvider(app: FastifyInstance, { provider,
         const password = request.body?.password ?? '';
         const language = request.body?.language;
         if (!email || !password) return render(request, reply, { email, error: 'missing', language });
-        const account = await db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+        const account = await db
+          .selectFrom('accounts')
+          .selectAll()
+          .where('email', '=', email)
+          .executeTakeFirst();
         const valid = account ? await verifyPassword(password, account.password_hash) : false;
         if (!account || !valid) {
           request.log.warn({ email }, 'bad login');

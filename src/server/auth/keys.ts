@@ -14,7 +14,10 @@ export async function loadOrCreateProviderKeys(dataDir: string): Promise<Provide
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as ProviderKeys;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' };
-  const keys: ProviderKeys = { jwks: { keys: [jwk] }, cookieKeys: [crypto.randomBytes(32).toString('base64url')] };
+  const keys: ProviderKeys = {
+    jwks: { keys: [jwk] },
+    cookieKeys: [crypto.randomBytes(32).toString('base64url')],
+  };
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
@@ -24,7 +27,9 @@ export async function loadOrCreateProviderKeys(dataDir: string): Promise<Provide
 export function publicJwks(keys: ProviderKeys): { keys: JWK[] } {
   return {
     keys: keys.jwks.keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+      ),
     ),
   };
 }

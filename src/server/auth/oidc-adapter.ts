@@ -24,7 +24,10 @@ export function createOidcAdapterClass(db: Kysely<Database>) {
         .execute();
     }
 
-    private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    private async findBy(
+      column: 'id' | 'uid' | 'user_code',
+      value: string,
+    ): Promise<AdapterPayload | undefined> {
       const row = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'expires_at'])

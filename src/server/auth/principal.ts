@@ -37,7 +37,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Resolves token + organization slug to a Principal, or throws 401/400/404/403. */
-export function createPrincipalResolver(db: Kysely<Database>, organizations: OrganizationRepo, verify: TokenVerifier): PrincipalResolver {
+export function createPrincipalResolver(
+  db: Kysely<Database>,
+  organizations: OrganizationRepo,
+  verify: TokenVerifier,
+): PrincipalResolver {
   return async (token, slug) => {
     if (!token) throw unauthorized();
     const verified = await verify(token);
@@ -64,11 +68,16 @@ export function registerPrincipal(app: FastifyInstance, resolve: PrincipalResolv
     const url = request.routeOptions.url ?? '';
     if (config.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const slug = request.headers['x-organization'];
-    request.principal = await resolve(bearerToken(request.headers.authorization), Array.isArray(slug) ? slug[0] : slug);
+    request.principal = await resolve(
+      bearerToken(request.headers.authorization),
+      Array.isArray(slug) ? slug[0] : slug,
+    );
     if (config.access) {
       const access = areaAccess(request.principal.roles, config.access.area);
       if (!access[config.access.need]) {
-        throw forbidden(`This needs ${config.access.need} access to ${config.access.area} (you have ${accessLevel(access)}).`);
+        throw forbidden(
+          `This needs ${config.access.need} access to ${config.access.area} (you have ${accessLevel(access)}).`,
+        );
       }
     }
   });

@@ -62,7 +62,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== audience) throw new errors.InvalidTarget();
-          return { scope: API_SCOPES, audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPES,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {
@@ -104,7 +110,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       return fresh;
     },
     findAccount: async (_ctx, subject) => {
-      const account = await db.selectFrom('accounts').select(['subject', 'email']).where('subject', '=', subject).executeTakeFirst();
+      const account = await db
+        .selectFrom('accounts')
+        .select(['subject', 'email'])
+        .where('subject', '=', subject)
+        .executeTakeFirst();
       if (!account) return undefined;
       const person = await db
         .selectFrom('users')
@@ -128,10 +138,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       const language = languageOf(ctx);
       const t = signInTexts[language];
       ctx.type = 'html';
-      ctx.body = messagePage(language, await options.branding(slugOf(ctx)), t.error, String(out.error_description ?? out.error), {
-        href: `${publicUrl}/`,
-        text: t.back,
-      });
+      ctx.body = messagePage(
+        language,
+        await options.branding(slugOf(ctx)),
+        t.error,
+        String(out.error_description ?? out.error),
+        {
+          href: `${publicUrl}/`,
+          text: t.back,
+        },
+      );
     },
     ttl: {
       AccessToken: 3600,

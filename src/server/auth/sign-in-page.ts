@@ -4,7 +4,10 @@ import { signInTexts } from './sign-in-texts';
 export type Branding = { name: string; slug: string | undefined; colors: ThemeColors };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The frame of the provider's pages, in the organization's colours. */
 export function providerPage(language: LanguageKey, branding: Branding, title: string, body: string): string {
@@ -40,7 +43,12 @@ button { margin-top: 22px; width: 100%; padding: 11px; font-size: 1rem; font-wei
 </html>`;
 }
 
-export type SignInForm = { action: string; email?: string; error?: 'invalid' | 'missing'; switchLanguageUrl: string };
+export type SignInForm = {
+  action: string;
+  email?: string;
+  error?: 'invalid' | 'missing';
+  switchLanguageUrl: string;
+};
 
 /** The embedded provider's sign-in page. */
 export function signInPage(language: LanguageKey, branding: Branding, form: SignInForm): string {
@@ -60,7 +68,18 @@ export function signInPage(language: LanguageKey, branding: Branding, form: Sign
 }
 
 /** A short message page (signed out, errors). */
-export function messagePage(language: LanguageKey, branding: Branding, title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(
+  language: LanguageKey,
+  branding: Branding,
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+): string {
   const action = link ? `<a class="lang" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
-  return providerPage(language, branding, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}`);
+  return providerPage(
+    language,
+    branding,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}`,
+  );
 }

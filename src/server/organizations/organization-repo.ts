@@ -15,7 +15,11 @@ export class OrganizationRepo {
     const key = slug.toLowerCase();
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < OrganizationRepo.TTL_MS) return hit.row;
-    const row = await this.db.selectFrom('organizations').selectAll().where('slug', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('slug', '=', key)
+      .executeTakeFirst();
     this.cache.set(key, { row, at: Date.now() });
     return row;
   }

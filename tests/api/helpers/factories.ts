@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow, UserRow } from '../../../src/server/db/database';
 
 /** Creates an organization; every call a new slug unless given. */
-export async function buildOrg(db: Kysely<Database>, overrides: Partial<{ slug: string; name: string; customCss: string; theme: object | null }> = {}): Promise<OrganizationRow> {
+export async function buildOrg(
+  db: Kysely<Database>,
+  overrides: Partial<{ slug: string; name: string; customCss: string; theme: object | null }> = {},
+): Promise<OrganizationRow> {
   const slug = overrides.slug ?? `org-${crypto.randomBytes(4).toString('hex')}`;
   return db
     .insertInto('organizations')
@@ -21,7 +24,13 @@ export async function buildOrg(db: Kysely<Database>, overrides: Partial<{ slug: 
 /** Creates an employee (and its organization when none is given). */
 export async function buildUser(
   db: Kysely<Database>,
-  overrides: Partial<{ organizationId: number; roles: string[]; subject: string; supervisorId: number; firstName: string }> = {},
+  overrides: Partial<{
+    organizationId: number;
+    roles: string[];
+    subject: string;
+    supervisorId: number;
+    firstName: string;
+  }> = {},
 ): Promise<UserRow> {
   const organizationId = overrides.organizationId ?? (await buildOrg(db)).id;
   const id = crypto.randomBytes(4).toString('hex');

@@ -55,7 +55,8 @@ export async function signInThroughProvider(
     ...(options.language ? { ui_locales: options.language } : {}),
   });
   const authorize = await get(`/oidc/auth?${query}`);
-  if (authorize.statusCode !== 303) throw new Error(`authorize answered ${authorize.statusCode}: ${authorize.body}`);
+  if (authorize.statusCode !== 303)
+    throw new Error(`authorize answered ${authorize.statusCode}: ${authorize.body}`);
   const interactionUrl = relative(String(authorize.headers.location));
   const loginPage = (await get(interactionUrl)).body;
 
@@ -66,7 +67,10 @@ export async function signInThroughProvider(
     payload: new URLSearchParams(credentials).toString(),
   });
   jar.store(login.headers['set-cookie']);
-  if (login.statusCode !== 303) throw new Error(`sign-in answered ${login.statusCode} ${login.statusCode === 400 ? "" : login.body + interactionUrl}`);
+  if (login.statusCode !== 303)
+    throw new Error(
+      `sign-in answered ${login.statusCode} ${login.statusCode === 400 ? '' : login.body + interactionUrl}`,
+    );
 
   let location = String(login.headers.location);
   for (let hops = 0; !location.startsWith(redirectUri) && hops < 5; hops++) {
@@ -81,7 +85,13 @@ export async function signInThroughProvider(
     method: 'POST',
     url: '/oidc/token',
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'dpt-web', code_verifier: verifier }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'dpt-web',
+      code_verifier: verifier,
+    }).toString(),
   });
   const body = token.json() as { access_token: string; id_token: string };
   if (!body.access_token) throw new Error(`token answered ${token.statusCode}: ${token.body}`);

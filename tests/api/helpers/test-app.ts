@@ -23,7 +23,13 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const database = await createTestDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
-    { inMemoryDatabase: true, databaseUrl: database.databaseUrl, logLevel: 'silent', clientDir: path.join(dataDir, 'no-client'), ...overrides },
+    {
+      inMemoryDatabase: true,
+      databaseUrl: database.databaseUrl,
+      logLevel: 'silent',
+      clientDir: path.join(dataDir, 'no-client'),
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -46,7 +52,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
         client_id: config.oidcClientId,
         ...claims,
       };
-      return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' }).sign(signingKey);
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+        .sign(signingKey);
     },
     close: async () => {
       await app.close();

@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'integer', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('shorthand', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())

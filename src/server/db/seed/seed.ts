@@ -28,9 +28,17 @@ async function seedOrganization(trx: Kysely<Database>, org: SeedOrganization, pa
 
   const ids = new Map<string, number>();
   for (const person of org.people) {
-    const existing = await trx.selectFrom('accounts').select('subject').where('email', '=', person.email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('accounts')
+      .select('subject')
+      .where('email', '=', person.email)
+      .executeTakeFirst();
     const subject = existing?.subject ?? crypto.randomUUID();
-    if (!existing) await trx.insertInto('accounts').values({ subject, email: person.email, password_hash: passwordHash }).execute();
+    if (!existing)
+      await trx
+        .insertInto('accounts')
+        .values({ subject, email: person.email, password_hash: passwordHash })
+        .execute();
     const { id } = await trx
       .insertInto('users')
       .values({

@@ -5,9 +5,26 @@ export const SessionInfoSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'userId', 'id', 'firstName', 'lastName', 'email', 'shorthand', 'picture', 'isAdmin', 'isSupervisor',
-    'isFeedbackDonor', 'isImpersonated', 'hasMafegProcess', 'userRoles', 'currentOrganization', 'languageKey',
-    'themeMode', 'dashboardSettings', 'workflows', 'customFormSettings', 'organizationSettings',
+    'userId',
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'shorthand',
+    'picture',
+    'isAdmin',
+    'isSupervisor',
+    'isFeedbackDonor',
+    'isImpersonated',
+    'hasMafegProcess',
+    'userRoles',
+    'currentOrganization',
+    'languageKey',
+    'themeMode',
+    'dashboardSettings',
+    'workflows',
+    'customFormSettings',
+    'organizationSettings',
   ],
   properties: {
     userId: { type: 'string', description: 'the sign-in subject' },
@@ -52,7 +69,10 @@ export const SetLanguageBody = {
   type: 'object',
   additionalProperties: false,
   required: ['userId', 'languageKey'],
-  properties: { userId: { type: 'string', minLength: 1 }, languageKey: { type: 'string', enum: [...LANGUAGES] } },
+  properties: {
+    userId: { type: 'string', minLength: 1 },
+    languageKey: { type: 'string', enum: [...LANGUAGES] },
+  },
 } as const;
 export type SetLanguageBody = { userId: string; languageKey: LanguageKey };
 
@@ -60,13 +80,35 @@ export const SetThemeBody = {
   type: 'object',
   additionalProperties: false,
   required: ['userId', 'themeMode'],
-  properties: { userId: { type: 'string', minLength: 1 }, themeMode: { type: 'string', enum: [...THEME_MODES] } },
+  properties: {
+    userId: { type: 'string', minLength: 1 },
+    themeMode: { type: 'string', enum: [...THEME_MODES] },
+  },
 } as const;
 export type SetThemeBody = { userId: string; themeMode: ThemeMode };
 
 export const AuthConfigSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['authority', 'clientId', 'scope'],
-  properties: { authority: { type: 'string' }, clientId: { type: 'string' }, scope: { type: 'string' } },
+  required: ['authority', 'clientId', 'scope', 'userInfoEndpoint'],
+  properties: {
+    authority: { type: 'string' },
+    clientId: { type: 'string' },
+    scope: { type: 'string' },
+    userInfoEndpoint: { type: 'string' },
+  },
+} as const;
+
+export const UserInfoSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sub', 'name', 'email', 'email_verified'],
+  properties: {
+    sub: { type: 'string' },
+    name: { type: 'string' },
+    given_name: { type: 'string' },
+    family_name: { type: 'string' },
+    email: { type: 'string' },
+    email_verified: { type: 'boolean' },
+  },
 } as const;

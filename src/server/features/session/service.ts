@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../../engine/session/session-types';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../errors';
-import { findRelations, updatePreferences } from './repo';
+import { findPerson, findRelations, updatePreferences } from './repo';
 
 const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 
@@ -13,7 +13,9 @@ const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 export async function initializeSession(db: Kysely<Database>, principal: Principal): Promise<SessionInfo> {
   const { user, organization } = principal;
   const relations = await findRelations(db, organization.id, user.id);
-  const language = (LANGUAGES as readonly string[]).includes(user.language_key) ? (user.language_key as LanguageKey) : DEFAULT_LANGUAGE;
+  const language = (LANGUAGES as readonly string[]).includes(user.language_key)
+    ? (user.language_key as LanguageKey)
+    : DEFAULT_LANGUAGE;
   return {
     userId: principal.subject,
     id: user.id,
@@ -47,13 +49,37 @@ function assertSelf(principal: Principal, userId: string) {
 }
 
 /** Stores the user's language (POST /Session/SetLanguage). */
-export async function setLanguage(db: Kysely<Database>, principal: Principal, userId: string, languageKey: LanguageKey) {
+export async function setLanguage(
+  db: Kysely<Database>,
+  principal: Principal,
+  userId: string,
+  languageKey: LanguageKey,
+) {
   assertSelf(principal, userId);
   await updatePreferences(db, principal.organization.id, principal.user.id, { language_key: languageKey });
 }
 
 /** Stores the user's light or dark mode (POST /Session/SetTheme). */
-export async function setTheme(db: Kysely<Database>, principal: Principal, userId: string, themeMode: ThemeMode) {
+export async function setTheme(
+  db: Kysely<Database>,
+  principal: Principal,
+  userId: string,
+  themeMode: ThemeMode,
+) {
   assertSelf(principal, userId);
   await updatePreferences(db, principal.organization.id, principal.user.id, { theme_mode: themeMode });
+}
+
+/** OpenID Connect user info claims of a signed-in subject, from its first employee record; undefined if unknown. */
+export async function userInfo(db: Kysely<Database>, subject: string) {
+  const person = await findPerson(db, subject);
+  if (!person) return undefined;
+  return {
+    sub: subject,
+    name: `${person.first_name} ${person.last_name}`,
+    given_name: person.first_name,
+    family_name: person.last_name,
+    email: person.email,
+    email_verified: true,
+  };
 }

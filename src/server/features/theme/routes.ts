@@ -11,10 +11,25 @@ const Colors = {
   type: 'object',
   additionalProperties: false,
   required: ['primary', 'secondary', 'accent', 'background'],
-  properties: { primary: { type: 'string' }, secondary: { type: 'string' }, accent: { type: 'string' }, background: { type: 'string' } },
+  properties: {
+    primary: { type: 'string' },
+    secondary: { type: 'string' },
+    accent: { type: 'string' },
+    background: { type: 'string' },
+  },
 } as const;
-const ThemeColorsResponse = { type: 'object', additionalProperties: false, required: ['light', 'dark'], properties: { light: Colors, dark: Colors } } as const;
-const ThemeCssResponse = { type: 'object', additionalProperties: false, required: ['customCss'], properties: { customCss: { type: 'string' } } } as const;
+const ThemeColorsResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['light', 'dark'],
+  properties: { light: Colors, dark: Colors },
+} as const;
+const ThemeCssResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['customCss'],
+  properties: { customCss: { type: 'string' } },
+} as const;
 const LogoParams = {
   type: 'object',
   additionalProperties: false,
@@ -33,7 +48,15 @@ export async function themeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: SlugParams }>(
     '/api/Theme/Colors/:slug',
-    { config: publicConfig, schema: { tags: ['theme'], summary: 'Light and dark colours', params: SlugParams, response: { 200: ThemeColorsResponse, 404: ProblemSchema } } },
+    {
+      config: publicConfig,
+      schema: {
+        tags: ['theme'],
+        summary: 'Light and dark colours',
+        params: SlugParams,
+        response: { 200: ThemeColorsResponse, 404: ProblemSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return resolveTheme(await organization(request.params.slug));
@@ -42,7 +65,15 @@ export async function themeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: SlugParams }>(
     '/api/Theme/css/:slug',
-    { config: publicConfig, schema: { tags: ['theme'], summary: 'Custom CSS, sanitized', params: SlugParams, response: { 200: ThemeCssResponse, 404: ProblemSchema } } },
+    {
+      config: publicConfig,
+      schema: {
+        tags: ['theme'],
+        summary: 'Custom CSS, sanitized',
+        params: SlugParams,
+        response: { 200: ThemeCssResponse, 404: ProblemSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { customCss: sanitizeCss((await organization(request.params.slug)).custom_css) };
@@ -51,7 +82,15 @@ export async function themeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(
     '/api/file/public/:file',
-    { config: publicConfig, schema: { tags: ['theme'], summary: 'Public files: {slug}-logo.png', params: LogoParams, response: { 404: ProblemSchema } } },
+    {
+      config: publicConfig,
+      schema: {
+        tags: ['theme'],
+        summary: 'Public files: {slug}-logo.png',
+        params: LogoParams,
+        response: { 404: ProblemSchema },
+      },
+    },
     async (request, reply) => {
       const row = await organization(request.params.file.replace(/-logo\.png$/, ''));
       return reply

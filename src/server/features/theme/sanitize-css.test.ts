@@ -22,9 +22,9 @@ describe('sanitizeCss', () => {
   });
 
   it('drops expression() and binding properties', () => {
-    expect(sanitizeCss('.a{width:expression(alert(1));behavior:url(x.htc);-moz-binding:url(x.xml#y);color:blue}')).toBe(
-      '.a{color:blue}',
-    );
+    expect(
+      sanitizeCss('.a{width:expression(alert(1));behavior:url(x.htc);-moz-binding:url(x.xml#y);color:blue}'),
+    ).toBe('.a{color:blue}');
   });
 
   it('keeps image data urls and survives garbage', () => {

@@ -33,14 +33,18 @@ export function sanitizeCss(input: string): string {
       let unsafe = FORBIDDEN_PROPERTIES.test(node.property);
       csstree.walk(node, (child) => {
         if (child.type === 'Url' && !isSafeUrl(child.value)) unsafe = true;
-        if (child.type === 'Function' && /^(expression|url|image-set|image|cross-fade|src)$/i.test(child.name)) {
+        if (
+          child.type === 'Function' &&
+          /^(expression|url|image-set|image|cross-fade|src)$/i.test(child.name)
+        ) {
           // url() written as a function with a string argument, or old IE expression()
           if (child.name.toLowerCase() === 'expression') unsafe = true;
           csstree.walk(child, (arg) => {
             if (arg.type === 'String' && !isSafeUrl(arg.value)) unsafe = true;
           });
         }
-        if (child.type === 'Raw' && /(javascript:|expression\s*\(|url\s*\()/i.test(child.value)) unsafe = true;
+        if (child.type === 'Raw' && /(javascript:|expression\s*\(|url\s*\()/i.test(child.value))
+          unsafe = true;
       });
       if (unsafe) list.remove(item);
     },

@@ -1,0 +1,100 @@
+import { UserManager } from 'oidc-client-ts';
+import { http, slugFromPath } from '../../api';
+import { currentLanguage } from '../i18n/i18n';
+import { lastSlug } from '../org/last-slug';
+import { buildUserManagerSettings, isAuthConfig } from './auth-settings';
+
+/** Where to go after signing in, remembered in the OIDC state. */
+type SignInState = { returnTo?: string };
+
+let managerPromise: Promise<UserManager> | null = null;
+let redirecting = false;
+
+/** The UserManager, built once from GET /api/auth/config (public). Rejects when the config is unavailable. */
+export function getUserManager(): Promise<UserManager> {
+  if (!managerPromise) {
+    managerPromise = http.get<unknown>('/auth/config', { anonymous: true }).then((config) => {
+      if (!isAuthConfig(config))
+        throw new Error('The sign-in configuration (/api/auth/config) is unavailable.');
+      return new UserManager(buildUserManagerSettings(config, window.location.origin, window.localStorage));
+    });
+    // a failed config load may be retried by the next caller
+    managerPromise.catch(() => {
+      managerPromise = null;
+    });
+  }
+  return managerPromise;
+}
+
+/** The access token of the signed-in user, or null (no user, expired, or no provider). */
+export async function getAccessToken(): Promise<string | null> {
+  try {
+    const user = await (await getUserManager()).getUser();
+    return user && !user.expired ? user.access_token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path, query and hash of the current page: where the sign-in should come back to. */
+export function currentReturnTo(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Starts the redirect sign-in (SPEC §6). The organization goes along so the provider's sign-in page shows
+ * its colours; several failing calls at once start it only once.
+ */
+export async function signIn(returnTo: string = currentReturnTo()): Promise<void> {
+  if (redirecting) return;
+  redirecting = true;
+  try {
+    const manager = await getUserManager();
+    await manager.signinRedirect({
+      state: { returnTo } satisfies SignInState,
+      extraQueryParams: { organization: slugFromPath(returnTo) ?? lastSlug() },
+      ui_locales: currentLanguage(),
+    });
+  } catch (error) {
+    redirecting = false;
+    throw error;
+  }
+}
+
+/** True once a sign-in redirect has started; pages then wait instead of showing an error. */
+export function isRedirectingToSignIn(): boolean {
+  return redirecting;
+}
+
+/** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
+export function safeReturnTo(value: unknown): string {
+  const fallback = `/${lastSlug()}/dashboard`;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  return slugFromPath(value) ? value : fallback;
+}
+
+const callbacks = new Map<string, Promise<string>>();
+
+/**
+ * Completes the sign-in on /callback and resolves the path to return to. Cached per URL because React's
+ * strict mode runs effects twice and an authorization code can be redeemed only once.
+ */
+export function completeSignIn(url: string = window.location.href): Promise<string> {
+  let pending = callbacks.get(url);
+  if (!pending) {
+    pending = getUserManager()
+      .then((manager) => manager.signinRedirectCallback(url))
+      .then((user) => safeReturnTo((user.state as SignInState | undefined)?.returnTo));
+    callbacks.set(url, pending);
+  }
+  return pending;
+}
+
+/** Logout from the settings menu: forget the local user, then end the provider session (SPEC §6). */
+export async function signOut(): Promise<void> {
+  const manager = await getUserManager();
+  const user = await manager.getUser();
+  await manager.removeUser();
+  await manager.signoutRedirect({ id_token_hint: user?.id_token });
+}

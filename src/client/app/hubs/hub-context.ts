@@ -1,0 +1,8 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { createContext } from 'react';
+import type { HubName } from '../../../engine/constants';
+
+/** The connections of the current organization, created on first use. */
+export type Hubs = { connection: (name: HubName) => HubConnection };
+
+export const HubContext = createContext<Hubs | null>(null);

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey } from '../../../engine/constants';
+import de from '../../i18n/de-DE.json';
+import en from '../../i18n/en-US.json';
+
+const STORAGE_KEY = 'dpt.language';
+
+/** True for the two supported language keys (SPEC §9). */
+export function isLanguageKey(value: unknown): value is LanguageKey {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language to start with before the session answers: the last one used in this browser, so that the
+ * loading layer and error pages already speak the user's language; de-DE otherwise.
+ */
+function initialLanguage(): LanguageKey {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguageKey(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguageSideEffects(language: string) {
+  const key = isLanguageKey(language) ? language : DEFAULT_LANGUAGE;
+  dayjs.locale(key === 'de-DE' ? 'de' : 'en');
+  document.documentElement.lang = key.slice(0, 2);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, key);
+  } catch {
+    // storage may be unavailable (private mode); the server still stores the choice
+  }
+}
+
+/** The app's i18next instance: de-DE by default, en-US as fallback (SPEC §9). */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { 'de-DE': { translation: de }, 'en-US': { translation: en } },
+  lng: initialLanguage(),
+  fallbackLng: 'en-US',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false }, // React escapes already
+});
+i18n.on('languageChanged', applyLanguageSideEffects);
+applyLanguageSideEffects(i18n.language);
+
+/** The current UI language as one of the supported keys. */
+export function currentLanguage(): LanguageKey {
+  return isLanguageKey(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavigation } from './nav-items';
+
+const ids = (roles: string[], pdcEdcEnabled = false) =>
+  buildNavigation({ userRoles: roles, organizationSettings: { pdcEdcEnabled, feedbackMail: '' } }).flatMap(
+    (section) => section.items.map((entry) => entry.id),
+  );
+
+const BASE = ['dashboard', 'processes', 'targets', 'employees', 'reporting'];
+const PERSONAL = ['profile', 'about'];
+const ADMIN = ['forms', 'emails', 'notification-templates', 'error-log'];
+
+describe('side navigation by roles (SPEC §2, §6)', () => {
+  it('a user without roles sees the base entries, Profile and About, and no admin entries', () => {
+    expect(ids([])).toEqual([...BASE, ...PERSONAL]);
+  });
+
+  it('dpt.full_admin sees every admin entry', () => {
+    expect(ids(['dpt.full_admin'])).toEqual([...BASE, ...ADMIN, ...PERSONAL]);
+  });
+
+  it.each([
+    ['dpt.forms.read', 'forms'],
+    ['dpt.forms.write', 'forms'],
+    ['dpt.email_history.read', 'emails'],
+    ['dpt.notification_templates.write', 'notification-templates'],
+    ['dpt.error_log.read', 'error-log'],
+  ])('%s shows exactly the %s entry', (role, entry) => {
+    expect(ids([role])).toEqual([...BASE, entry, ...PERSONAL]);
+  });
+
+  it('roles of other areas show no admin entry', () => {
+    expect(ids(['dpt.user.read', 'dpt.processes.write', 'dpt.talk_dates.read', 'dpt.forms.admin'])).toEqual([
+      ...BASE,
+      ...PERSONAL,
+    ]);
+  });
+
+  it('role strings are matched case-insensitively', () => {
+    expect(ids(['DPT.Error_Log.Read'])).toContain('error-log');
+  });
+
+  it('PDC/EDC appears only where the organization enables it', () => {
+    expect(ids([], true)).toEqual([
+      'dashboard',
+      'processes',
+      'pdc-edc',
+      'targets',
+      'employees',
+      'reporting',
+      ...PERSONAL,
+    ]);
+  });
+
+  it('the admin section has a heading and exists only with at least one entry', () => {
+    const sections = (roles: string[]) =>
+      buildNavigation({
+        userRoles: roles,
+        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },
+      }).map((s) => s.id);
+    expect(sections([])).toEqual(['main', 'personal']);
+    expect(sections(['dpt.forms.read'])).toEqual(['main', 'admin', 'personal']);
+  });
+});

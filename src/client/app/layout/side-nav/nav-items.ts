@@ -1,0 +1,82 @@
+import { hasAreaAccess, type Area } from '../../../../engine/access';
+import type { SessionInfo } from '../../../../engine/session/session-types';
+
+export type NavLabelKey =
+  | 'nav.dashboard'
+  | 'nav.processes'
+  | 'nav.pdcEdc'
+  | 'nav.targets'
+  | 'nav.employees'
+  | 'nav.reporting'
+  | 'nav.forms'
+  | 'nav.emails'
+  | 'nav.notificationTemplates'
+  | 'nav.errorLog'
+  | 'nav.profile'
+  | 'nav.about';
+
+/** One drawer entry; `path` is relative to the organization (/{slug}/...). */
+export type NavItem = { id: string; labelKey: NavLabelKey; icon: string; path: string };
+export type NavSection = {
+  id: 'main' | 'admin' | 'personal';
+  labelKey?: 'nav.administration' | 'nav.personal';
+  items: NavItem[];
+};
+
+const item = (id: string, labelKey: NavLabelKey, icon: string, path: string): NavItem => ({
+  id,
+  labelKey,
+  icon,
+  path,
+});
+
+/** The area-guarded entries of SPEC §6, in menu order. */
+const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
+  { ...item('forms', 'nav.forms', 'pi pi-file-edit', 'admin/forms'), area: 'forms' },
+  { ...item('emails', 'nav.emails', 'pi pi-envelope', 'admin/emails'), area: 'email_history' },
+  {
+    ...item(
+      'notification-templates',
+      'nav.notificationTemplates',
+      'pi pi-bell',
+      'admin/notification-templates',
+    ),
+    area: 'notification_templates',
+  },
+  {
+    ...item('error-log', 'nav.errorLog', 'pi pi-exclamation-triangle', 'admin/error-log'),
+    area: 'error_log',
+  },
+];
+
+/**
+ * Pure. The side navigation of SPEC §2 for a session: Dashboard, Processes, PDC/EDC (only where the
+ * organization enables it), Targets, Employees, Reporting; Forms, E-mail overview, Notification templates
+ * and Error log only with access to their area (SPEC §6); then Profile and About.
+ */
+export function buildNavigation(
+  session: Pick<SessionInfo, 'userRoles' | 'organizationSettings'>,
+): NavSection[] {
+  const main = [
+    item('dashboard', 'nav.dashboard', 'pi pi-home', 'dashboard'),
+    item('processes', 'nav.processes', 'pi pi-sitemap', 'processes'),
+    ...(session.organizationSettings.pdcEdcEnabled
+      ? [item('pdc-edc', 'nav.pdcEdc', 'pi pi-users', 'pdc-edc')]
+      : []),
+    item('targets', 'nav.targets', 'pi pi-flag', 'targets'),
+    item('employees', 'nav.employees', 'pi pi-id-card', 'admin/users'),
+    item('reporting', 'nav.reporting', 'pi pi-chart-bar', 'reporting'),
+  ];
+  const admin = ADMIN_ITEMS.filter(({ area }) => hasAreaAccess(session.userRoles, area)).map(
+    ({ area: _area, ...rest }) => rest,
+  );
+  const personal = [
+    item('profile', 'nav.profile', 'pi pi-user', 'profile'),
+    item('about', 'nav.about', 'pi pi-info-circle', 'about'),
+  ];
+  return [
+    { id: 'main', items: main },
+    ...(admin.length ? [{ id: 'admin', labelKey: 'nav.administration', items: admin } as const] : []),
+    { id: 'personal', labelKey: 'nav.personal', items: personal },
+  ];
+}

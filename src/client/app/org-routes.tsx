@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../features/errors/error-page';
+import { NotAvailablePage, type PlaceholderTitleKey } from '../features/placeholder/not-available-page';
+import type { Area } from '../../engine/access';
+import { lazyPage } from './lazy-page';
+import { AreaGuard } from './org/area-guard';
+
+const later = (path: string, titleKey: PlaceholderTitleKey): RouteObject => ({
+  path,
+  element: <NotAvailablePage titleKey={titleKey} />,
+});
+
+/** Admin pages (SPEC §2) behind their area's access (SPEC §6); the pages themselves arrive later. */
+const guarded = (area: Area | undefined, titleKey: PlaceholderTitleKey, paths: string[]): RouteObject => ({
+  element: <AreaGuard area={area} />,
+  children: paths.map((path) => later(path, titleKey)),
+});
+
+/** The routes under /{slug}, inside the main layout. Pages are separate chunks. */
+export const orgRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  {
+    path: 'dashboard',
+    lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  },
+  { path: 'about', lazy: lazyPage(() => import('../features/about/about-page'), 'AboutPage') },
+  { path: 'profile', lazy: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
+  later('my-feedbacks', 'nav.myFeedbacks'),
+  later('feedback/*', 'nav.myFeedbacks'),
+  later('processes', 'nav.processes'),
+  later('pdc-edc', 'nav.pdcEdc'),
+  later('targets', 'nav.targets'),
+  later('promotions', 'nav.promotions'),
+  later('reporting/*', 'nav.reporting'),
+  guarded('user', 'nav.employees', ['admin/users', 'admin/user/:shorthand']),
+  guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
+  guarded('error_log', 'nav.errorLog', ['admin/error-log']),
+  guarded('forms', 'nav.forms', [
+    'admin/forms',
+    'admin/form/create',
+    'admin/form/edit/:id',
+    'admin/form/preview/:id',
+  ]),
+  guarded('notification_templates', 'nav.notificationTemplates', [
+    'admin/notification-templates',
+    'admin/notification-templates/edit/:id',
+  ]),
+  guarded(undefined, 'nav.workflows', ['admin/workflows', 'admin/workflows/:id']),
+  { path: '*', element: <ErrorPage code={404} /> },
+];

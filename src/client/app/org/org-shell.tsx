@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundError } from '../../api';
+import { ErrorPage } from '../../features/errors/error-page';
+import { useAuth } from '../auth/auth-provider';
+import { isRedirectingToSignIn, signIn } from '../auth/auth-service';
+import { HubProvider } from '../hubs/hub-provider';
+import { MainLayout } from '../layout/main-layout';
+import { LoadingLayer } from '../loading/loading-layer';
+import { sessionProgress } from '../loading/session-progress';
+import { useSessionQuery } from '../session/session-api';
+import { SessionContext } from '../session/session-context';
+import { useSessionPreferences } from '../session/use-session-preferences';
+import { useOrganizationTheme } from '../theme/org-theme-api';
+import { rememberSlug } from './last-slug';
+import { OrganizationEvents } from './organization-events';
+
+/**
+ * Everything under /{slug}: checks that the organization exists (its public colours answer 404 if not),
+ * requires sign-in, starts the session with the progress of SPEC §2, then shows the layout.
+ */
+export function OrgShell() {
+  const { slug = '' } = useParams();
+  const auth = useAuth();
+  const theme = useOrganizationTheme(slug);
+  const signedIn = auth.status === 'signedIn';
+  const session = useSessionQuery(slug, signedIn && theme.loaded && !theme.notFound);
+  const applied = useSessionPreferences(session.data);
+  const mustSignIn = auth.status === 'signedOut' && theme.loaded && !theme.notFound;
+
+  useEffect(() => {
+    if (mustSignIn) signIn().catch((error: unknown) => console.error('Sign-in could not start', error));
+  }, [mustSignIn]);
+
+  useEffect(() => {
+    if (session.data) rememberSlug(slug);
+  }, [session.data, slug]);
+
+  const context = useMemo(
+    () => (session.data ? { session: session.data, slug } : null),
+    [session.data, slug],
+  );
+
+  if (theme.notFound || session.error instanceof NotFoundError) return <ErrorPage code={404} />;
+  // null: Initialize failed; a 401 is already on its way to the sign-in, a 403 to /error-403
+  if (auth.status === 'error' || (session.data === null && !isRedirectingToSignIn()))
+    return <ErrorPage code={500} />;
+
+  const progress = sessionProgress({
+    signedIn,
+    sessionAnswered: !!session.data,
+    preferencesApplied: applied,
+  });
+  return (
+    <>
+      <LoadingLayer progress={progress} />
+      {context && (
+        <SessionContext.Provider value={context}>
+          <HubProvider key={slug} slug={slug}>
+            <OrganizationEvents />
+            <MainLayout />
+          </HubProvider>
+        </SessionContext.Provider>
+      )}
+    </>
+  );
+}

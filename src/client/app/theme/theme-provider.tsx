@@ -1,0 +1,59 @@
+import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_THEME,
+  THEME_MODES,
+  type OrganizationTheme,
+  type ThemeMode,
+} from '../../../engine/constants';
+import { applyThemeVariables } from './apply-theme';
+import { applyPrimeTheme } from './theme-link';
+
+const STORAGE_KEY = 'dpt.themeMode';
+
+type ThemeContextValue = {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  setOrganizationTheme: (theme: OrganizationTheme) => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The last mode of this browser, so the page starts in it before the session says (no light flash). */
+function storedMode(): ThemeMode {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return (THEME_MODES as readonly string[]).includes(value ?? '') ? (value as ThemeMode) : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/**
+ * Light/dark mode and the organization's colours for the whole document. The colours stay when leaving
+ * an organization's pages (e.g. for /error-403), so error pages keep the look the user just saw.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ThemeMode>(storedMode);
+  const [theme, setOrganizationTheme] = useState<OrganizationTheme>(DEFAULT_THEME);
+
+  // layout effect: the switch shows in the same frame as the click
+  useLayoutEffect(() => {
+    applyPrimeTheme(mode);
+    applyThemeVariables(theme, mode);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, mode);
+    } catch {
+      // storage unavailable: the server still stores the choice
+    }
+  }, [mode, theme]);
+
+  const value = useMemo(() => ({ mode, setMode, setOrganizationTheme }), [mode]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The current mode and the setters; only inside ThemeProvider. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme needs a ThemeProvider');
+  return value;
+}

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../app/i18n/use-format-date';
+import { useSession } from '../../app/session/session-context';
+
+/**
+ * The dashboard (SPEC §2). Calendar, tasks and process widgets arrive with their issues; until then the
+ * page greets the user and says plainly that there is nothing yet.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { session } = useSession();
+  const formatDate = useFormatDate();
+  const today = dayjs();
+
+  return (
+    <section className="dpt-page" data-testid="dashboard-page">
+      <header className="dpt-page-header">
+        <h1>{t('dashboard.title')}</h1>
+      </header>
+      <div className="dpt-card">
+        <p className="dpt-greeting" data-testid="dashboard-greeting">
+          {t('dashboard.greeting', { name: session.firstName })}
+        </p>
+        <p data-testid="dashboard-today">
+          {t('dashboard.today', {
+            weekday: today.locale(i18n.language.slice(0, 2)).format('dddd'),
+            date: formatDate(today),
+          })}
+        </p>
+        <p className="dpt-muted">
+          {t('dashboard.organization', { organization: session.currentOrganization.name })}
+        </p>
+      </div>
+      <div className="dpt-card dpt-empty-state" data-testid="dashboard-empty">
+        <i className="pi pi-inbox" aria-hidden />
+        <h2>{t('dashboard.emptyTitle')}</h2>
+        <p>{t('dashboard.emptyText')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Chip } from 'primereact/chip';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+
+/** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+
+  return (
+    <section className="dpt-page" data-testid="profile-page">
+      <header className="dpt-page-header">
+        <h1>{t('profile.title')}</h1>
+      </header>
+      <div className="dpt-card">
+        <dl className="dpt-fields">
+          <dt>{t('profile.name')}</dt>
+          <dd data-testid="profile-name">{`${session.firstName} ${session.lastName}`}</dd>
+          <dt>{t('profile.email')}</dt>
+          <dd data-testid="profile-email">{session.email}</dd>
+          <dt>{t('profile.shorthand')}</dt>
+          <dd data-testid="profile-shorthand">{session.shorthand}</dd>
+          <dt>{t('profile.organization')}</dt>
+          <dd>{session.currentOrganization.name}</dd>
+          <dt>{t('profile.roles')}</dt>
+          <dd data-testid="profile-roles" className="dpt-chips">
+            {session.userRoles.length === 0
+              ? t('profile.noRoles')
+              : session.userRoles.map((role) => <Chip key={role} label={role} />)}
+          </dd>
+          <dt>{t('profile.language')}</dt>
+          <dd data-testid="profile-language">{t(`languages.${session.languageKey}`)}</dd>
+          <dt>{t('profile.theme')}</dt>
+          <dd data-testid="profile-theme">{t(`themeModes.${session.themeMode}`)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import pg from 'pg';
+import type { Backplane, BackplaneErrorHandler } from './backplane';
+import { decodeHubMessage, encodeHubMessage, type HubMessage } from './hub-message';
+
+export const HUB_EVENTS_CHANNEL = 'dpt_hub_events';
+
+export type PgBackplaneOptions = {
+  /** postgres://… of the database every server instance shares */
+  connectionString: string;
+  /** LISTEN/NOTIFY channel; a plain lower-case identifier (tests use their own to stay apart) */
+  channel?: string;
+  /** lost connections, undecodable payloads, throwing handlers; default: a process warning */
+  onError?: BackplaneErrorHandler;
+  /** first and longest wait between reconnect attempts of the listening connection */
+  reconnectDelayMs?: { initial: number; max: number };
+};
+
+const warn: BackplaneErrorHandler = (error) =>
+  process.emitWarning(error instanceof Error ? error : String(error));
+
+/**
+ * A backplane over PostgreSQL LISTEN/NOTIFY: a dedicated connection listens on the channel (and reconnects with
+ * backoff when it drops), a small pool sends `pg_notify`. Resolves once listening, so no event published after
+ * start is missed; rejects if the database cannot be reached at start. Payloads are limited to
+ * MAX_HUB_MESSAGE_BYTES (publish rejects with HubMessageTooLargeError beyond).
+ */
+export async function createPgBackplane(options: PgBackplaneOptions): Promise<Backplane> {
+  const channel = options.channel ?? HUB_EVENTS_CHANNEL;
+  // LISTEN takes an identifier, not a bind parameter, so only a safe literal name is allowed
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid hub channel name "${channel}".`);
+  const onError = options.onError ?? warn;
+  const delays = options.reconnectDelayMs ?? { initial: 500, max: 30_000 };
+  const handlers = new Set<(message: HubMessage) => void>();
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+  // an idle pooled connection that dies emits on the pool; without a listener that would crash the process
+  pool.on('error', onError);
+
+  let closed = false;
+  let listener: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = delays.initial;
+
+  const dispatch = (payload: string) => {
+    let message: HubMessage;
+    try {
+      message = decodeHubMessage(payload);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    for (const handler of handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
+
+  const listen = async (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString: options.connectionString,
+      // keepAlive notices a silently dropped connection; the name makes the listener easy to find in pg_stat_activity
+      keepAlive: true,
+      application_name: `dpt-hubs-${channel}`,
+    });
+    client.on('notification', (notification) => {
+      if (notification.channel === channel && notification.payload) dispatch(notification.payload);
+    });
+    const lost = (error?: Error) => {
+      if (listener !== client) return;
+      listener = undefined;
+      if (error) onError(error);
+      client.removeAllListeners();
+      // a dropped client may still emit; an 'error' without a listener would crash the process
+      client.on('error', () => undefined);
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('The hub backplane lost its PostgreSQL connection.')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        const client = await listen();
+        if (closed) {
+          await client.end();
+          return;
+        }
+        listener = client;
+        retryDelay = delays.initial;
+      } catch (error) {
+        onError(error);
+        retryDelay = Math.min(retryDelay * 2, delays.max);
+        scheduleReconnect();
+      }
+    }, retryDelay);
+  };
+
+  try {
+    listener = await listen();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    async publish(message) {
+      if (closed) throw new Error('The hub backplane is closed.');
+      await pool.query('SELECT pg_notify($1, $2)', [channel, encodeHubMessage(message)]);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      handlers.clear();
+      const client = listener;
+      listener = undefined;
+      if (client) {
+        client.removeAllListeners();
+        client.on('error', () => undefined);
+        await client.end().catch(() => undefined);
+      }
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { Backplane } from './backplane';
+import { ConnectionTokens } from './connection-tokens';
+import type { HubAuthenticate } from './hub-auth';
+import type { HubMessage } from './hub-message';
+import { HubRegistry } from './hub-registry';
+import { HubSession, MAX_CLIENT_MESSAGE_BYTES, type HubLogger } from './hub-session';
+import { DEFAULT_HUB_TIMING, sweepInterval, type HubTiming } from './hub-timing';
+import { registerNegotiateRoute } from './negotiate-route';
+import { createUpgradeHandler } from './upgrade';
+
+export type { HubAuthenticate, HubPrincipal } from './hub-auth';
+
+export type HubOptions = {
+  /** the one path of every event; shared by all instances; its creator closes it (registerHubs does not) */
+  backplane: Backplane;
+  /** token + organization slug -> principal; throws with statusCode 401, 403 or 404 */
+  authenticate: HubAuthenticate;
+  /** default: a child of app.log */
+  log?: HubLogger;
+  /**
+   * signs negotiate's connection tokens; give every instance behind one load balancer the same secret, or the
+   * WebSocket must reach the instance that negotiated (sticky sessions). Default: random, this instance only.
+   */
+  tokenSecret?: string;
+  /** protocol time limits; tests shorten them */
+  timing?: Partial<HubTiming>;
+};
+
+/** What the app gets as `app.hubs`. */
+export type HubsDecorator = {
+  /** Publishes an event through the backplane, so clients on every instance get it; rejects if invalid or too large. */
+  publish(message: HubMessage): Promise<void>;
+  /** WebSocket connections currently open on this instance (handshake pending included). */
+  connectionCount(): number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hubs: HubsDecorator;
+  }
+}
+
+/**
+ * Serves the SignalR hubs of SPEC §7 on this Fastify instance: the negotiate route, WebSocket upgrades under
+ * /hubs/, and delivery of backplane events to the clients connected here. Call it directly (`await
+ * registerHubs(app, options)`), not through `app.register`, so `app.hubs` is visible on the root instance. On
+ * close, every client gets a Close message allowing reconnect (to another instance, or this one after a restart).
+ */
+export async function registerHubs(app: FastifyInstance, options: HubOptions): Promise<void> {
+  const timing: HubTiming = { ...DEFAULT_HUB_TIMING, ...options.timing };
+  const log = options.log ?? app.log.child({ module: 'hubs' });
+  const tokens = new ConnectionTokens(timing.tokenTtlMs, options.tokenSecret);
+  const registry = new HubRegistry();
+  const sessions = new Set<HubSession>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+  });
+  let closing = false;
+  const isClosing = () => closing;
+
+  const unsubscribe = options.backplane.subscribe((message) => {
+    try {
+      registry.deliver(message);
+    } catch (error) {
+      log.error({ err: error, hub: message.hub, target: message.target }, 'hub delivery failed');
+    }
+  });
+  // one timer for all connections instead of three per connection
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const session of sessions) session.tick(now);
+  }, sweepInterval(timing));
+  sweeper.unref();
+
+  registerNegotiateRoute(app, { tokens, authenticate: options.authenticate, isClosing });
+
+  const onUpgrade = createUpgradeHandler({
+    wss,
+    tokens,
+    authenticate: options.authenticate,
+    log,
+    isClosing,
+    othersListen: () => app.server.listenerCount('upgrade') > 1,
+    accept: (socket, hub, principal, connectionId) => {
+      const session = new HubSession(socket, { id: connectionId, hub, principal, registry, timing, log });
+      sessions.add(session);
+      void session.closed.then(() => sessions.delete(session));
+      // a socket accepted after preClose took its snapshot would keep the HTTP server from closing
+      if (closing) session.close({ allowReconnect: true });
+    },
+  });
+  app.server.on('upgrade', onUpgrade);
+
+  app.decorate('hubs', {
+    publish: (message: HubMessage) => options.backplane.publish(message),
+    connectionCount: () => sessions.size,
+  } satisfies HubsDecorator);
+
+  // preClose, not onClose: the HTTP server's close waits for upgraded sockets, and it runs before onClose hooks
+  app.addHook('preClose', async () => {
+    closing = true;
+    const open = [...sessions];
+    for (const session of open) session.close({ allowReconnect: true });
+    await Promise.all(open.map((session) => session.closed));
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    clearInterval(sweeper);
+    app.server.off('upgrade', onUpgrade);
+    wss.close();
+  });
+}

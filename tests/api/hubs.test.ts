@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HUB_RECONNECT_MS } from '../../src/engine/constants';
+import { buildOrg, buildUser } from './helpers/factories';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+// The real app, real access tokens and the official client: the protocol details are in hubs-protocol.test.ts.
+let t: TestApp;
+let baseUrl: string;
+const connections: HubConnection[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.stop()));
+  await t.close();
+});
+
+async function member() {
+  const org = await buildOrg(t.app.db);
+  const user = await buildUser(t.app.db, { organizationId: org.id });
+  return { org, user, token: await t.tokenFor(user.subject) };
+}
+
+async function connect(slug: string, token: string) {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/hubs/organization?organization=${slug}`, { accessTokenFactory: () => token })
+    .withAutomaticReconnect([HUB_RECONNECT_MS])
+    .configureLogging(LogLevel.None)
+    .build();
+  const received: string[] = [];
+  let notify = () => {};
+  connection.on('WorkflowSettingsModified', (value: string) => {
+    received.push(value);
+    notify();
+  });
+  await connection.start();
+  connections.push(connection);
+  const next = (count: number) =>
+    new Promise<void>((resolve) => {
+      notify = () => received.length >= count && resolve();
+      notify();
+    });
+  return { connection, received, next };
+}
+
+describe('hubs in the real app', () => {
+  it('the official client, signed in, receives an event the server publishes to its organization', async () => {
+    const a = await member();
+    const client = await connect(a.org.slug, a.token);
+    await t.app.hubs.publish({
+      hub: 'organization',
+      organizationId: a.org.id,
+      target: 'WorkflowSettingsModified',
+      args: ['mafeg'],
+      to: { kind: 'organization' },
+    });
+    await client.next(1);
+    expect(client.received).toEqual(['mafeg']);
+  });
+
+  it("an event never reaches another organization's connections", async () => {
+    const a = await member();
+    const b = await member();
+    const clientA = await connect(a.org.slug, a.token);
+    const clientB = await connect(b.org.slug, b.token);
+    await t.app.hubs.publish({
+      hub: 'organization',
+      organizationId: a.org.id,
+      target: 'WorkflowSettingsModified',
+      args: ['for-a'],
+      to: { kind: 'organization' },
+    });
+    await t.app.hubs.publish({
+      hub: 'organization',
+      organizationId: b.org.id,
+      target: 'WorkflowSettingsModified',
+      args: ['for-b'],
+      to: { kind: 'organization' },
+    });
+    await clientA.next(1);
+    await clientB.next(1); // delivered in order: had "for-a" reached B, it would be first
+    expect(clientA.received).toEqual(['for-a']);
+    expect(clientB.received).toEqual(['for-b']);
+  });
+
+  it("refuses a signed-in user on another organization's hub (403) and a forged token (401)", async () => {
+    const a = await member();
+    const b = await member();
+    const negotiate = (slug: string, token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/hubs/organization/negotiate?negotiateVersion=1&organization=${slug}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await negotiate(b.org.slug, a.token)).statusCode).toBe(403);
+    expect((await negotiate(a.org.slug, 'forged')).statusCode).toBe(401);
+    expect((await negotiate(a.org.slug, a.token)).statusCode).toBe(200);
+  });
+});
