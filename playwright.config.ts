@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3210;
+
+// Debian's Chromium: no browser downloads are possible here.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    locale: 'de-DE',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});
