@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a demo user signs in, switches language and theme, keeps them after reload, meets 403, signs out', async ({ page }) => {
+test('a demo user signs in, switches language and theme, keeps them after reload, meets 403, signs out', async ({
+  page,
+}) => {
   await page.goto('/');
   // the embedded provider's sign-in page, German by default
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
