@@ -41,3 +41,58 @@ export const DEFAULT_THEME: OrganizationTheme = {
   light: { primary: '#002776', secondary: '#009fda', accent: '#f39200', background: '#F2F3F8' },
   dark: { primary: '#6f9cff', secondary: '#33b7e6', accent: '#f5a623', background: '#121826' },
 };
+
+/** Process types of SPEC §1. */
+export const PROCESS_TYPES = { MAFEG: 1, PDP: 2, EHG: 3, PROMOTION: 4, PDC: 5, EDC: 6 } as const;
+export type ProcessType = (typeof PROCESS_TYPES)[keyof typeof PROCESS_TYPES];
+export const PROCESS_TYPE_IDS: readonly ProcessType[] = [1, 2, 3, 4, 5, 6];
+
+/** Feedback types of SPEC §3 / §9. */
+export const FEEDBACK_TYPES = {
+  selfEvaluation: 1,
+  managerEvaluation: 2,
+  documentation: 3,
+  comparison: 4,
+  anonymous: 10,
+  talkDate: 100,
+  veto: 200,
+} as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[keyof typeof FEEDBACK_TYPES];
+export const FEEDBACK_TYPE_IDS: readonly FeedbackType[] = [1, 2, 3, 4, 10, 100, 200];
+
+/** Workflow transition triggers of SPEC §4. */
+export const TRIGGERS = {
+  selfSubmitted: 1,
+  managerSubmitted: 2,
+  documentationSubmitted: 3,
+  selfInProgress: 4,
+  managerInProgress: 5,
+  documentationInProgress: 6,
+  talkDateSet: 7,
+  selfApproved: 8,
+  managerApproved: 9,
+  documentationApproved: 10,
+  talkDateReached: 100,
+  veto: 200,
+} as const;
+export type TriggerType = (typeof TRIGGERS)[keyof typeof TRIGGERS];
+export const TRIGGER_IDS: readonly TriggerType[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100, 200];
+
+/** Dashboard groups of SPEC §4: open, preparation, documentation, finished, closed. */
+export const DASHBOARD_GROUPS = [0, 10, 20, 99, 999] as const;
+export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
+
+/** Conclusion types (SPEC §3): 1 comparison, 2 full feedback. */
+export const CONCLUSION_TYPES = [1, 2] as const;
+export type ConclusionType = (typeof CONCLUSION_TYPES)[number];
+
+/** Close reasons 1 to 8; 8 is free text and needs a text (SPEC §4, §5). */
+export const CLOSE_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const CLOSE_REASON_FREE_TEXT = 8;
+
+/** Feedback value states (SPEC §3). */
+export const VALUE_STATES = { CREATED: 1, COPIED: 2, COPIED_AND_UPDATED: 3, COPYING: 4 } as const;
+
+/** Target statuses (SPEC §3). */
+export const TARGET_STATUSES = [0, 10, 20, 100, 110, 120] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
