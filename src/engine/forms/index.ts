@@ -1,0 +1,3 @@
+export * from './questionnaire-types';
+export * from './answer-types';
+export * from './validate-questionnaire';
