@@ -1,0 +1,4 @@
+export * from './defaults';
+export * from './feedback-status';
+export * from './types';
+export * from './validate';
