@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { MembershipRepo } from './auth/memberships';
 import type { OrganizationRepo } from './organizations/organization-repo';
 
 /** What buildApp puts on the Fastify instance for the features to use. */
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: 'pglite' | 'postgres';
     organizations: OrganizationRepo;
+    memberships: MembershipRepo;
     verifyToken: TokenVerifier;
   }
 }

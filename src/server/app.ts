@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './app-context';
 import { registerEmbeddedProvider } from './auth/embedded-routes';
 import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
+import { MembershipRepo } from './auth/memberships';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
 import { createEmbeddedProvider } from './auth/provider';
 import type { Branding } from './auth/sign-in-page';
@@ -127,7 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jwks,
     requiredScope: 'dpt-api',
   });
-  const resolvePrincipal = createPrincipalResolver(database.db, app.organizations, verify);
+  app.decorate('memberships', new MembershipRepo(database.db));
+  const resolvePrincipal = createPrincipalResolver(app.memberships, app.organizations, verify);
   registerPrincipal(app, resolvePrincipal);
   app.decorate('verifyToken', verify);
 

@@ -188,3 +188,36 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
     expect(await session()).toMatchObject({ languageKey: 'en-US', themeMode: 'dark' });
   });
 });
+
+describe('bad request bodies', () => {
+  it('answers malformed JSON with 400 and an oversized body with 413, changing nothing', async () => {
+    const org = await buildOrg(t.app.db);
+    const user = await buildUser(t.app.db, { organizationId: org.id });
+    const h = { ...headers(await t.tokenFor(user.subject), org.slug), 'content-type': 'application/json' };
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetLanguage',
+      headers: h,
+      payload: '{"userId": "x", "languageKey": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetLanguage',
+      headers: h,
+      payload: JSON.stringify({
+        userId: user.subject,
+        languageKey: 'en-US',
+        pad: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ statusCode: 413, code: 'BODY_TOO_LARGE' });
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: h });
+    expect(session.json().languageKey).toBe('de-DE');
+  });
+});

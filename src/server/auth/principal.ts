@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { accessLevel, areaAccess, type Area } from '../../engine/access';
-import type { Database, OrganizationRow, UserRow } from '../db/database';
+import type { OrganizationRow, UserRow } from '../db/database';
+import type { MembershipRepo } from './memberships';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { OrganizationRepo } from '../organizations/organization-repo';
 import type { TokenVerifier } from './verify-token';
@@ -13,6 +13,8 @@ export type Principal = {
   user: UserRow;
   /** database roles of the membership plus the token's roles claim */
   roles: string[];
+  /** whether anyone reports to the user or has them as mentor */
+  relations: { isSupervisor: boolean; isMentor: boolean };
 };
 
 /** Per-route access declaration: `config: { access: { area: 'forms', need: 'write' } }`. */
@@ -38,7 +40,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** Resolves token + organization slug to a Principal, or throws 401/400/404/403. */
 export function createPrincipalResolver(
-  db: Kysely<Database>,
+  memberships: MembershipRepo,
   organizations: OrganizationRepo,
   verify: TokenVerifier,
 ): PrincipalResolver {
@@ -48,15 +50,11 @@ export function createPrincipalResolver(
     if (!slug) throw badRequest('ORGANIZATION_REQUIRED', 'The X-Organization header names the organization.');
     const organization = await organizations.findBySlug(slug);
     if (!organization) throw notFound(`There is no organization "${slug}".`);
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('organization_id', '=', organization.id)
-      .where('subject', '=', verified.subject)
-      .executeTakeFirst();
-    if (!user) throw forbidden('You are not a member of this organization.');
+    const membership = await memberships.find(organization.id, verified.subject);
+    if (!membership) throw forbidden('You are not a member of this organization.');
+    const { user, isSupervisor, isMentor } = membership;
     const roles = [...new Set([...user.roles, ...verified.roles])];
-    return { subject: verified.subject, organization, user, roles };
+    return { subject: verified.subject, organization, user, roles, relations: { isSupervisor, isMentor } };
   };
 }
 

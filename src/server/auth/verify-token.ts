@@ -6,6 +6,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { unauthorized } from '../errors';
 
 export type VerifiedToken = { subject: string; roles: string[]; scopes: string[] };
@@ -49,7 +50,12 @@ function rolesFrom(value: unknown): string[] {
 /** Verifies bearer access tokens: signature against the issuer's keys, issuer, audience, expiry, scope. */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const keys = options.jwks ? createLocalJWKSet(options.jwks) : remoteKeys(options.issuer);
+  // A verified token stays valid until it expires, so its signature check need not be repeated on
+  // every call of a page; the cache never outlives the token (ttl = time left, at most 5 minutes).
+  const verified = new LRUCache<string, VerifiedToken>({ max: 10_000, ttl: 300_000 });
   return async (token) => {
+    const hit = verified.get(token);
+    if (hit) return hit;
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -61,7 +67,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       if (options.requiredScope && !scopes.includes(options.requiredScope)) {
         throw unauthorized(`The access token lacks the ${options.requiredScope} scope.`);
       }
-      return { subject: payload.sub!, roles: rolesFrom(payload[options.rolesClaim]), scopes };
+      const result = { subject: payload.sub!, roles: rolesFrom(payload[options.rolesClaim]), scopes };
+      const ttl = Math.min(300_000, payload.exp! * 1000 - Date.now());
+      if (ttl > 0) verified.set(token, result, { ttl });
+      return result;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
       if (error instanceof joseErrors.JOSEError) throw unauthorized('The access token is not valid.');

@@ -1,20 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-
-/** Whether the employee leads anyone and whether anyone has them as mentor, in one round trip. */
-export async function findRelations(db: Kysely<Database>, organizationId: number, userId: number) {
-  const row = await db
-    .selectNoFrom([
-      sql<boolean>`exists(select 1 from users where organization_id = ${organizationId} and supervisor_id = ${userId})`.as(
-        'isSupervisor',
-      ),
-      sql<boolean>`exists(select 1 from users where organization_id = ${organizationId} and mentor_id = ${userId})`.as(
-        'isMentor',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
-}
 
 export async function updatePreferences(
   db: Kysely<Database>,

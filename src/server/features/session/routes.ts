@@ -64,7 +64,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: SessionInfoSchema, ...errors },
       },
     },
-    async (request) => initializeSession(app.db, request.principal),
+    async (request) => initializeSession(request.principal),
   );
 
   app.post<{ Body: SetLanguageBody }>(
@@ -79,6 +79,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await setLanguage(app.db, request.principal, request.body.userId, request.body.languageKey);
+      app.memberships.forget(request.principal.organization.id, request.principal.subject);
       return reply.status(204).send();
     },
   );
@@ -95,6 +96,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await setTheme(app.db, request.principal, request.body.userId, request.body.themeMode);
+      app.memberships.forget(request.principal.organization.id, request.principal.subject);
       return reply.status(204).send();
     },
   );

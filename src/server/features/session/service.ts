@@ -5,14 +5,14 @@ import type { SessionInfo } from '../../../engine/session/session-types';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../errors';
-import { findPerson, findRelations, updatePreferences } from './repo';
+import { findPerson, updatePreferences } from './repo';
 
 const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 
 /** Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
-export async function initializeSession(db: Kysely<Database>, principal: Principal): Promise<SessionInfo> {
+export function initializeSession(principal: Principal): SessionInfo {
   const { user, organization } = principal;
-  const relations = await findRelations(db, organization.id, user.id);
+  const { relations } = principal;
   const language = (LANGUAGES as readonly string[]).includes(user.language_key)
     ? (user.language_key as LanguageKey)
     : DEFAULT_LANGUAGE;

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type ServerProcess = { url: string; dataDir: string; startMs: number; stop: () => Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A fresh data directory for one bench run; removed by the caller. */
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-bench-'));
+}
+
+/**
+ * Starts the production server (`src/server/main.ts`, built client) as a child process, as `npm run
+ * serve` does, and resolves once /readyz answers 200. startMs is spawn -> ready, the cold start.
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    dataDir,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { printTable, saveResults, type BenchRow } from './lib/report';
+import { runFoundation } from './suites/foundation';
+
+/**
+ * `npm run bench`: runs every suite (or those named on the command line), prints one table of figures
+ * beside their targets and saves it as JSON under bench/results/.
+ */
+const suites: Record<string, () => Promise<BenchRow[]>> = {
+  foundation: runFoundation,
+};
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const rows: BenchRow[] = [];
+  for (const [name, run] of Object.entries(suites)) {
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    process.stderr.write(`bench: ${name} ...\n`);
+    rows.push(...(await run()));
+  }
+  printTable(rows);
+  const file = saveResults(rows, path.join(import.meta.dirname, 'results'));
+  console.log(`\nsaved ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

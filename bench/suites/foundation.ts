@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchChromium } from '../lib/browser';
+import { percentile, type BenchRow } from '../lib/report';
+import { makeDataDir, startServer } from '../lib/server-process';
+import { accessToken, subjectOf } from '../lib/tokens';
+
+const suite = 'foundation';
+const PORT = 3290;
+
+/**
+ * Issue 3 figures: cold start of the production server on a seeded PGlite database, latency of
+ * GET /api/Session/Initialize under 50 concurrent connections, and the gzip size of the JavaScript a
+ * browser loads from sign-in to the dashboard.
+ */
+export async function runFoundation(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dataDir = makeDataDir();
+  const publicUrl = `http://localhost:${PORT}`;
+  const env = { PUBLIC_URL: publicUrl };
+  try {
+    const first = await startServer(dataDir, PORT, env);
+    rows.push({ suite, metric: 'first start (migrate + seed) to ready', value: first.startMs, unit: 'ms' });
+    await first.stop();
+
+    const subject = await subjectOf(dataDir, 'emil.employee@demo.example');
+    const starts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startServer(dataDir, PORT, env);
+      starts.push(s.startMs);
+      await s.stop();
+    }
+    rows.push({
+      suite,
+      metric: 'cold start to ready (seeded db, median of 3)',
+      value: percentile(starts, 50),
+      unit: 'ms',
+      target: { op: '<', limit: 3000 },
+    });
+
+    const server = await startServer(dataDir, PORT, env);
+    try {
+      const token = await accessToken(dataDir, publicUrl, subject);
+      const result = await autocannon({
+        url: `${server.url}/api/Session/Initialize`,
+        headers: { authorization: `Bearer ${token}`, 'x-organization': 'demo' },
+        connections: 50,
+        duration: 10,
+      });
+      const note =
+        result.non2xx > 0 ? `${result.non2xx} non-2xx answers` : `${result.requests.total} requests`;
+      rows.push(
+        {
+          suite,
+          metric: 'Session/Initialize throughput (50 conn)',
+          value: result.requests.average,
+          unit: 'req/s',
+          note,
+        },
+        { suite, metric: 'Session/Initialize p50 (50 conn)', value: result.latency.p50, unit: 'ms' },
+        {
+          suite,
+          metric: 'Session/Initialize p99 (50 conn)',
+          value: result.latency.p99,
+          unit: 'ms',
+          target: { op: '<', limit: 20 },
+        },
+      );
+      rows.push(await measureSignInJs(server.url));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** Signs in as a demo user in Chromium and sums the gzip size of every script loaded on the way. */
+async function measureSignInJs(baseUrl: string): Promise<BenchRow> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ locale: 'de-DE' });
+    const scripts = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then(
+        (body) => scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      );
+    });
+    await page.goto(`${baseUrl.replace('127.0.0.1', 'localhost')}/`);
+    await page.getByLabel('E-Mail-Adresse').fill('emil.employee@demo.example');
+    await page.getByLabel('Passwort').fill('demo');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByTestId('dashboard-page').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    return {
+      suite,
+      metric: 'JS loaded sign-in -> dashboard (gzip)',
+      value: Math.round(total / 1024),
+      unit: 'KB',
+      target: { op: '<', limit: 300 },
+      note: `${scripts.size} scripts`,
+    };
+  } finally {
+    await browser.close();
+  }
+}

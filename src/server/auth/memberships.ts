@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database, UserRow } from '../db/database';
+
+/** An employee record of a subject in one organization, with the relations the session reports. */
+export type Membership = { user: UserRow; isSupervisor: boolean; isMentor: boolean };
+
+/**
+ * Memberships by (organization, subject), cached briefly: every API request resolves one, and a
+ * database round trip per request would dominate the latency of small calls. Writes to a user
+ * call forget(); other instances see a change within TTL_MS.
+ */
+export class MembershipRepo {
+  static readonly TTL_MS = 10_000;
+  private readonly cache = new LRUCache<string, { value: Membership | null }>({
+    max: 20_000,
+    ttl: MembershipRepo.TTL_MS,
+  });
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(organizationId: number, subject: string): Promise<Membership | undefined> {
+    const key = `${organizationId}:${subject}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit.value ?? undefined;
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .select([
+        sql<boolean>`exists(select 1 from users s where s.organization_id = users.organization_id and s.supervisor_id = users.id)`.as(
+          'is_supervisor',
+        ),
+        sql<boolean>`exists(select 1 from users m where m.organization_id = users.organization_id and m.mentor_id = users.id)`.as(
+          'is_mentor',
+        ),
+      ])
+      .where('organization_id', '=', organizationId)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    const value = row
+      ? (({ is_supervisor, is_mentor, ...user }) => ({
+          user,
+          isSupervisor: is_supervisor,
+          isMentor: is_mentor,
+        }))(row)
+      : null;
+    this.cache.set(key, { value });
+    return value ?? undefined;
+  }
+
+  /** Drops cached memberships of an organization (all of them when no subject is given). */
+  forget(organizationId: number, subject?: string): void {
+    if (subject) {
+      this.cache.delete(`${organizationId}:${subject}`);
+      return;
+    }
+    for (const key of this.cache.keys()) if (key.startsWith(`${organizationId}:`)) this.cache.delete(key);
+  }
+}
