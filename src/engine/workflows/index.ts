@@ -1,4 +1,15 @@
+export * from './access-rights';
+export * from './actions';
+export * from './check';
+export { reachableStatuses, statusesReachingFinal } from './check-reachability';
+export * from './closed-status';
+export * from './compile';
 export * from './defaults';
 export * from './feedback-status';
+export * from './interpret';
+export * from './issues';
+export * from './labels';
+export { stateKey, workflowMachineConfig, type WorkflowMachine, type WorkflowSnapshot } from './machine';
+export * from './trigger-events';
 export * from './types';
 export * from './validate';
