@@ -43,12 +43,14 @@ function candidates(transitions: readonly WorkflowTransition[]): TransitionConfi
  * only data, so it is golden-tested as JSON. It does not check the settings (see `checkWorkflowSettings`).
  */
 export function workflowMachineConfig(settings: WorkflowSettings) {
-  const closed = closedStatusOf(settings);
+  const known = new Set(settings.statusList.map((s) => s.statusId));
+  // Unknown targets are dropped rather than thrown on: the checker is where they are reported.
+  const closed = known.has(closedStatusOf(settings) ?? -1) ? closedStatusOf(settings) : null;
   const states: Record<string, StateConfig> = {};
   for (const status of settings.statusList) {
     const key = stateKey(status.statusId);
     if (key in states) continue;
-    const outgoing = settings.transitions.filter((t) => t.from === status.statusId);
+    const outgoing = settings.transitions.filter((t) => t.from === status.statusId && known.has(t.to));
     const on: Record<string, TransitionConfig[]> = {};
     for (const t of outgoing)
       on[triggerName(t.triggerType)] ??= candidates(outgoing.filter((o) => o.triggerType === t.triggerType));
