@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { MembershipRepo } from './auth/memberships';
+import type { OrganizationConfigRepo } from './organizations/organization-config';
 import type { OrganizationRepo } from './organizations/organization-repo';
 
 /** What buildApp puts on the Fastify instance for the features to use. */
@@ -13,6 +14,7 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgres';
     organizations: OrganizationRepo;
     memberships: MembershipRepo;
+    organizationConfig: OrganizationConfigRepo;
     verifyToken: TokenVerifier;
   }
 }

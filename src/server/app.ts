@@ -22,10 +22,14 @@ import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { themeRoutes } from './features/theme/routes';
 import { usersRoutes } from './features/users/routes';
+import { formsRoutes } from './features/forms/routes';
+import { workflowsRoutes } from './features/workflows/routes';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
+import { OrganizationConfigRepo } from './organizations/organization-config';
 import { OrganizationRepo } from './organizations/organization-repo';
+import { ensureDefaultWorkflows } from './db/seed/default-workflows';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
 
@@ -48,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   await migrateToLatest(database.db);
   if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+  await ensureDefaultWorkflows(database.db);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -60,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('organizations', new OrganizationRepo(database.db));
+  app.decorate('organizationConfig', new OrganizationConfigRepo(database.db));
   app.addHook('onClose', async () => database.close());
 
   const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
@@ -152,6 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionRoutes);
   await app.register(themeRoutes);
   await app.register(usersRoutes);
+  await app.register(formsRoutes);
+  await app.register(workflowsRoutes);
   await registerStaticClient(app, config.clientDir);
   return app;
 }

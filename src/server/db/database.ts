@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrganizationTheme } from '../../engine/constants';
+import type { FormPage } from '../../engine/forms';
+import type { WorkflowSettings } from '../../engine/workflows';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb columns are written as JSON text (pg would turn JS arrays into PG arrays) and read as values. */
@@ -57,14 +59,51 @@ export interface OidcPayloadsTable {
   expires_at: Date | null;
 }
 
+/** One version of a questionnaire; versions share correlation_id. */
+export interface FormsTable {
+  id: Generated<number>;
+  organization_id: number;
+  correlation_id: string;
+  version: number;
+  name: string;
+  questionnaire_type: number;
+  is_draft: boolean;
+  pages: Json<FormPage[]>;
+  created_by: number | null;
+  created_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+/** The workflow settings of one process type in one organization. */
+export interface WorkflowsTable {
+  id: Generated<number>;
+  organization_id: number;
+  process_type: number;
+  settings: Json<WorkflowSettings>;
+  updated_at: Timestamp;
+}
+
+/** Which questionnaire (by correlation id, latest published version) serves a feedback type. */
+export interface FormSettingsTable {
+  organization_id: number;
+  process_type: number;
+  feedback_type: number;
+  form_correlation_id: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   accounts: AccountsTable;
   users: UsersTable;
   oidc_payloads: OidcPayloadsTable;
+  forms: FormsTable;
+  workflows: WorkflowsTable;
+  form_settings: FormSettingsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type FormRow = Selectable<FormsTable>;
+export type WorkflowRow = Selectable<WorkflowsTable>;

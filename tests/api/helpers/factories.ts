@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, OrganizationRow, UserRow } from '../../../src/server/db/database';
+import type { Database, FormRow, OrganizationRow, UserRow } from '../../../src/server/db/database';
 
 /** Creates an organization; every call a new slug unless given. */
 export async function buildOrg(
@@ -49,6 +49,57 @@ export async function buildUser(
       language_key: 'de-DE',
       theme_mode: 'light',
       can_be_impersonated: true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A small valid questionnaire definition (one page, one scale question), with overrides. */
+export function questionnairePages(title = 'Zufriedenheit') {
+  return [
+    {
+      id: 'p1',
+      pageIndex: 0,
+      title: { 'de-DE': 'Seite 1', 'en-US': 'Page 1' },
+      elements: [
+        {
+          id: 'q1',
+          index: 0,
+          type: 'scaleQuestion',
+          title: { 'de-DE': title, 'en-US': 'Satisfaction' },
+          minValue: 1,
+          maxValue: 5,
+          mandatoryScale: true,
+        },
+      ],
+    },
+  ];
+}
+
+/** Stores a questionnaire version (and its organization when none is given). */
+export async function buildForm(
+  db: Kysely<Database>,
+  overrides: Partial<{
+    organizationId: number;
+    correlationId: string;
+    version: number;
+    name: string;
+    questionnaireType: number;
+    isDraft: boolean;
+    pages: unknown[];
+  }> = {},
+): Promise<FormRow> {
+  const organizationId = overrides.organizationId ?? (await buildOrg(db)).id;
+  return db
+    .insertInto('forms')
+    .values({
+      organization_id: organizationId,
+      correlation_id: overrides.correlationId ?? crypto.randomUUID(),
+      version: overrides.version ?? 1,
+      name: overrides.name ?? 'Testbogen',
+      questionnaire_type: overrides.questionnaireType ?? 1,
+      is_draft: overrides.isDraft ?? false,
+      pages: JSON.stringify(overrides.pages ?? questionnairePages()),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -64,7 +64,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: SessionInfoSchema, ...errors },
       },
     },
-    async (request) => initializeSession(request.principal),
+    async (request) =>
+      initializeSession(
+        request.principal,
+        await app.organizationConfig.get(request.principal.organization.id),
+      ),
   );
 
   app.post<{ Body: SetLanguageBody }>(

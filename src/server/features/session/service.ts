@@ -3,6 +3,7 @@ import { isFullAdmin } from '../../../engine/access';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey, type ThemeMode } from '../../../engine/constants';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import type { Principal } from '../../auth/principal';
+import type { OrganizationConfig } from '../../organizations/organization-config';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../errors';
 import { findPerson, updatePreferences } from './repo';
@@ -10,7 +11,7 @@ import { findPerson, updatePreferences } from './repo';
 const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 
 /** Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
-export function initializeSession(principal: Principal): SessionInfo {
+export function initializeSession(principal: Principal, config: OrganizationConfig): SessionInfo {
   const { user, organization } = principal;
   const { relations } = principal;
   const language = (LANGUAGES as readonly string[]).includes(user.language_key)
@@ -35,8 +36,8 @@ export function initializeSession(principal: Principal): SessionInfo {
     languageKey: language,
     themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
     dashboardSettings: { widgets: DEFAULT_WIDGETS },
-    workflows: [],
-    customFormSettings: {},
+    workflows: config.workflows,
+    customFormSettings: config.formSettings,
     organizationSettings: {
       pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
       feedbackMail: organization.settings.feedbackMail ?? '',

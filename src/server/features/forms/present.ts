@@ -1,0 +1,31 @@
+import type { Questionnaire } from '../../../engine/forms';
+import type { FormRow } from '../../db/database';
+
+/** A stored questionnaire version as the API shows it (SPEC §3 "Form"). */
+export function presentForm(row: FormRow): Questionnaire & { id: number; version: number } {
+  return {
+    id: row.id,
+    correlationId: row.correlation_id,
+    version: row.version,
+    name: row.name,
+    questionnaireType: row.questionnaire_type as Questionnaire['questionnaireType'],
+    isDraft: row.is_draft,
+    pages: row.pages,
+  };
+}
+
+/** A row of the forms list: the latest version, how many versions exist and how many processes use it. */
+export function presentFormListItem(row: FormRow & { version_count: number }) {
+  return {
+    id: row.id,
+    correlationId: row.correlation_id,
+    name: row.name,
+    questionnaireType: row.questionnaire_type,
+    isDraft: row.is_draft,
+    version: row.version,
+    versionCount: Number(row.version_count),
+    // Processes arrive with the process capability; until then no questionnaire is in use.
+    processCount: 0,
+    createdAt: row.created_at.toISOString(),
+  };
+}
