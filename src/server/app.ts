@@ -30,6 +30,7 @@ import { registerHubs } from './hubs/plugin';
 import { OrganizationConfigRepo } from './organizations/organization-config';
 import { OrganizationRepo } from './organizations/organization-repo';
 import { ensureDefaultWorkflows } from './db/seed/default-workflows';
+import { ensureDemoQuestionnaires } from './db/seed/demo-questionnaires';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database.db);
   if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
   await ensureDefaultWorkflows(database.db);
+  if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

@@ -137,3 +137,34 @@ async function ensureWorkflows(organizationId: number) {
   const { ensureDefaultWorkflows } = await import('../../src/server/db/seed/default-workflows');
   await ensureDefaultWorkflows(t.app.db, organizationId);
 }
+
+describe('demo questionnaires', () => {
+  it('the demo organization has a questionnaire for every process type, assigned to its feedback types', async () => {
+    const admin = await t.app.db
+      .selectFrom('users')
+      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+      .select('users.subject')
+      .where('organizations.slug', '=', 'demo')
+      .where('users.email', '=', 'anna.admin@demo.example')
+      .executeTakeFirstOrThrow();
+    const h = headers(await t.tokenFor(admin.subject), 'demo');
+    const list = (await t.app.inject({ url: '/api/Forms', headers: h })).json().formsListItems as {
+      id: number;
+      questionnaireType: number;
+    }[];
+    expect(new Set(list.map((f) => f.questionnaireType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(list).toHaveLength(8);
+
+    const settings = (await t.app.inject({ url: '/api/FormSettings/demo', headers: h })).json().result as {
+      processType: number;
+      feedbackType: number;
+      formId: number;
+    }[];
+    expect(settings.filter((s) => s.processType === 1).map((s) => s.feedbackType)).toEqual([1, 2, 3]);
+    expect(settings.every((s) => list.some((f) => f.id === s.formId))).toBe(true);
+
+    const session = (await t.app.inject({ url: '/api/Session/Initialize', headers: h })).json();
+    expect(session.workflows).toHaveLength(6);
+    expect(Object.keys(session.customFormSettings['1'])).toEqual(['1', '2', '3']);
+  });
+});
