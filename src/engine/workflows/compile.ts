@@ -50,17 +50,8 @@ export function compileUnchecked(settings: WorkflowSettings): CompiledWorkflow {
     snapshots.set(status.statusId, machine.resolveState({ value: stateKey(status.statusId), context: {} }));
   }
   const access = new Map<string, AccessRights>();
-  for (const {
-    statusId,
-    donorRole,
-    feedbackType,
-    read,
-    write,
-    approve,
-    comment,
-    update,
-  } of settings.userAccess)
-    access.set(accessKey(statusId, donorRole, feedbackType), { read, write, approve, comment, update });
+  for (const { statusId, donorRole, feedbackType, ...rights } of settings.userAccess)
+    access.set(accessKey(statusId, donorRole, feedbackType), rights);
 
   const closedStatus = closedStatusOf(settings) ?? -1;
   return { settings, machine, snapshots, statusById, closedStatus, access };

@@ -4,6 +4,7 @@ import { PROCESS_TYPE_IDS } from '../constants';
 import { checkWorkflowSettings } from './check';
 import { compileWorkflow } from './compile';
 import { DEFAULT_WORKFLOWS, defaultWorkflow } from './defaults';
+import { validateWorkflowSettings } from './validate';
 
 // SPEC §4: status id -> dashboard group; PDP and PROMOTION groups are our choice (workflows/README.md).
 const EXPECTED_GROUPS = {
@@ -19,6 +20,7 @@ describe('default workflows', () => {
   it.each(PROCESS_TYPE_IDS)('process type %i: sound, compiles, and has the SPEC §4 statuses', (type) => {
     const settings = DEFAULT_WORKFLOWS[type];
     expect(settings.processType).toBe(type);
+    expect(validateWorkflowSettings(settings).ok).toBe(true);
     expect(checkWorkflowSettings(settings)).toEqual([]);
     expect(() => compileWorkflow(settings)).not.toThrow();
     const groups = Object.fromEntries(settings.statusList.map((s) => [s.statusId, s.dashboardGroup]));
@@ -44,5 +46,6 @@ describe('default workflows', () => {
     const copy = defaultWorkflow(1);
     copy.statusList.pop();
     expect(DEFAULT_WORKFLOWS[1].statusList).toHaveLength(9);
+    expect(Object.isFrozen(DEFAULT_WORKFLOWS[1].statusList[0].translations)).toBe(true);
   });
 });

@@ -6,23 +6,28 @@ import pdc from '../../../workflows/pdc.json';
 import pdp from '../../../workflows/pdp.json';
 import promotion from '../../../workflows/promotion.json';
 import type { WorkflowSettings } from './types';
-import { validateWorkflowSettings } from './validate';
 
-// JSON imports are typed loosely (number, not 1 | 2 | ...): the schema check is what makes them settings.
-function load(input: unknown, file: string): WorkflowSettings {
-  const result = validateWorkflowSettings(input);
-  if (!result.ok) throw new Error(`workflows/${file} is invalid: ${JSON.stringify(result.errors)}`);
-  return result.settings;
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
-/** The default workflow settings per process type (`workflows/*.json`), validated against the schema. */
+// JSON imports are typed loosely (number, not 1 | 2 | ...). defaults.test.ts validates every file against
+// the schema and the checker; validating here would run ajv in the browser, which the CSP forbids.
+// Frozen because compiled workflows are cached per settings object.
+const settings = (json: unknown) => deepFreeze(json as WorkflowSettings);
+
+/** The default workflow settings per process type (`workflows/*.json`). */
 export const DEFAULT_WORKFLOWS: Readonly<Record<ProcessType, WorkflowSettings>> = {
-  1: load(mafeg, 'mafeg.json'),
-  2: load(pdp, 'pdp.json'),
-  3: load(ehg, 'ehg.json'),
-  4: load(promotion, 'promotion.json'),
-  5: load(pdc, 'pdc.json'),
-  6: load(edc, 'edc.json'),
+  1: settings(mafeg),
+  2: settings(pdp),
+  3: settings(ehg),
+  4: settings(promotion),
+  5: settings(pdc),
+  6: settings(edc),
 };
 
 /** Pure. A deep copy of the default workflow of a process type, safe to edit (e.g. as a seed row). */

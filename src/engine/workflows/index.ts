@@ -3,7 +3,7 @@ export * from './actions';
 export * from './check';
 export { reachableStatuses, statusesReachingFinal } from './check-reachability';
 export * from './closed-status';
-export * from './compile';
+export { accessKey, compileWorkflow, type CompiledWorkflow } from './compile';
 export * from './defaults';
 export * from './feedback-status';
 export * from './interpret';

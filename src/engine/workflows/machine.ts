@@ -45,7 +45,8 @@ function candidates(transitions: readonly WorkflowTransition[]): TransitionConfi
 export function workflowMachineConfig(settings: WorkflowSettings) {
   const known = new Set(settings.statusList.map((s) => s.statusId));
   // Unknown targets are dropped rather than thrown on: the checker is where they are reported.
-  const closed = known.has(closedStatusOf(settings) ?? -1) ? closedStatusOf(settings) : null;
+  const closedStatus = closedStatusOf(settings);
+  const closed = closedStatus !== null && known.has(closedStatus) ? closedStatus : null;
   const states: Record<string, StateConfig> = {};
   for (const status of settings.statusList) {
     const key = stateKey(status.statusId);
@@ -55,6 +56,7 @@ export function workflowMachineConfig(settings: WorkflowSettings) {
     for (const t of outgoing)
       on[triggerName(t.triggerType)] ??= candidates(outgoing.filter((o) => o.triggerType === t.triggerType));
     if (closed !== null && status.statusId !== closed) on.close = [{ target: stateKey(closed) }];
+    // The name shows in XState's inspector, next to the id.
     const description = status.translations['en-US'] ?? status.translations['de-DE'];
     states[key] = {
       ...(description === undefined ? {} : { description }),
