@@ -1,0 +1,117 @@
+import type { LanguageKey } from '../constants';
+import {
+  allowsComment,
+  answerShapeOf,
+  isCommentMandatory,
+  isElementMandatory,
+  isScaleMandatory,
+  scaleRange,
+  usesScale,
+} from './answer-shape';
+import type { CompileContext, ElementUiOptions, ElementUiSchema, UiItem } from './compiled-types';
+import { itemsInOrder, tableColumnIds } from './element-items';
+import { localize } from './localize';
+import type { ElementEntry } from './questionnaire-index';
+import { sortedBy } from './questionnaire-index';
+import type { FormElement, FormItem } from './questionnaire-types';
+
+/** Drops undefined values so the output is plain JSON and golden files stay stable. */
+function compact<T extends object>(value: T): T {
+  // A plain loop: this runs per element and item, and entries/fromEntries dominated compile time.
+  const result: Record<string, unknown> = {};
+  for (const key in value) if (value[key] !== undefined) result[key] = value[key];
+  return result as T;
+}
+
+const uiItem = (item: FormItem, locale: LanguageKey): UiItem =>
+  compact({
+    id: item.id,
+    title: localize(item.title, locale) ?? item.id,
+    subtitle: localize(item.subtitle, locale),
+  });
+
+function scaleOptions(element: FormElement, locale: LanguageKey): Partial<ElementUiOptions> {
+  const scale = usesScale(element);
+  const { min, max } = scaleRange(element);
+  return {
+    useScale: scale,
+    ...(scale
+      ? {
+          minValue: min,
+          maxValue: max,
+          mandatoryScale: isScaleMandatory(element),
+          anchors: sortedBy(element.anchors ?? [], (a) => a.value).map(({ value: a }) => ({
+            value: a.value,
+            label: localize(a.label, locale) ?? String(a.value),
+          })),
+        }
+      : {}),
+    allowComment: allowsComment(element),
+    ...(allowsComment(element) ? { mandatoryComment: isCommentMandatory(element) } : {}),
+    ...(allowsComment(element) ? { commentFieldType: element.commentFieldType ?? 1 } : {}),
+  };
+}
+
+function kindOptions(
+  element: FormElement,
+  locale: LanguageKey,
+  context: CompileContext,
+): Partial<ElementUiOptions> {
+  const items = () => itemsInOrder(element).map((item) => uiItem(item, locale));
+  switch (answerShapeOf(element)) {
+    case 'comment':
+      return {
+        commentFieldType: element.commentFieldType ?? 1,
+        mandatoryComment: isCommentMandatory(element),
+      };
+    case 'scale':
+      return scaleOptions(element, locale);
+    case 'matrix':
+      return { ...scaleOptions(element, locale), items: items() };
+    case 'hardfacts':
+      return {
+        customComponent: element.customComponent,
+        mandatoryScale: isScaleMandatory(element),
+        items: items(),
+      };
+    case 'career':
+      return { customComponent: element.customComponent };
+    case 'table':
+      return {
+        columns:
+          element.type === 'actionField' ? tableColumnIds(element).map((id) => ({ id, title: id })) : items(),
+      };
+    default:
+      break;
+  }
+  if (element.type === 'tableReview') {
+    const name = element.referencedElementName ?? '';
+    const table = context.reviewTables?.[name];
+    const columns = sortedBy(table?.columns ?? [], (c) => c.index).map(({ value }) => uiItem(value, locale));
+    return { reviewTable: { name, columns, rows: table?.rows ?? [] } };
+  }
+  return {};
+}
+
+/**
+ * Pure. The uiSchema entry of one element: `ui:field` is the element type (the renderer registers one field per
+ * kind) and `ui:options` carries everything the field shows, localized, with defaults applied.
+ */
+export function elementUiSchema(
+  entry: ElementEntry,
+  locale: LanguageKey,
+  context: CompileContext,
+): ElementUiSchema {
+  const { element } = entry;
+  const options: ElementUiOptions = compact({
+    elementId: element.id,
+    pageId: entry.page.id,
+    depth: entry.ancestorIds.length,
+    title: localize(element.title, locale),
+    subtitle: localize(element.subtitle, locale),
+    tooltip: localize(element.tooltip, locale),
+    mandatory: isElementMandatory(element),
+    ...kindOptions(element, locale, context),
+  });
+  return { 'ui:field': element.type, 'ui:options': options };
+}
