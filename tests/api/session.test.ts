@@ -221,3 +221,18 @@ describe('bad request bodies', () => {
     expect(session.json().languageKey).toBe('de-DE');
   });
 });
+
+describe('GET /api/Session/Organizations', () => {
+  it('401 without a token; lists only the organizations the subject belongs to', async () => {
+    expect((await t.app.inject({ url: '/api/Session/Organizations' })).statusCode).toBe(401);
+    const org = await buildOrg(t.app.db, { name: 'Zeta GmbH' });
+    await buildOrg(t.app.db); // one the user does not belong to
+    const user = await buildUser(t.app.db, { organizationId: org.id });
+    const res = await t.app.inject({
+      url: '/api/Session/Organizations',
+      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ organizations: [{ slug: org.slug, name: 'Zeta GmbH' }] });
+  });
+});

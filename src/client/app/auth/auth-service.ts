@@ -69,9 +69,9 @@ export function isRedirectingToSignIn(): boolean {
 
 /** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
 export function safeReturnTo(value: unknown): string {
-  const fallback = `/${lastSlug()}/dashboard`;
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
-  return slugFromPath(value) ? value : fallback;
+  // "/" picks the user's organization once signed in (RootRedirect); anything odd goes there too.
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
+  return slugFromPath(value) ? value : '/';
 }
 
 const callbacks = new Map<string, Promise<string>>();

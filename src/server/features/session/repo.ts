@@ -24,3 +24,14 @@ export async function findPerson(db: Kysely<Database>, subject: string) {
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** Slug and name of every organization where the subject has an employee record. */
+export async function listOrganizationsOf(db: Kysely<Database>, subject: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select(['organizations.slug', 'organizations.name'])
+    .where('users.subject', '=', subject)
+    .orderBy('organizations.name')
+    .execute();
+}

@@ -5,12 +5,13 @@ import { unauthorized } from '../../errors';
 import { ProblemSchema } from '../../schemas';
 import {
   AuthConfigSchema,
+  OrganizationsSchema,
   SessionInfoSchema,
   UserInfoSchema,
   SetLanguageBody,
   SetThemeBody,
 } from './schemas';
-import { initializeSession, setLanguage, setTheme, userInfo } from './service';
+import { initializeSession, organizationsOf, setLanguage, setTheme, userInfo } from './service';
 
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
@@ -52,6 +53,26 @@ export async function sessionRoutes(app: FastifyInstance) {
       const info = await userInfo(app.db, verified.subject);
       if (!info) throw unauthorized('The signed-in account no longer exists.');
       return info;
+    },
+  );
+
+  // Which organizations the signed-in subject belongs to, so that "/" can open one of them. It needs
+  // no organization header: it is the question of which organization to send.
+  app.get(
+    '/api/Session/Organizations',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['session'],
+        summary: 'The organizations of the signed-in user',
+        response: { 200: OrganizationsSchema, 401: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const verified = await app.verifyToken(token);
+      return { organizations: await organizationsOf(app.db, verified.subject) };
     },
   );
 

@@ -112,3 +112,19 @@ export const UserInfoSchema = {
     email_verified: { type: 'boolean' },
   },
 } as const;
+
+export const OrganizationsSchema = {
+  type: 'object',
+  required: ['organizations'],
+  properties: {
+    organizations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'name'],
+        properties: { slug: { type: 'string' }, name: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/principal';
 import type { OrganizationConfig } from '../../organizations/organization-config';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../errors';
-import { findPerson, updatePreferences } from './repo';
+import { findPerson, listOrganizationsOf, updatePreferences } from './repo';
 
 const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 
@@ -83,4 +83,9 @@ export async function userInfo(db: Kysely<Database>, subject: string) {
     email: person.email,
     email_verified: true,
   };
+}
+
+/** The organizations a sign-in subject is an employee of, by name. */
+export async function organizationsOf(db: Kysely<Database>, subject: string) {
+  return listOrganizationsOf(db, subject);
 }
