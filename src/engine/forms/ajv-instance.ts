@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
  * schema fails loudly in tests instead of silently validating nothing), `date` and the other standard formats.
  */
 export function createAjv(): Ajv {
-  return addFormats(new Ajv({ allErrors: true, strict: true }));
+  return addFormats(new Ajv({ allErrors: true, strict: true, strictRequired: false }));
 }
 
 /** Pure. The JSON pointer of the value an ajv error is about (the missing or extra property included). */

@@ -1,4 +1,4 @@
-import type { TargetStatus } from '../constants';
+import type { LanguageKey, TargetStatus } from '../constants';
 
 /**
  * Answers: the form data of a compiled questionnaire (keyed by element id) and the stored feedback values
@@ -18,6 +18,12 @@ export type TableRow = { rowId: string; cells: Record<string, string> };
 /** The fixed columns of an action field (and of a target's actions). */
 export const ACTION_COLUMNS = ['action', 'responsible', 'dueDate'] as const;
 export type ActionColumn = (typeof ACTION_COLUMNS)[number];
+/** Column headings of an action field, shown in the form's language. */
+export const ACTION_COLUMN_TITLES: Record<ActionColumn, Record<LanguageKey, string>> = {
+  action: { 'de-DE': 'Maßnahme', 'en-US': 'Action' },
+  responsible: { 'de-DE': 'Verantwortlich', 'en-US': 'Responsible' },
+  dueDate: { 'de-DE': 'Fällig bis', 'en-US': 'Due date' },
+};
 
 /** Dates are ISO `YYYY-MM-DD`. */
 export type TargetAction = { id: string; action: string; responsible?: string; dueDate?: string };

@@ -13,7 +13,8 @@ export type JsonSchema = {
   title?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean;
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
@@ -57,7 +58,7 @@ export type ElementUiOptions = {
   commentFieldType?: CommentFieldType;
   /** scaleMatrix rows, hardfacts entries */
   items?: UiItem[];
-  /** tableQuestion columns; for actionField the fixed ids (titles via `forms.actionField.columns.<id>`) */
+  /** tableQuestion columns; for actionField the fixed columns action, responsible, dueDate */
   columns?: UiItem[];
   customComponent?: string;
   /** tableReview: the referenced table and its rows from the compile context (empty when none) */

@@ -9,7 +9,8 @@ import {
   usesScale,
 } from './answer-shape';
 import type { CompileContext, ElementUiOptions, ElementUiSchema, UiItem } from './compiled-types';
-import { itemsInOrder, tableColumnIds } from './element-items';
+import { ACTION_COLUMN_TITLES, ACTION_COLUMNS } from './answer-types';
+import { itemsInOrder } from './element-items';
 import { localize } from './localize';
 import type { ElementEntry } from './questionnaire-index';
 import { sortedBy } from './questionnaire-index';
@@ -79,7 +80,9 @@ function kindOptions(
     case 'table':
       return {
         columns:
-          element.type === 'actionField' ? tableColumnIds(element).map((id) => ({ id, title: id })) : items(),
+          element.type === 'actionField'
+            ? ACTION_COLUMNS.map((id) => ({ id, title: ACTION_COLUMN_TITLES[id][locale] }))
+            : items(),
       };
     default:
       break;

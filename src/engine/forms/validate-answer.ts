@@ -61,10 +61,12 @@ type Props = Record<string, JsonSchema>;
 type Row = { row: Props; error?: undefined } | { row?: undefined; error: AnswerValidation };
 
 /** The leaf schemas of one matrix row, or the error of an itemId that names no row. */
-function itemRow(element: FormElement, props: Props, itemId: string | null | undefined): Row {
+function itemRow(element: FormElement, schema: JsonSchema, itemId: string | null | undefined): Row {
   if (itemId === null || itemId === undefined) return { error: fail(['itemId', 'itemRequired']) };
   if (!hasItem(element, itemId)) return { error: fail(['itemId', 'unknownItem']) };
-  return { row: props[itemId]?.properties ?? {} };
+  // Matrix rows share one schema (see element-schema.ts).
+  const row = schema.additionalProperties;
+  return { row: typeof row === 'object' ? (row.properties ?? {}) : {} };
 }
 
 function resolveLeaf(element: FormElement, schema: JsonSchema, answer: AnswerInput): Leaf | AnswerValidation {
@@ -84,14 +86,14 @@ function resolveLeaf(element: FormElement, schema: JsonSchema, answer: AnswerInp
       return { field: 'value', value: answer.value, schema: props.value, key: 'value' };
     case 'matrix': {
       if (shape === 'matrix' && !usesScale(element)) return fail(['value', 'wrongKind']);
-      const found = itemRow(element, props, answer.itemId);
+      const found = itemRow(element, schema, answer.itemId);
       if (found.error) return found.error;
       return { field: 'value', value: answer.value, schema: found.row.value, key: 'value' };
     }
     case 'comment': {
       if (!allowsComment(element)) return fail(['comment', 'commentNotAllowed']);
       if (!perItem && answer.itemId !== null) return fail(['itemId', 'unknownItem']);
-      const found: Row = perItem ? itemRow(element, props, answer.itemId) : { row: props };
+      const found: Row = perItem ? itemRow(element, schema, answer.itemId) : { row: props };
       if (found.error) return found.error;
       return { field: 'comment', value: answer.comment, schema: found.row.comment, key: 'comment' };
     }
