@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { printTable, saveResults, type BenchRow } from './lib/report';
+import { runFormsCompile } from './suites/forms-compile';
 import { runFoundation } from './suites/foundation';
 
 /**
@@ -8,6 +9,7 @@ import { runFoundation } from './suites/foundation';
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   foundation: runFoundation,
+  forms: runFormsCompile,
 };
 
 async function main() {
