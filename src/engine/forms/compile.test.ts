@@ -89,9 +89,10 @@ describe('compile', () => {
     expect((uiSchema.c as ElementUiSchema)['ui:options'].customComponent).toBe('careerDevelopment');
   });
 
-  it('compiles a large generated questionnaire into a schema ajv accepts', () => {
-    const { schema, uiSchema } = compile(buildLargeQuestionnaire(500), 'en-US');
-    expect(uiSchema['ui:order']).toHaveLength(500);
+  it('compiles a generated questionnaire into a schema ajv accepts', () => {
+    // 120 elements keep the suite fast; ajv's code generation, not compile(), dominates here.
+    const { schema, uiSchema } = compile(buildLargeQuestionnaire(120), 'en-US');
+    expect(uiSchema['ui:order']).toHaveLength(120);
     expect(() => createAjv().compile(schema)).not.toThrow();
   });
 });
