@@ -1,0 +1,74 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/**
+ * A calendar date without time or zone, as ISO `YYYY-MM-DD`. Business rules of SPEC §1 and §4 are about
+ * calendar days where the organization is, so they work on civil dates; `civilDateIn` turns an instant
+ * into the civil date of a time zone.
+ */
+export type CivilDate = string;
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Pure. True for a real calendar date in ISO form (rejects 2026-02-30). */
+export function isCivilDate(value: unknown): value is CivilDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** Pure. Builds a civil date from year, month (1-12) and day. */
+export function civil(year: number, month: number, day: number): CivilDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Pure. Year, month (1-12) and day of a civil date. */
+export function parts(date: CivilDate): { year: number; month: number; day: number } {
+  const [year, month, day] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** Pure. Adds (or subtracts) months; the day is clamped to the month's end (31 Aug - 6 months = 28/29 Feb). */
+export function addMonths(date: CivilDate, months: number): CivilDate {
+  return dayjs.utc(date).add(months, 'month').format('YYYY-MM-DD');
+}
+
+/** Pure. Adds (or subtracts) days. */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** Pure. ISO strings of equal length compare like dates. */
+export const compareDates = (a: CivilDate, b: CivilDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Pure. Whether `date` lies in [start, end], both inclusive. */
+export const isWithin = (date: CivilDate, start: CivilDate, end: CivilDate): boolean =>
+  date >= start && date <= end;
+
+/**
+ * Pure. The civil date of an instant in an IANA time zone (e.g. the browser's): 23:30 UTC on 31 March is
+ * already 1 April in Berlin. Throws a RangeError for an unknown zone.
+ */
+export function civilDateIn(instant: Date, timeZone: string): CivilDate {
+  const formatted = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  return formatted; // en-CA formats as YYYY-MM-DD
+}
+
+/** Pure. Whether a string names a time zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './civil-date';
+export * from './process-cycle';
+export * from './conference-windows';
+export * from './promotion-dates';
+export * from './pdp-review';

@@ -1,0 +1,40 @@
+import { PDP_REVIEW_WINDOW_MONTHS } from '../constants';
+import { addMonths, type CivilDate } from './civil-date';
+
+/** PDP statuses of SPEC §4 that follow from the review dates (999 closed is set by closing, not by dates). */
+export const PDP_STATUSES = {
+  notProcessed: 0,
+  reviewOverdue: 110,
+  reviewScheduled: 120,
+  reviewedRecently: 199,
+  closed: 999,
+} as const;
+export type PdpDateStatus = 0 | 110 | 120 | 199;
+
+/**
+ * Pure. The PDP status on `today` from the last review and the next review date: a next review in the
+ * future -> 120; else a last review within the last 6 months -> 199; else a last review longer ago -> 110;
+ * no review at all -> 0. "Within 6 months" includes the day 6 months after (31 Aug -> 28/29 Feb).
+ */
+export function pdpStatus(
+  lastReview: CivilDate | null,
+  nextReview: CivilDate | null,
+  today: CivilDate,
+): PdpDateStatus {
+  if (nextReview && nextReview > today) return PDP_STATUSES.reviewScheduled;
+  // a next review date that has passed counts as the review having taken place
+  const last =
+    [lastReview, nextReview]
+      .filter((d): d is CivilDate => !!d)
+      .sort()
+      .at(-1) ?? null;
+  if (!last) return PDP_STATUSES.notProcessed;
+  return addMonths(last, PDP_REVIEW_WINDOW_MONTHS) >= today
+    ? PDP_STATUSES.reviewedRecently
+    : PDP_STATUSES.reviewOverdue;
+}
+
+/** Pure. The day a review done on `lastReview` stops counting as recent (the status turns 110 after it). */
+export function reviewExpires(lastReview: CivilDate): CivilDate {
+  return addMonths(lastReview, PDP_REVIEW_WINDOW_MONTHS);
+}

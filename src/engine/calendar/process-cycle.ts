@@ -1,0 +1,32 @@
+import { civil, isWithin, parts, type CivilDate } from './civil-date';
+
+/** MAFEG, EHG and PDP run from 1 July to mid June (SPEC §1); 16-30 June lie between two cycles. */
+export const CYCLE_START = { month: 7, day: 1 } as const;
+export const CYCLE_END = { month: 6, day: 15 } as const;
+
+export type DateWindow = { start: CivilDate; end: CivilDate };
+
+/** Pure. The cycle that starts on 1 July of `startYear` and ends on 15 June of the next year. */
+export function cycleStartingIn(startYear: number): DateWindow {
+  return {
+    start: civil(startYear, CYCLE_START.month, CYCLE_START.day),
+    end: civil(startYear + 1, CYCLE_END.month, CYCLE_END.day),
+  };
+}
+
+/**
+ * Pure. The MAFEG/EHG/PDP cycle a date belongs to: the running one, or (16-30 June) the one about to start,
+ * so that planning at the end of June already sees the next talkround.
+ */
+export function processCycleFor(date: CivilDate): DateWindow {
+  const { year, month } = parts(date);
+  return cycleStartingIn(
+    month >= CYCLE_START.month || date > civil(year, CYCLE_END.month, CYCLE_END.day) ? year : year - 1,
+  );
+}
+
+/** Pure. Whether feedback talks of a cycle may take place on `date` (inside 1 July - 15 June). */
+export function isInProcessCycle(date: CivilDate): boolean {
+  const cycle = processCycleFor(date);
+  return isWithin(date, cycle.start, cycle.end);
+}
