@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, PROCESS_TYPES } from '../../constants';
+import { checkQuestionnaire } from '../check-questionnaire';
+import { compile } from '../compile';
+import { CUSTOM_COMPONENT_NAMES } from '../custom-components';
 import {
   COMMENT_FIELD_TYPES,
   ELEMENT_TYPES,
@@ -92,6 +95,17 @@ describe.each(DEMO_QUESTIONNAIRE_ENTRIES.map((entry) => [entry.key, entry] as co
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
+  it('passes the semantic checks and compiles in German and English', () => {
+    const context = { knownTableNames: entry.knownTableNames };
+    expect(checkQuestionnaire(q, context).map((issue) => issue.message)).toEqual([]);
+    for (const language of LANGUAGES) {
+      const { uiSchema } = compile(q, language, context);
+      expect([...uiSchema['ui:order']].sort()).toEqual(elements.map((e) => e.id).sort());
+      const first = elements[0];
+      expect(uiSchema[first.id]).toMatchObject({ 'ui:options': { title: first.title![language] } });
+    }
+  });
+
   it('is a published form of its process type with 1 to 4 titled pages', () => {
     expect(q.correlationId).toMatch(UUID);
     expect(q.questionnaireType).toBe(PROCESS_TYPE[key]);
@@ -180,7 +194,7 @@ describe('the demo set', () => {
     expect(groupings.some((e) => e.hasCondition && e.condition?.operator === 'lessThan')).toBe(true);
     expect(groupings.some((g) => (g.elements ?? []).some((child) => child.type === 'grouping'))).toBe(true);
     const components = new Set(ALL.filter((e) => e.type === 'customElement').map((e) => e.customComponent));
-    expect([...components].sort()).toEqual(['careerDevelopment', 'hardfacts']);
+    expect([...components].sort()).toEqual([...CUSTOM_COMPONENT_NAMES].sort());
     for (const e of ALL.filter((el) => el.customComponent === 'hardfacts')) {
       expect(e.items?.length ?? 0, e.id).toBeGreaterThan(0);
     }
@@ -196,6 +210,8 @@ describe('the demo set', () => {
       expect(table?.type, review.id).toBe('tableQuestion');
       expect(documentation.knownTableNames).toContain(review.referencedElementName);
     }
+    const withoutContext = checkQuestionnaire(documentation.questionnaire).map((issue) => issue.code);
+    expect(withoutContext).toEqual(reviews.map(() => 'tableReviewMissingReference'));
   });
 
   it('asks the same competency questions in the MAFEG self-evaluation and manager evaluation', () => {
