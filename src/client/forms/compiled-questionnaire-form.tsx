@@ -1,0 +1,133 @@
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import rjsfValidator from '@rjsf/validator-ajv8';
+import { Button } from 'primereact/button';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { FormData } from '../../engine/forms/answer-types';
+import type { CompiledForm } from '../../engine/forms/compiled-types';
+import { valuesToFormData } from '../../engine/forms/values-to-form-data';
+import { SaveStateIndicator } from './autosave/save-state-indicator';
+import { useAutosave } from './autosave/use-autosave';
+import { FormRuntimeContext, type FormRuntime, type Translate } from './form-runtime';
+import { i18n } from './i18n/register';
+import type { QuestionnaireFormProps } from './questionnaire-form';
+import { ThemedForm } from './theme/themed-form';
+import { createErrorTransformer } from './validation';
+
+/** What a page can do with a drawn form. */
+export type QuestionnaireFormHandle = {
+  /** commits typed text, validates like a submit (messages at the fields, focus on the first) and tells if valid */
+  submit: () => Promise<boolean>;
+  /** commits typed text and waits until the autosave has sent everything (e.g. before submitting the feedback) */
+  flush: () => Promise<void>;
+  getFormData: () => FormData;
+};
+
+type Props = QuestionnaireFormProps & { form: CompiledForm; validator?: ValidatorType };
+
+// RJSF fills array minItems and empty objects with defaults by default: that would invent table rows without
+// ids for mandatory tables. Answers start empty; the schema has no defaults to apply.
+const DEFAULTS_BEHAVIOUR = {
+  arrayMinItems: { populate: 'never' },
+  emptyObjectFields: 'skipDefaults',
+} as const;
+
+/** The RJSF part of QuestionnaireForm, for a questionnaire that compiled. */
+export function CompiledQuestionnaireForm(props: Props) {
+  const { questionnaire, locale, mode, values, form, ref, onAnswer, onSubmit, submitLabel } = props;
+  const { onFormDataChange, onSaveStateChange, hideSaveState, validator = rjsfValidator } = props;
+  const t = useMemo(() => i18n.getFixedT(locale) as unknown as Translate, [locale]);
+  const { autosave, state } = useAutosave(mode === 'edit' ? onAnswer : undefined);
+  const [drafts] = useState(() => new Set<() => void>());
+  const flushDrafts = useCallback(() => drafts.forEach((flush) => flush()), [drafts]);
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      mode,
+      locale,
+      t,
+      save: (answer, timing) => autosave?.queue(answer, timing),
+      registerDraft: (flush) => {
+        drafts.add(flush);
+        return () => void drafts.delete(flush);
+      },
+    }),
+    [mode, locale, t, autosave, drafts],
+  );
+  const initialFormData = useMemo(
+    () => (values ? valuesToFormData(questionnaire, values) : {}),
+    [questionnaire, values],
+  );
+  const transformErrors = useMemo(() => createErrorTransformer(t), [t]);
+  // errors update live only after the first failed submit, so nobody is told off while still filling in
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<Form>(null);
+  const formData = useRef<FormData>(initialFormData);
+  const pendingSubmit = useRef<((valid: boolean) => void) | null>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      submit: () =>
+        new Promise<boolean>((resolve) => {
+          flushDrafts();
+          pendingSubmit.current = resolve;
+          formRef.current?.submit();
+        }),
+      flush: async () => {
+        flushDrafts();
+        await autosave?.flush();
+      },
+      getFormData: () => formData.current,
+    }),
+    [flushDrafts, autosave],
+  );
+  useEffect(() => onSaveStateChange?.(state), [state, onSaveStateChange]);
+
+  const settleSubmit = (valid: boolean) => {
+    pendingSubmit.current?.(valid);
+    pendingSubmit.current = null;
+  };
+  const editing = mode === 'edit';
+  return (
+    <FormRuntimeContext.Provider value={runtime}>
+      <div className={`dpt-qform dpt-qform-${mode}`} data-mode={mode} onSubmitCapture={flushDrafts}>
+        {autosave && !hideSaveState && <SaveStateIndicator state={state} t={t} />}
+        <ThemedForm
+          ref={formRef}
+          schema={form.schema as RJSFSchema}
+          uiSchema={form.uiSchema as UiSchema}
+          formData={initialFormData}
+          validator={validator}
+          readonly={!editing}
+          noHtml5Validate
+          focusOnFirstError
+          showErrorList="bottom"
+          liveValidate={attempted ? 'onChange' : false}
+          transformErrors={transformErrors}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+          onChange={(event: IChangeEvent<FormData>) => {
+            formData.current = event.formData ?? {};
+            onFormDataChange?.(formData.current);
+          }}
+          onSubmit={(event: IChangeEvent<FormData>) => {
+            settleSubmit(true);
+            onSubmit?.(event.formData ?? {});
+          }}
+          onError={() => {
+            setAttempted(true);
+            settleSubmit(false);
+          }}
+        >
+          {editing && submitLabel ? (
+            <div className="dpt-qform-actions">
+              <Button type="submit" label={submitLabel} icon="pi pi-send" />
+            </div>
+          ) : (
+            <></>
+          )}
+        </ThemedForm>
+      </div>
+    </FormRuntimeContext.Provider>
+  );
+}

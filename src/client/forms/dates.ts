@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+
+/** The form's date format in both languages, matching the hint TT.MM.JJJJ / DD.MM.YYYY (SPEC §5). */
+export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+/** The same pattern in PrimeReact Calendar notation. */
+export const CALENDAR_DATE_FORMAT = 'dd.mm.yy';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Pure. An ISO date (YYYY-MM-DD) as a local Date at midnight, so no time zone shifts the day; null otherwise. */
+export function isoToDate(iso: string | undefined): Date | null {
+  const match = iso === undefined ? null : ISO_DATE.exec(iso);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Pure. A local Date as the ISO date stored in answers. */
+export function dateToIso(date: Date): string {
+  return dayjs(date).format('YYYY-MM-DD');
+}
+
+/** Pure. An ISO date for reading (DD.MM.YYYY); other text is shown as it is. */
+export function formatIsoDate(iso: string | undefined): string {
+  const date = isoToDate(iso);
+  return date ? dayjs(date).format(DISPLAY_DATE_FORMAT) : (iso ?? '');
+}
