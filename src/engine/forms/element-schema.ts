@@ -87,7 +87,7 @@ export function tableRowSchema(element: FormElement): JsonSchema {
   return object({ rowId: key(), cells: object(cells) }, ['rowId', 'cells']);
 }
 
-function targetSchema(): JsonSchema {
+function buildTargetSchema(): JsonSchema {
   const status: JsonSchema = { type: 'integer', enum: [...TARGET_STATUSES] };
   const array = (items: JsonSchema): JsonSchema => ({
     type: 'array',
@@ -114,6 +114,9 @@ function targetSchema(): JsonSchema {
     ['id', 'title', 'status', 'subTargets', 'actions'],
   );
 }
+
+// The same for every target field, so built once; compiled schemas share it (they are never mutated).
+const TARGET_SCHEMA = buildTargetSchema();
 
 function careerSchema(element: FormElement): JsonSchema {
   const dataMandatory = isCommentMandatory(element);
@@ -155,7 +158,7 @@ export function elementAnswerSchema(element: FormElement, title: string | undefi
     case 'table':
       return titled(listSchema(element, 'rows', tableRowSchema(element)));
     case 'targets':
-      return titled(listSchema(element, 'targets', targetSchema()));
+      return titled(listSchema(element, 'targets', TARGET_SCHEMA));
     case 'career':
       return titled(careerSchema(element));
     default:

@@ -3,11 +3,11 @@ import type { FormElement, Localized, Questionnaire } from '../questionnaire-typ
 const text = (en: string, de: string): Localized => ({ 'en-US': en, 'de-DE': de });
 
 /** The repeating pattern: every kind, with mandatory rules and comments switched on here and there. */
-function element(n: number, index: number): FormElement {
+function element(n: number, index: number, lastTable: string | undefined): FormElement {
   const id = `e${n}`;
   const title = text(`Question ${n}`, `Frage ${n}`);
   const items = [1, 2, 3].map((i) => ({ id: `i${i}`, index: i, title: text(`Item ${i}`, `Punkt ${i}`) }));
-  switch (n % 8) {
+  switch (n % 10) {
     case 0:
       return { id, index, type: 'textSection', title, subtitle: text('Read this', 'Bitte lesen') };
     case 1:
@@ -30,24 +30,33 @@ function element(n: number, index: number): FormElement {
       return { id, index, type: 'actionField', title };
     case 6:
       return { id, index, type: 'textQuestion', title, commentFieldType: 3 };
-    default:
+    case 7:
       return { id, index, type: 'customElement', customComponent: 'hardfacts', title, items };
+    case 8:
+      return { id, index, type: 'targetField', title, mandatoryComment: n % 20 === 8 };
+    default:
+      return lastTable
+        ? { id, index, type: 'tableReview', title, referencedElementName: lastTable }
+        : { id, index, type: 'customElement', customComponent: 'careerDevelopment', title };
   }
 }
 
 /**
  * Pure. A deterministic questionnaire of exactly `n` elements (groupings and their contents counted) for
- * benchmarks and tests: pages of 25 elements in every kind, and every 20th slot a grouping of 4 elements whose
- * condition reads the scale question just before it, with a nested conditional grouping inside.
+ * benchmarks and tests: pages of 25 elements of every kind (a table review shows the latest table), and every
+ * 20th slot a grouping of 4 elements whose condition reads the scale question before it, with a nested
+ * conditional grouping inside.
  */
 export function buildLargeQuestionnaire(n: number): Questionnaire {
   const pages: Questionnaire['pages'] = [];
   let count = 0;
   let lastScale: string | undefined;
+  let lastTable: string | undefined;
   const next = (index: number): FormElement => {
     count += 1;
-    const made = element(count, index);
+    const made = element(count, index, lastTable);
     if (made.type === 'scaleQuestion') lastScale = made.id;
+    if (made.type === 'tableQuestion') lastTable = made.name;
     return made;
   };
   while (count < n) {
