@@ -1,3 +1,4 @@
+/** The questionnaire engine: model, checks, compile() to JSON Schema + uiSchema, values and answer validation. */
 export * from './questionnaire-types';
 export * from './answer-types';
 export * from './compiled-types';
@@ -12,8 +13,9 @@ export * from './answer-shape';
 export * from './element-items';
 export * from './conditions';
 export * from './visibility';
-export * from './compile';
+export { compile } from './compile';
 export * from './values-to-form-data';
 export * from './form-data-to-values';
 export * from './missing-mandatory';
+export type { AnswerError, AnswerErrorCode, AnswerValidation } from './answer-errors';
 export * from './validate-answer';

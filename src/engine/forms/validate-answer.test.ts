@@ -71,6 +71,8 @@ describe('validateAnswer', () => {
       'comment:commentNotAllowed',
     );
     expect(check({ kind: 'bogus' } as unknown as AnswerInput)).toBe('kind:invalidAnswer');
+    expect(check({ kind: 'constructor' } as unknown as AnswerInput)).toBe('kind:invalidAnswer');
+    expect(check(null as unknown as AnswerInput)).toBe('kind:invalidAnswer');
   });
 
   it('rejects wrong types, out-of-range values, bad dates and unknown fields', () => {

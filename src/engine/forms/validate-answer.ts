@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import { errorsOf, fail, schemaErrors, type AnswerError, type AnswerValidation } from './answer-errors';
 import { allowsComment, answerShapeOf, isFilledText, usesScale, type AnswerShape } from './answer-shape';
 import type { AnswerInput, AnswerKind, FeedbackValues } from './answer-types';
 import { answerValidators } from './answer-validators';
@@ -8,43 +8,6 @@ import { indexQuestionnaire } from './questionnaire-index';
 import type { FormElement, Questionnaire } from './questionnaire-types';
 import { valuesToFormData } from './values-to-form-data';
 import { isElementVisible } from './visibility';
-
-export type AnswerErrorCode =
-  | 'invalidAnswer'
-  | 'unknownElement'
-  | 'wrongKind'
-  | 'unknownItem'
-  | 'itemRequired'
-  | 'commentNotAllowed'
-  | 'hidden'
-  | 'wrongType'
-  | 'outOfRange'
-  | 'badDate'
-  | 'tooLong'
-  | 'unknownField'
-  | 'missingField'
-  | 'invalid';
-export type AnswerError = { field: string; code: AnswerErrorCode; messageKey: string };
-export type AnswerValidation = { ok: true } | { ok: false; errors: AnswerError[] };
-
-const fail = (...errors: [string, AnswerErrorCode][]): AnswerValidation => ({
-  ok: false,
-  errors: errors.map(([field, code]) => ({ field, code, messageKey: `forms.errors.${code}` })),
-});
-
-const errorsOf = (result: AnswerValidation): AnswerError[] => (result.ok ? [] : result.errors);
-
-const KEYWORD_CODES: Record<string, AnswerErrorCode> = {
-  type: 'wrongType',
-  minimum: 'outOfRange',
-  maximum: 'outOfRange',
-  enum: 'outOfRange',
-  format: 'badDate',
-  maxLength: 'tooLong',
-  maxItems: 'tooLong',
-  additionalProperties: 'unknownField',
-  required: 'missingField',
-};
 
 const ACCEPTS: Record<AnswerKind, readonly AnswerShape[]> = {
   item: ['scale'],
@@ -102,16 +65,6 @@ function resolveLeaf(element: FormElement, schema: JsonSchema, answer: AnswerInp
   }
 }
 
-function schemaErrors(errors: ErrorObject[] | null | undefined, field: string): AnswerValidation {
-  const list = (errors ?? []).map((error): [string, AnswerErrorCode] => {
-    const extra = error.params as { additionalProperty?: string; missingProperty?: string };
-    const child = extra.additionalProperty ?? extra.missingProperty;
-    const path = [field, error.instancePath.slice(1), child].filter((part) => part).join('/');
-    return [path || field, KEYWORD_CODES[error.keyword] ?? 'invalid'];
-  });
-  return fail(...list);
-}
-
 /** A blank text clears the stored text and is always allowed; a date field accepts only '' as blank. */
 function isClearing(value: unknown, schema: JsonSchema): boolean {
   return typeof value === 'string' && !isFilledText(value) && (schema.format !== 'date' || value === '');
@@ -129,7 +82,7 @@ export function validateAnswer(
   currentValues: FeedbackValues,
   answer: AnswerInput,
 ): AnswerValidation {
-  if (typeof answer !== 'object' || answer === null || !(answer.kind in ACCEPTS))
+  if (typeof answer !== 'object' || answer === null || !Object.hasOwn(ACCEPTS, answer.kind))
     return fail(['kind', 'invalidAnswer']);
   const element = indexQuestionnaire(q).byId.get(answer.elementId)?.element;
   if (!element) return fail(['elementId', 'unknownElement']);
