@@ -96,3 +96,31 @@ describe('compile', () => {
     expect(() => createAjv().compile(schema)).not.toThrow();
   });
 });
+
+describe('compile tableReview', () => {
+  const q = buildQuestionnaire([
+    [
+      el('tableQuestion', 'tq', {
+        name: 'tasks',
+        items: [{ id: 'c', index: 0, title: { 'en-US': 'Task' } }],
+      }),
+      el('tableReview', 'tr', { referencedElementName: 'tasks' }),
+    ],
+  ]);
+  const review = (context = {}) =>
+    (compile(q, 'en-US', context).uiSchema.tr as ElementUiSchema)['ui:options'].reviewTable;
+
+  it('takes columns from a table of the same questionnaire when the context has no data', () => {
+    expect(review()).toEqual({ name: 'tasks', columns: [{ id: 'c', title: 'Task' }], rows: [] });
+  });
+
+  it('shows the rows and columns of the context', () => {
+    const rows = [{ rowId: 'r', cells: { c: 'Write' } }];
+    const columns = [{ id: 'c', index: 0, title: { 'de-DE': 'Aufgabe' } }];
+    expect(review({ reviewTables: { tasks: { columns, rows } } })).toEqual({
+      name: 'tasks',
+      columns: [{ id: 'c', title: 'Aufgabe' }],
+      rows,
+    });
+  });
+});

@@ -64,6 +64,11 @@ export function compileChecked(
   const scoped = new Map<string, Part>();
   const elementSchemas = new Map<string, JsonSchema>();
   const order: string[] = [];
+  const tables = new Map(
+    index.entries
+      .filter((e) => e.element.type === 'tableQuestion' && e.element.name)
+      .map((e) => [e.element.name!, e.element]),
+  );
   const uiSchema: UiSchema = { 'ui:order': order, 'ui:options': { layout: layoutOf(q, index, locale) } };
   for (const entry of index.entries) {
     const { element } = entry;
@@ -77,7 +82,7 @@ export function compileChecked(
     part.properties[element.id] = schema;
     if (isElementMandatory(element)) part.required.push(element.id);
     elementSchemas.set(element.id, schema);
-    uiSchema[element.id] = elementUiSchema(entry, locale, context);
+    uiSchema[element.id] = elementUiSchema(entry, locale, context, tables);
     order.push(element.id);
   }
   // Hidden groupings' answers live only in `then`: the renderer shows them and ajv requires them only while true.

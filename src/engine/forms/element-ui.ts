@@ -53,11 +53,7 @@ function scaleOptions(element: FormElement, locale: LanguageKey): Partial<Elemen
   };
 }
 
-function kindOptions(
-  element: FormElement,
-  locale: LanguageKey,
-  context: CompileContext,
-): Partial<ElementUiOptions> {
+function kindOptions(element: FormElement, locale: LanguageKey): Partial<ElementUiOptions> {
   const items = () => itemsInOrder(element).map((item) => uiItem(item, locale));
   switch (answerShapeOf(element)) {
     case 'comment':
@@ -87,23 +83,36 @@ function kindOptions(
     default:
       break;
   }
-  if (element.type === 'tableReview') {
-    const name = element.referencedElementName ?? '';
-    const table = context.reviewTables?.[name];
-    const columns = sortedBy(table?.columns ?? [], (c) => c.index).map(({ value }) => uiItem(value, locale));
-    return { reviewTable: { name, columns, rows: table?.rows ?? [] } };
-  }
   return {};
 }
 
 /**
+ * The reviewed table comes from the context; without it (e.g. a designer's preview) a table of the same
+ * questionnaire still gives its columns, with no rows.
+ */
+function reviewTableOptions(
+  element: FormElement,
+  locale: LanguageKey,
+  context: CompileContext,
+  tables: ReadonlyMap<string, FormElement>,
+): Partial<ElementUiOptions> {
+  const name = element.referencedElementName ?? '';
+  const table = context.reviewTables?.[name];
+  const columns = table?.columns ?? tables.get(name)?.items ?? [];
+  const ui = sortedBy(columns, (c) => c.index).map(({ value }) => uiItem(value, locale));
+  return { reviewTable: { name, columns: ui, rows: table?.rows ?? [] } };
+}
+
+/**
  * Pure. The uiSchema entry of one element: `ui:field` is the element type (the renderer registers one field per
- * kind) and `ui:options` carries everything the field shows, localized, with defaults applied.
+ * kind) and `ui:options` carries everything the field shows, localized, with defaults applied. `tables` are
+ * the questionnaire's tableQuestions by name.
  */
 export function elementUiSchema(
   entry: ElementEntry,
   locale: LanguageKey,
   context: CompileContext,
+  tables: ReadonlyMap<string, FormElement>,
 ): ElementUiSchema {
   const { element } = entry;
   const options: ElementUiOptions = compact({
@@ -114,7 +123,9 @@ export function elementUiSchema(
     subtitle: localize(element.subtitle, locale),
     tooltip: localize(element.tooltip, locale),
     mandatory: isElementMandatory(element),
-    ...kindOptions(element, locale, context),
+    ...(element.type === 'tableReview'
+      ? reviewTableOptions(element, locale, context, tables)
+      : kindOptions(element, locale)),
   });
   return { 'ui:field': element.type, 'ui:options': options };
 }
