@@ -1,0 +1,207 @@
+import type { KeyboardEvent } from 'react';
+import { closedStatusOf, statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
+import { layoutWorkflow, type LayoutEdge, type LayoutNode } from '../graph-layout';
+import { triggerLabel } from '../options';
+import { useText } from '../text';
+import { GraphLegend } from './graph-legend';
+import { wrapLabel } from './wrap-label';
+
+type Props = {
+  settings: WorkflowSettings;
+  issuePaths: string[];
+  selectedStatus: number | null;
+  selectedTransitions: number[];
+  onSelectStatus: (statusId: number) => void;
+  onSelectEdge: (from: number, transitionIndexes: number[]) => void;
+};
+
+const activate = (run: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    run();
+  }
+};
+
+/**
+ * The workflow drawn as SVG: statuses as boxes in dashboard-group columns, transitions as arrows labelled
+ * with their trigger ids. Boxes and arrows are buttons (mouse and keyboard) that filter the table below.
+ */
+export function WorkflowGraph(props: Props) {
+  const { settings, issuePaths, selectedStatus, selectedTransitions } = props;
+  const { t, locale } = useText();
+  const layout = layoutWorkflow(settings);
+  const closed = closedStatusOf(settings);
+  const statusIssue = (node: LayoutNode) => issuePaths.some((p) => p.startsWith(`/statusList/${node.index}`));
+  const edgeIssue = (edge: LayoutEdge) =>
+    edge.transitionIndexes.some((i) => issuePaths.some((p) => p.startsWith(`/transitions/${i}`)));
+  const isSelected = (edge: LayoutEdge) =>
+    edge.transitionIndexes.some((i) => selectedTransitions.includes(i));
+  const triggersText = (edge: LayoutEdge) => edge.triggers.map((tr) => triggerLabel(t, tr)).join(', ');
+
+  return (
+    <figure className="dpt-card dpt-wf-graph" data-testid="workflow-graph">
+      <figcaption>
+        <h2 className="dpt-panel-title">{t('workflowEditor.graph.title')}</h2>
+        <p className="dpt-muted">{t('workflowEditor.graph.description')}</p>
+      </figcaption>
+      <div className="dpt-wf-graph-scroll">
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          role="group"
+          aria-label={t('workflowEditor.graph.title')}
+        >
+          <defs>
+            <marker
+              id="wf-arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="dpt-wf-arrowhead" />
+            </marker>
+            <marker
+              id="wf-arrow-hot"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="dpt-wf-arrowhead-hot" />
+            </marker>
+          </defs>
+          {layout.columns.map((column) => (
+            <text key={column.group} x={column.x} y={18} className="dpt-wf-column-title">
+              {t(`workflowEditor.groups.${column.group}`)}
+            </text>
+          ))}
+          {layout.edges.map((edge) => {
+            const hot = isSelected(edge) || edge.from === selectedStatus;
+            const classes = `dpt-wf-edge${hot ? ' dpt-wf-edge-hot' : ''}${edgeIssue(edge) ? ' dpt-wf-edge-issue' : ''}`;
+            const label = t('workflowEditor.graph.edgeLabel', {
+              from: edge.from,
+              to: edge.to,
+              triggers: triggersText(edge),
+            });
+            const text = edge.triggers.join(', ');
+            return (
+              <g
+                key={edge.key}
+                className={classes}
+                tabIndex={0}
+                role="button"
+                aria-label={label}
+                data-testid={`graph-edge-${edge.from}-${edge.to}`}
+                onClick={() => props.onSelectEdge(edge.from, edge.transitionIndexes)}
+                onKeyDown={activate(() => props.onSelectEdge(edge.from, edge.transitionIndexes))}
+              >
+                <title>{label}</title>
+                <path d={edge.path} className="dpt-wf-edge-hit" />
+                <path
+                  d={edge.path}
+                  className="dpt-wf-edge-line"
+                  markerEnd={`url(#${hot ? 'wf-arrow-hot' : 'wf-arrow'})`}
+                />
+                <rect
+                  x={edge.label.x - (text.length * 3.4 + 5)}
+                  y={edge.label.y - 8}
+                  width={text.length * 6.8 + 10}
+                  height={16}
+                  rx={8}
+                  className="dpt-wf-edge-label-bg"
+                />
+                <text x={edge.label.x} y={edge.label.y + 4} textAnchor="middle" className="dpt-wf-edge-label">
+                  {text}
+                </text>
+              </g>
+            );
+          })}
+          {layout.nodes.map((node) => {
+            const name = statusLabel(settings, node.statusId, locale);
+            const lines = wrapLabel(name, 24, 2);
+            const badge =
+              node.statusId === settings.initialStatus
+                ? t('workflowEditor.graph.initial')
+                : node.statusId === settings.finalStatus
+                  ? t('workflowEditor.graph.final')
+                  : node.statusId === closed
+                    ? t('workflowEditor.graph.closed')
+                    : '';
+            const classes = [
+              'dpt-wf-node',
+              node.statusId === settings.initialStatus ? 'dpt-wf-node-initial' : '',
+              node.statusId === settings.finalStatus ? 'dpt-wf-node-final' : '',
+              node.statusId === closed ? 'dpt-wf-node-closed' : '',
+              node.statusId === selectedStatus ? 'dpt-wf-node-selected' : '',
+              statusIssue(node) ? 'dpt-wf-node-issue' : '',
+            ].join(' ');
+            const label = t('workflowEditor.graph.statusLabel', { id: node.statusId, name });
+            return (
+              <g
+                key={node.index}
+                className={classes}
+                tabIndex={0}
+                role="button"
+                aria-label={badge ? `${label} (${badge})` : label}
+                aria-pressed={node.statusId === selectedStatus}
+                data-testid={`graph-node-${node.statusId}`}
+                onClick={() => props.onSelectStatus(node.statusId)}
+                onKeyDown={activate(() => props.onSelectStatus(node.statusId))}
+              >
+                <title>{name}</title>
+                <rect
+                  x={node.x}
+                  y={node.y}
+                  width={node.width}
+                  height={node.height}
+                  rx={8}
+                  className="dpt-wf-node-box"
+                />
+                {node.statusId === settings.finalStatus && (
+                  <rect
+                    x={node.x + 3}
+                    y={node.y + 3}
+                    width={node.width - 6}
+                    height={node.height - 6}
+                    rx={6}
+                    className="dpt-wf-node-inner"
+                  />
+                )}
+                <text x={node.x + 10} y={node.y + 17} className="dpt-wf-node-id">
+                  {node.statusId}
+                </text>
+                {badge && (
+                  <text
+                    x={node.x + node.width - 10}
+                    y={node.y + 17}
+                    textAnchor="end"
+                    className="dpt-wf-node-badge"
+                  >
+                    {badge}
+                  </text>
+                )}
+                {lines.map((line, i) => (
+                  <text key={i} x={node.x + 10} y={node.y + 33 + i * 14} className="dpt-wf-node-name">
+                    {line}
+                  </text>
+                ))}
+                {node.statusId === closed && (
+                  <text x={node.x} y={node.y + node.height + 14} className="dpt-wf-node-note">
+                    {t('workflowEditor.graph.closeNote')}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <GraphLegend settings={settings} />
+    </figure>
+  );
+}

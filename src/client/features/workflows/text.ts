@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type LanguageKey } from '../../../engine/constants';
+import './i18n/register';
+
+/**
+ * A translate function for this feature's own keys (`workflowEditor.*`, registered at run time, so they are
+ * not among the compile-time checked keys of the app's files) and the engine's `workflows.*` keys.
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The feature's texts in the current language, and that language. */
+export function useText(): {
+  t: Translate;
+  locale: LanguageKey;
+  /** a text in a given language, e.g. to name a new status in both */
+  tIn: (language: LanguageKey, key: string) => string;
+} {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const locale = (LANGUAGES as readonly string[]).includes(language) ? (language as LanguageKey) : 'de-DE';
+  const tIn = (lng: LanguageKey, key: string) => (i18n.getFixedT(lng) as unknown as Translate)(key);
+  return { t: t as unknown as Translate, locale, tIn };
+}
