@@ -45,6 +45,18 @@ export const orgRoutes: RouteObject[] = [
     'admin/notification-templates',
     'admin/notification-templates/edit/:id',
   ]),
-  guarded(undefined, 'nav.workflows', ['admin/workflows', 'admin/workflows/:id']),
+  {
+    element: <AreaGuard />,
+    children: [
+      {
+        path: 'admin/workflows',
+        lazy: lazyPage(() => import('../features/workflows/workflows-page'), 'WorkflowsPage'),
+      },
+      {
+        path: 'admin/workflows/:id',
+        lazy: lazyPage(() => import('../features/workflows/workflow-editor-page'), 'WorkflowEditorPage'),
+      },
+    ],
+  },
   { path: '*', element: <ErrorPage code={404} /> },
 ];
