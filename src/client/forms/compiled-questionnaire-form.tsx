@@ -1,7 +1,6 @@
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import rjsfValidator from '@rjsf/validator-ajv8';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { FormData } from '../../engine/forms/answer-types';
@@ -14,6 +13,7 @@ import { i18n } from './i18n/register';
 import type { QuestionnaireFormProps } from './questionnaire-form';
 import { ThemedForm } from './theme/themed-form';
 import { createErrorTransformer } from './validation';
+import { schemaValidator } from './validator/schema-validator';
 
 /** What a page can do with a drawn form. */
 export type QuestionnaireFormHandle = {
@@ -24,7 +24,11 @@ export type QuestionnaireFormHandle = {
   getFormData: () => FormData;
 };
 
-type Props = QuestionnaireFormProps & { form: CompiledForm; validator?: ValidatorType };
+type Props = QuestionnaireFormProps & {
+  form: CompiledForm;
+  /** CSP-safe by default (see schema-validator.ts); @rjsf/validator-ajv8 fits where eval is allowed */
+  validator?: ValidatorType;
+};
 
 // RJSF fills array minItems and empty objects with defaults by default: that would invent table rows without
 // ids for mandatory tables. Answers start empty; the schema has no defaults to apply.
@@ -36,7 +40,7 @@ const DEFAULTS_BEHAVIOUR = {
 /** The RJSF part of QuestionnaireForm, for a questionnaire that compiled. */
 export function CompiledQuestionnaireForm(props: Props) {
   const { questionnaire, locale, mode, values, form, ref, onAnswer, onSubmit, submitLabel } = props;
-  const { onFormDataChange, onSaveStateChange, hideSaveState, validator = rjsfValidator } = props;
+  const { onFormDataChange, onSaveStateChange, hideSaveState, validator = schemaValidator } = props;
   const t = useMemo(() => i18n.getFixedT(locale) as unknown as Translate, [locale]);
   const { autosave, state } = useAutosave(mode === 'edit' ? onAnswer : undefined);
   const [drafts] = useState(() => new Set<() => void>());

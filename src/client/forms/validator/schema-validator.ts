@@ -1,0 +1,57 @@
+import {
+  createErrorHandler,
+  getDefaultFormState,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
+  type CustomValidator,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
+import type { FormData } from '../../../engine/forms/answer-types';
+import type { JsonSchema } from '../../../engine/forms/compiled-types';
+import { validate, type SchemaViolation } from './check-schema';
+
+type Validator = ValidatorType<FormData, RJSFSchema>;
+
+/** An ajv error in RJSF's shape, as @rjsf/validator-ajv8 converts it (a required property joins the path). */
+function toRjsfError(violation: SchemaViolation): RJSFValidationError {
+  const { keyword, instancePath, params, message, schemaPath } = violation;
+  let property = instancePath.replace(/\//g, '.');
+  if (typeof params.missingProperty === 'string')
+    property = property ? `${property}.${params.missingProperty}` : params.missingProperty;
+  return { name: keyword, property, message, params, stack: `${property} ${message}`.trim(), schemaPath };
+}
+
+/**
+ * RJSF's validator for compiled questionnaires without code generation. @rjsf/validator-ajv8 compiles every schema
+ * to a function with `new Function`, which the app's Content-Security-Policy (script-src 'self') forbids; this
+ * interprets the JSON Schema subset compile() emits instead, and the tests hold it to ajv's verdicts.
+ */
+export const schemaValidator: Validator = {
+  validateFormData(
+    formData: FormData | undefined,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator<FormData>,
+    transformErrors?: ErrorTransformer<FormData>,
+    uiSchema?: UiSchema<FormData>,
+  ): ValidationData<FormData> {
+    let errors = validate(schema as JsonSchema, formData).map(toRjsfError);
+    if (transformErrors) errors = transformErrors(errors, uiSchema);
+    const errorSchema = toErrorSchema<FormData>(errors);
+    if (!customValidate) return { errors, errorSchema };
+    const data = getDefaultFormState<FormData>(schemaValidator, schema, formData, schema, true) as FormData;
+    const handler = customValidate(data, createErrorHandler<FormData>(data), uiSchema);
+    return validationDataMerge<FormData>({ errors, errorSchema }, unwrapErrorHandler<FormData>(handler));
+  },
+  isValid(schema: RJSFSchema, formData: FormData | undefined): boolean {
+    return validate(schema as JsonSchema, formData).length === 0;
+  },
+  rawValidation<Result = SchemaViolation>(schema: RJSFSchema, formData?: FormData) {
+    return { errors: validate(schema as JsonSchema, formData) as Result[] };
+  },
+};
