@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { printTable, saveResults, type BenchRow } from './lib/report';
 import { runFormsCompile } from './suites/forms-compile';
+import { runFormsRender } from './suites/forms-render';
 import { runFoundation } from './suites/foundation';
 
 /**
@@ -9,7 +10,7 @@ import { runFoundation } from './suites/foundation';
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   foundation: runFoundation,
-  forms: runFormsCompile,
+  forms: async () => [...(await runFormsCompile()), ...(await runFormsRender())],
 };
 
 async function main() {

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { launchChromium } from '../lib/browser';
 import { percentile, type BenchRow } from '../lib/report';
 import { makeDataDir, startServer } from '../lib/server-process';
+import { signInAs } from '../lib/sign-in';
 import { accessToken, subjectOf } from '../lib/tokens';
 
 const suite = 'foundation';
@@ -90,11 +91,7 @@ async function measureSignInJs(baseUrl: string): Promise<BenchRow> {
         () => undefined,
       );
     });
-    await page.goto(`${baseUrl.replace('127.0.0.1', 'localhost')}/`);
-    await page.getByLabel('E-Mail-Adresse').fill('emil.employee@demo.example');
-    await page.getByLabel('Passwort').fill('demo');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByTestId('dashboard-page').waitFor({ timeout: 30_000 });
+    await signInAs(page, baseUrl.replace('127.0.0.1', 'localhost'), 'emil.employee@demo.example');
     await page.waitForLoadState('networkidle');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     return {

@@ -35,12 +35,16 @@ export const orgRoutes: RouteObject[] = [
   guarded('user', 'nav.employees', ['admin/users', 'admin/user/:shorthand']),
   guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
   guarded('error_log', 'nav.errorLog', ['admin/error-log']),
-  guarded('forms', 'nav.forms', [
-    'admin/forms',
-    'admin/form/create',
-    'admin/form/edit/:id',
-    'admin/form/preview/:id',
-  ]),
+  guarded('forms', 'nav.forms', ['admin/forms', 'admin/form/create', 'admin/form/edit/:id']),
+  {
+    element: <AreaGuard area="forms" />,
+    children: [
+      {
+        path: 'admin/form/preview/:id',
+        lazy: lazyPage(() => import('../features/forms/preview-page'), 'FormPreviewPage'),
+      },
+    ],
+  },
   guarded('notification_templates', 'nav.notificationTemplates', [
     'admin/notification-templates',
     'admin/notification-templates/edit/:id',

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill('demo');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+}
+
+/** Calls the API as the signed-in user (the token oidc-client-ts keeps in local storage). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-organization': 'demo' } });
+    return (await res.json()) as T;
+  }, `/api${path}`);
+}
+
+test('an HR designer previews a stored questionnaire in both languages and every mode', async ({ page }) => {
+  await signIn(page, 'hanna.hr@demo.example');
+  const { formsListItems } = await apiGet<{
+    formsListItems: { id: number; name: string; questionnaireType: number }[];
+  }>(page, '/Forms');
+  const ehg = formsListItems.find((f) => f.questionnaireType === 3)!;
+
+  await page.goto(`/demo/admin/form/preview/${ehg.id}`);
+  await expect(page.getByTestId('form-preview-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ehg.name);
+  await expect(page.getByText('Vorschau: Ihre Eingaben werden nicht gespeichert.')).toBeVisible();
+
+  // checking an empty form reports missing mandatory answers at the fields
+  await page.getByTestId('preview-check').click();
+  await expect(page.getByTestId('preview-check-result')).toContainText('Es fehlen Pflichtangaben');
+  await expect(page.getByText('Dieses Feld ist ein Pflichtfeld.').first()).toBeVisible();
+
+  // the questionnaire's own texts switch language without changing the app's language
+  await expect(page.getByRole('heading', { name: 'Erwartungen', exact: true })).toBeVisible();
+  await page.getByTestId('preview-language').getByText('English').click();
+  await expect(page.getByRole('heading', { name: 'Expectations', exact: true })).toBeVisible();
+  await page.getByTestId('preview-check').click();
+  await expect(page.getByText('This field is mandatory.').first()).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // read-only: no enabled text inputs
+  await page.getByTestId('preview-mode').getByText('Nur lesen').click();
+  await expect(
+    page.locator('.dpt-form-preview textarea:enabled, .dpt-form-preview input[type=text]:enabled'),
+  ).toHaveCount(0);
+});
+
+test('an employee without forms access meets 403 on the preview', async ({ page }) => {
+  await signIn(page, 'emil.employee@demo.example');
+  await page.goto('/demo/admin/form/preview/1');
+  await expect(page).toHaveURL(/\/error-403$/);
+});
