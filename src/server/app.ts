@@ -24,6 +24,7 @@ import { themeRoutes } from './features/theme/routes';
 import { usersRoutes } from './features/users/routes';
 import { formsRoutes } from './features/forms/routes';
 import { workflowsRoutes } from './features/workflows/routes';
+import { registerFeedbacks } from './features/feedbacks/register';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersRoutes);
   await app.register(formsRoutes);
   await app.register(workflowsRoutes);
+  await registerFeedbacks(app);
   await registerStaticClient(app, config.clientDir);
   return app;
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: ApiProblem['errors'],
+    /** further fields of the problem object (e.g. what is missing); the route's error schema lists them */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -20,6 +22,8 @@ export const forbidden = (message = 'You have no access to this resource.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const badRequest = (code: string, message: string, errors?: ApiProblem['errors']) =>
   new HttpError(400, code, message, errors);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, code, message, undefined, details);
 
 /** Message keys the client translates; one per code. */
 const messageKeys: Record<string, string> = {
@@ -65,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(problem(error.statusCode, error.code, error.message, error.errors));
+        .send({ ...error.details, ...problem(error.statusCode, error.code, error.message, error.errors) });
     }
     if (error.validation) {
       const part = error.validationContext ?? 'body';

@@ -107,3 +107,124 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FormRow = Selectable<FormsTable>;
 export type WorkflowRow = Selectable<WorkflowsTable>;
+
+// ---- feedback processes (migration 0003) ----
+
+/** A date without time, read and written as ISO `YYYY-MM-DD` text (the repos select it with to_char). */
+type DateText = ColumnType<string, string, string>;
+
+/** A cycle of one process type (SPEC §3 "Talkround"), e.g. MAFEG July to mid June. */
+export interface TalkroundsTable {
+  id: Generated<number>;
+  organization_id: number;
+  process_type: number;
+  name: string;
+  start_date: DateText;
+  end_date: DateText;
+  finished: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** One feedback process of a recipient (SPEC §3 "Feedback (process)"); lock_version guards transitions. */
+export interface ProcessesTable {
+  id: Generated<number>;
+  organization_id: number;
+  process_type: number;
+  status_id: number;
+  recipient_id: number;
+  creator_id: number | null;
+  talkround_id: number | null;
+  title: Json<Partial<Record<string, string>>>;
+  talk_date: Date | null;
+  talk_date_reached: ColumnType<boolean, boolean | undefined, boolean>;
+  start_date: DateText;
+  end_date: DateText;
+  mentor_id: number | null;
+  partner_id: number | null;
+  closed_reason_id: number | null;
+  closed_reason: string | null;
+  copied_from_id: number | null;
+  copy_key: string | null;
+  lock_version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One feedback of a process (self, manager, documentation, comparison, anonymous) with its form version. */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  organization_id: number;
+  process_id: number;
+  feedback_type: number;
+  donor_id: number | null;
+  form_id: number | null;
+  status: ColumnType<number, number | undefined, number>;
+  is_in_progress: ColumnType<boolean, boolean | undefined, boolean>;
+  is_submitted: ColumnType<boolean, boolean | undefined, boolean>;
+  submitted_at: Date | null;
+  approved_at: Date | null;
+  veto_comment: string | null;
+  access_token_hash: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type ValueColumns = {
+  organization_id: number;
+  feedback_id: number;
+  element_id: string;
+  value_state: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+};
+export interface FeedbackItemValuesTable extends ValueColumns {
+  value: number;
+}
+export interface FeedbackMatrixValuesTable extends ValueColumns {
+  item_id: string;
+  value: number;
+}
+export interface FeedbackCommentsTable extends ValueColumns {
+  /** '' for the comment of an element without items */
+  item_key: string;
+  comment: string;
+}
+export interface FeedbackTableItemsTable extends ValueColumns {
+  row_id: string;
+  position: number;
+  cells: Json<Record<string, string>>;
+}
+export interface FeedbackCareerDataTable extends ValueColumns {
+  data: Json<Record<string, unknown>>;
+}
+
+/** The audit trail of a process: every action, its trigger and status change; the one record of domain events. */
+export interface ProcessEventsTable {
+  id: Generated<number>;
+  organization_id: number;
+  process_id: number;
+  feedback_id: number | null;
+  actor_id: number | null;
+  kind: string;
+  trigger: number | null;
+  from_status: number | null;
+  to_status: number | null;
+  payload: Json<Record<string, unknown>>;
+  at: Timestamp;
+}
+
+// Declaration merging adds the new tables to the Database interface above.
+export interface Database {
+  talkrounds: TalkroundsTable;
+  processes: ProcessesTable;
+  feedbacks: FeedbacksTable;
+  feedback_item_values: FeedbackItemValuesTable;
+  feedback_matrix_values: FeedbackMatrixValuesTable;
+  feedback_comments: FeedbackCommentsTable;
+  feedback_table_items: FeedbackTableItemsTable;
+  feedback_career_data: FeedbackCareerDataTable;
+  process_events: ProcessEventsTable;
+}
+
+export type TalkroundRow = Selectable<TalkroundsTable>;
+export type ProcessRow = Selectable<ProcessesTable>;
+export type FeedbackRow = Selectable<FeedbacksTable>;
+export type ProcessEventRow = Selectable<ProcessEventsTable>;

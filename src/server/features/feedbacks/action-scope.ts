@@ -1,0 +1,185 @@
+import type { DonorRole } from '../../../engine/access';
+import type { FeedbackType, TriggerType } from '../../../engine/constants';
+import {
+  FEEDBACK_STATUS_OPTIONS,
+  compileWorkflow,
+  nextStatus,
+  type CompiledWorkflow,
+} from '../../../engine/workflows';
+import type { FeedbackRow, ProcessRow } from '../../db/database';
+import { conflict, notFound } from '../../errors';
+import type { OrganizationConfig, OrganizationConfigRepo } from '../../organizations/organization-config';
+import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
+import type { FormCache, StoredQuestionnaire } from './form-cache';
+import { audienceOf, donorRolesOf, loadParticipants, type Actor, type Participants } from './policy';
+import {
+  findFeedback,
+  insertProcessEvent,
+  listFeedbacksOf,
+  lockProcess,
+  setFeedbackStatuses,
+  updateProcess,
+  type Db,
+} from './repo';
+
+/** What the feedback services need from the app. */
+export type FeedbackServices = {
+  db: Db;
+  organizationConfig: OrganizationConfigRepo;
+  forms: FormCache;
+  events: ProcessEvents;
+};
+
+/** The compiled workflow of a process type in an organization; 409 when the organization has none. */
+export function workflowOf(config: OrganizationConfig, processType: number): CompiledWorkflow {
+  const settings = config.workflows.find((w) => w.processType === processType);
+  if (!settings) throw conflict('NO_WORKFLOW', `There is no workflow for process type ${processType}.`);
+  return compileWorkflow(settings);
+}
+
+export type RecordInput = {
+  kind: ProcessEventKind;
+  feedback?: Pick<FeedbackRow, 'id' | 'feedback_type'> | null;
+  trigger?: TriggerType | null;
+  fromStatus: number | null;
+  payload?: Record<string, unknown>;
+};
+
+/** One action on one locked process, inside its transaction. */
+export type ProcessScope = {
+  trx: Db;
+  actor: Actor | null;
+  /** the locked row; status_id and lock_version follow the changes made through the scope */
+  process: ProcessRow;
+  feedbacks: FeedbackRow[];
+  compiled: CompiledWorkflow;
+  participants: Participants;
+  /** the actor's donor roles in this process (none for the scheduler) */
+  donorRoles: DonorRole[];
+  now: Date;
+  /** Fires a trigger: the machine decides; stores the new status (none when the trigger moves nothing). */
+  fire(
+    trigger: TriggerType,
+    feedbackType: FeedbackType | null,
+    actingFeedbackId: number | null,
+  ): Promise<StatusChange>;
+  /** Sets a status directly (close, set status, change form) together with other process columns. */
+  setStatus(
+    statusId: number,
+    actingFeedbackId: number | null,
+    change?: Parameters<typeof updateProcess>[2],
+  ): Promise<StatusChange>;
+  /** Records the action in the audit trail now and emits it as a domain event after the commit. */
+  record(input: RecordInput): Promise<void>;
+};
+
+export type StatusChange = { from: number; to: number; moved: boolean };
+
+/**
+ * Runs `action` in one transaction on the process, locked (`select ... for update`) so that simultaneous
+ * actions on one process run one after the other; every status write checks lock_version. The domain events
+ * the action records are emitted after the commit. 404 for a process of another organization.
+ */
+export async function runProcessAction<T>(
+  services: FeedbackServices,
+  actor: Actor | null,
+  organizationId: number,
+  processId: number,
+  action: (scope: ProcessScope) => Promise<T>,
+): Promise<T> {
+  // read before the transaction: on PGlite the transaction holds the one connection
+  const config = await services.organizationConfig.get(organizationId);
+  const domainEvents: ProcessDomainEvent[] = [];
+  const result = await services.db.transaction().execute(async (trx) => {
+    const process = await lockProcess(trx, organizationId, processId);
+    if (!process) throw notFound(`There is no process ${processId}.`);
+    const compiled = workflowOf(config, process.process_type);
+    const feedbacks = await listFeedbacksOf(trx, organizationId, processId);
+    const participants = await loadParticipants(trx, process, feedbacks);
+    const donorRoles = actor ? donorRolesOf(actor, participants, compiled.settings.hideFromRecipient) : [];
+    const now = new Date();
+
+    const setStatus: ProcessScope['setStatus'] = async (statusId, actingFeedbackId, change = {}) => {
+      const from = process.status_id;
+      await updateProcess(trx, process, { ...change, status_id: statusId });
+      process.lock_version += 1;
+      process.status_id = statusId;
+      Object.assign(process, change);
+      const option = compiled.statusById.get(statusId)?.feedbackStatus;
+      if (statusId !== from && option !== undefined && option !== FEEDBACK_STATUS_OPTIONS.unchanged) {
+        await setFeedbackStatuses(trx, process, option, actingFeedbackId);
+        for (const f of feedbacks) if (f.id !== actingFeedbackId) f.status = option;
+      }
+      return { from, to: statusId, moved: statusId !== from };
+    };
+
+    const scope: ProcessScope = {
+      trx,
+      actor,
+      process,
+      feedbacks,
+      compiled,
+      participants,
+      donorRoles,
+      now,
+      setStatus,
+      fire: async (trigger, feedbackType, actingFeedbackId) => {
+        const to = nextStatus(compiled, process.status_id, trigger, feedbackType);
+        if (to === null) return { from: process.status_id, to: process.status_id, moved: false };
+        return setStatus(to, actingFeedbackId);
+      },
+      record: async ({ kind, feedback = null, trigger = null, fromStatus, payload = {} }) => {
+        const event = {
+          feedbackId: feedback?.id ?? null,
+          actorId: actor?.userId ?? null,
+          kind,
+          trigger,
+          fromStatus,
+          toStatus: process.status_id,
+          payload,
+          at: now,
+        };
+        await insertProcessEvent(trx, process, event);
+        domainEvents.push({
+          ...event,
+          organizationId,
+          processId,
+          processType: process.process_type,
+          feedbackType: feedback?.feedback_type ?? null,
+          audience: audienceOf(participants),
+        });
+      },
+    };
+    return action(scope);
+  });
+  await services.events.emit(domainEvents);
+  return result;
+}
+
+/** One action on one feedback: its process locked, the feedback re-read under the lock, its questionnaire. */
+export type FeedbackScope = ProcessScope & {
+  feedback: FeedbackRow;
+  questionnaire: StoredQuestionnaire | undefined;
+};
+
+/**
+ * Runs `action` on a feedback inside runProcessAction (see there). 404 for a feedback of another organization.
+ */
+export async function runFeedbackAction<T>(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  action: (scope: FeedbackScope) => Promise<T>,
+): Promise<T> {
+  const found = await findFeedback(services.db, actor.organizationId, feedbackId);
+  if (!found) throw notFound(`There is no feedback ${feedbackId}.`);
+  return runProcessAction(services, actor, actor.organizationId, found.process_id, async (scope) => {
+    const feedback = scope.feedbacks.find((f) => f.id === feedbackId);
+    if (!feedback) throw notFound(`There is no feedback ${feedbackId}.`);
+    const questionnaire =
+      feedback.form_id === null
+        ? undefined
+        : await services.forms.get(scope.trx, actor.organizationId, feedback.form_id);
+    return action({ ...scope, feedback, questionnaire });
+  });
+}

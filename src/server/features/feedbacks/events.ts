@@ -1,0 +1,94 @@
+/**
+ * The domain events of feedback processes, in one place: services record them in `process_events` inside
+ * their transaction and emit them here after the commit. Hub publishing is one subscriber; notifications and
+ * e-mails subscribe the same way later.
+ */
+
+export const PROCESS_EVENT_KINDS = [
+  'created',
+  'inProgress',
+  'submitted',
+  'approved',
+  'vetoed',
+  'talkDateSet',
+  'talkDateReached',
+  'closed',
+  'statusSet',
+  'formChanged',
+  'copied',
+] as const;
+export type ProcessEventKind = (typeof PROCESS_EVENT_KINDS)[number];
+
+/** Who is involved in the process, so that a subscriber can address people without a query. */
+export type ProcessAudience = {
+  recipientId: number;
+  /** donors of the process's feedbacks (the recipient for a self-evaluation) */
+  donorIds: number[];
+  /** the recipient's supervisor line: direct supervisor first */
+  lineIds: number[];
+  mentorId: number | null;
+};
+
+/** One thing that happened to a process, as recorded after the commit. */
+export type ProcessDomainEvent = {
+  kind: ProcessEventKind;
+  organizationId: number;
+  processId: number;
+  processType: number;
+  feedbackId: number | null;
+  feedbackType: number | null;
+  actorId: number | null;
+  trigger: number | null;
+  fromStatus: number | null;
+  toStatus: number;
+  at: Date;
+  audience: ProcessAudience;
+  payload: Record<string, unknown>;
+};
+
+export type ProcessEventHandler = (event: ProcessDomainEvent) => void | Promise<void>;
+type Logger = { error: (object: object, message: string) => void };
+
+/** The subscription point of the process domain events. */
+export class ProcessEvents {
+  private readonly handlers = new Set<{
+    kinds: ReadonlySet<ProcessEventKind> | null;
+    handler: ProcessEventHandler;
+  }>();
+
+  constructor(private readonly log: Logger) {}
+
+  /** Calls `handler` for every event (or only the given kinds) emitted after this call; returns the unsubscribe. */
+  subscribe(handler: ProcessEventHandler, kinds?: readonly ProcessEventKind[]): () => void {
+    const entry = { kinds: kinds ? new Set(kinds) : null, handler };
+    this.handlers.add(entry);
+    return () => this.handlers.delete(entry);
+  }
+
+  /**
+   * Delivers committed events to the subscribers, in order. A failing subscriber is logged and does not stop
+   * the others: the action itself has already succeeded.
+   */
+  async emit(events: readonly ProcessDomainEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const { kinds, handler } of this.handlers) {
+        if (kinds && !kinds.has(event.kind)) continue;
+        try {
+          await handler(event);
+        } catch (err) {
+          this.log.error(
+            { err, kind: event.kind, processId: event.processId },
+            'process event subscriber failed',
+          );
+        }
+      }
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** domain events of feedback processes (created, submitted, ...), emitted after commit */
+    processEvents: ProcessEvents;
+  }
+}

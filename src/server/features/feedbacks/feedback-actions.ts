@@ -1,0 +1,319 @@
+import { TRIGGERS, type FeedbackType } from '../../../engine/constants';
+import {
+  findMissingMandatory,
+  indexQuestionnaire,
+  isFilledText,
+  validateAnswer,
+  type AnswerInput,
+  type MissingAnswer,
+} from '../../../engine/forms';
+import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../../engine/workflows';
+import { HttpError, badRequest, conflict } from '../../errors';
+import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './action-scope';
+import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
+import { updateFeedback } from './repo';
+import {
+  deleteTableRow as deleteRow,
+  deleteValue,
+  loadValues,
+  upsertCareerData,
+  upsertComment,
+  upsertItemValue,
+  upsertMatrixValue,
+  upsertTableRow,
+} from './values-repo';
+
+/** What a save or step answers: the feedback's and the process's state afterwards. */
+export type FeedbackStepResult = {
+  feedbackId: number;
+  processId: number;
+  statusId: number;
+  feedbackStatus: number;
+  isInProgress: boolean;
+  isSubmitted: boolean;
+};
+
+/** A value to store: an answer, or the clearing of a scale value, matrix value or comment (value null). */
+export type ValueChange =
+  | AnswerInput
+  | { kind: 'clearItem'; elementId: string }
+  | { kind: 'clearMatrix'; elementId: string; itemId: string };
+
+const resultOf = (scope: FeedbackScope): FeedbackStepResult => ({
+  feedbackId: scope.feedback.id,
+  processId: scope.process.id,
+  statusId: scope.process.status_id,
+  feedbackStatus: scope.feedback.status,
+  isInProgress: scope.feedback.is_in_progress,
+  isSubmitted: scope.feedback.is_submitted,
+});
+
+function typeOf(scope: FeedbackScope): FeedbackType {
+  return scope.feedback.feedback_type as FeedbackType;
+}
+
+/** Refuses an action on the feedback unless the workflow allows it now (see requireAction). */
+function guard(scope: FeedbackScope, action: 'edit' | 'submit' | 'approve' | 'veto') {
+  const actions = feedbackActions(scope.compiled, scope.process, scope.donorRoles, scope.feedback);
+  if (!actions.read && action !== 'edit') throw noFeedbackAccess();
+  requireAction(scope.compiled, scope.process.status_id, scope.donorRoles, typeOf(scope), actions, action);
+}
+
+function questionnaireOf(scope: FeedbackScope) {
+  if (!scope.questionnaire)
+    throw conflict('FEEDBACK_HAS_NO_FORM', 'This feedback has no form of its own to fill in.');
+  return scope.questionnaire;
+}
+
+/** Marks the feedback in progress on its first save and fires 4/5/6 (SPEC §4); later calls change nothing. */
+async function markInProgress(scope: FeedbackScope): Promise<void> {
+  const { feedback } = scope;
+  if (feedback.is_in_progress) return;
+  const status =
+    feedback.status === FEEDBACK_STATUS_OPTIONS.open ? FEEDBACK_STATUS_OPTIONS.inProgress : feedback.status;
+  await updateFeedback(scope.trx, feedback, { is_in_progress: true, status });
+  feedback.is_in_progress = true;
+  feedback.status = status;
+  const trigger = triggerFor('inProgress', typeOf(scope));
+  const from = scope.process.status_id;
+  if (trigger !== null) await scope.fire(trigger, typeOf(scope), feedback.id);
+  await scope.record({ kind: 'inProgress', feedback, trigger, fromStatus: from });
+}
+
+/** True when the change holds content that counts as "working on the feedback" (SPEC §4). */
+function marksInProgress(change: ValueChange): boolean {
+  switch (change.kind) {
+    case 'item':
+    case 'matrix':
+      return true;
+    case 'comment':
+      return isFilledText(change.comment);
+    case 'tableRow':
+      return Object.values(change.cells).some(isFilledText);
+    case 'career':
+      return Object.entries(change).some(
+        ([key, value]) => key !== 'kind' && key !== 'elementId' && value !== undefined && value !== '',
+      );
+    default:
+      return false;
+  }
+}
+
+function invalidAnswer(errors: { field: string; code: string }[]): HttpError {
+  return badRequest(
+    'INVALID_ANSWER',
+    `The answer is invalid: ${errors.map((e) => `${e.field || 'answer'} (${e.code})`).join(', ')}.`,
+    errors.map((e) => ({ path: `/body${e.field ? `/${e.field}` : ''}`, message: e.code })),
+  );
+}
+
+async function store(scope: FeedbackScope, change: ValueChange) {
+  const { trx, feedback, now } = scope;
+  switch (change.kind) {
+    case 'item':
+      return upsertItemValue(trx, feedback, change.elementId, change.value, now);
+    case 'matrix':
+      return upsertMatrixValue(trx, feedback, change.elementId, change.itemId, change.value, now);
+    case 'comment':
+      // a blank comment clears the stored one
+      if (!isFilledText(change.comment))
+        return deleteValue(trx, feedback, {
+          kind: 'comment',
+          elementId: change.elementId,
+          itemId: change.itemId,
+        });
+      return upsertComment(trx, feedback, change.elementId, change.itemId, change.comment, now);
+    case 'tableRow': {
+      const index = 'index' in change && typeof change.index === 'number' ? change.index : 0;
+      return upsertTableRow(
+        trx,
+        feedback,
+        change.elementId,
+        { rowId: change.rowId, index, cells: change.cells },
+        now,
+      );
+    }
+    case 'career': {
+      const { kind: _kind, elementId, ...data } = change;
+      return upsertCareerData(trx, feedback, elementId, data, now);
+    }
+    case 'clearItem':
+      return deleteValue(trx, feedback, { kind: 'item', elementId: change.elementId });
+    case 'clearMatrix':
+      return deleteValue(trx, feedback, {
+        kind: 'matrix',
+        elementId: change.elementId,
+        itemId: change.itemId,
+      });
+  }
+}
+
+/**
+ * Saves one value of a feedback (POST /feedbackValues/item, /matrix, /FeedbackComments, /FeedbackTableItem):
+ * authorizes (edit right now), validates with the forms engine (400 INVALID_ANSWER naming the field, nothing
+ * saved), upserts per (feedback, element, item) so that a retry changes nothing, and on the first save with
+ * content marks the feedback in progress and fires 4/5/6 — all in one transaction.
+ */
+export async function saveValue(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  change: ValueChange & { index?: number },
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'edit');
+    const q = questionnaireOf(scope);
+    if (change.kind === 'clearItem' || change.kind === 'clearMatrix') {
+      if (!indexQuestionnaire(q).byId.has(change.elementId))
+        throw invalidAnswer([{ field: 'elementId', code: 'unknownElement' }]);
+    } else {
+      const values = await loadValues(scope.trx, scope.feedback);
+      const result = validateAnswer(q, values, change);
+      if (!result.ok) throw invalidAnswer(result.errors);
+    }
+    await store(scope, change);
+    if (marksInProgress(change)) await markInProgress(scope);
+    await updateFeedback(scope.trx, scope.feedback, {});
+    return resultOf(scope);
+  });
+}
+
+/** Deletes a table row (DELETE /FeedbackTableItem); 404 when the feedback has no such row. */
+export async function removeTableRow(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  rowId: string,
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'edit');
+    if (!(await deleteRow(scope.trx, scope.feedback, rowId)))
+      throw new HttpError(404, 'NOT_FOUND', `The feedback has no table row ${rowId}.`);
+    await updateFeedback(scope.trx, scope.feedback, {});
+    return resultOf(scope);
+  });
+}
+
+/** Marks the feedback in progress (PUT /Feedbacks/SetInProgress); idempotent. */
+export async function setInProgress(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'edit');
+    await markInProgress(scope);
+    return resultOf(scope);
+  });
+}
+
+/**
+ * Submits the feedback (POST /Feedbacks/Submit): 400 MANDATORY_MISSING listing every missing mandatory answer,
+ * else the feedback becomes submitted and 1/2/3 fires. Target fields are not checked until targets are stored.
+ */
+export async function submitFeedback(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'submit');
+    const q = questionnaireOf(scope);
+    const values = await loadValues(scope.trx, scope.feedback);
+    const missing = findMissingMandatory(q, values, actor.locale).filter((m) => m.field !== 'targets');
+    if (missing.length > 0) throw mandatoryMissing(missing);
+    const { feedback } = scope;
+    const change = {
+      is_submitted: true,
+      is_in_progress: true,
+      status: FEEDBACK_STATUS_OPTIONS.submitted,
+      submitted_at: scope.now,
+    };
+    await updateFeedback(scope.trx, feedback, change);
+    Object.assign(feedback, change);
+    const trigger = triggerFor('submit', typeOf(scope))!;
+    const from = scope.process.status_id;
+    await scope.fire(trigger, typeOf(scope), feedback.id);
+    await scope.record({ kind: 'submitted', feedback, trigger, fromStatus: from });
+    return resultOf(scope);
+  });
+}
+
+function mandatoryMissing(missing: MissingAnswer[]): HttpError {
+  const list = missing.map(({ elementId, itemId, field, title, itemTitle, pageId }) => ({
+    elementId,
+    itemId: itemId ?? null,
+    field,
+    title,
+    itemTitle: itemTitle ?? null,
+    pageId,
+  }));
+  return new HttpError(
+    400,
+    'MANDATORY_MISSING',
+    `${list.length} mandatory answer(s) missing: ${list.map((m) => m.title).join(', ')}.`,
+    list.map((m) => ({
+      path: `/${m.pageId}/${m.elementId}${m.itemId ? `/${m.itemId}` : ''}`,
+      message: m.field,
+    })),
+    { missing: list },
+  );
+}
+
+/** Approves (confirms) the submitted feedback (PUT /Feedbacks/Approve) and fires 8/9/10. */
+export async function approveFeedback(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'approve');
+    const { feedback } = scope;
+    const change = { status: FEEDBACK_STATUS_OPTIONS.approved, approved_at: scope.now, veto_comment: null };
+    await updateFeedback(scope.trx, feedback, change);
+    Object.assign(feedback, change);
+    const trigger = triggerFor('approve', typeOf(scope))!;
+    const from = scope.process.status_id;
+    await scope.fire(trigger, typeOf(scope), feedback.id);
+    await scope.record({ kind: 'approved', feedback, trigger, fromStatus: from });
+    return resultOf(scope);
+  });
+}
+
+/**
+ * Vetoes the submitted feedback (PUT /Feedbacks/Veto): needs the approve right and a comment (400
+ * VETO_COMMENT_REQUIRED); fires 200 and sends the feedback back for revision (editable again).
+ */
+export async function vetoFeedback(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  comment: string,
+): Promise<FeedbackStepResult> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'veto');
+    if (!isFilledText(comment))
+      throw badRequest('VETO_COMMENT_REQUIRED', 'A veto needs a comment.', [
+        { path: '/body/comment', message: 'required' },
+      ]);
+    const { feedback } = scope;
+    const change = {
+      is_submitted: false,
+      submitted_at: null,
+      status: FEEDBACK_STATUS_OPTIONS.inProgress,
+      veto_comment: comment.trim(),
+    };
+    await updateFeedback(scope.trx, feedback, change);
+    Object.assign(feedback, change);
+    const from = scope.process.status_id;
+    await scope.fire(TRIGGERS.veto, typeOf(scope), feedback.id);
+    await scope.record({
+      kind: 'vetoed',
+      feedback,
+      trigger: TRIGGERS.veto,
+      fromStatus: from,
+      payload: { comment: comment.trim() },
+    });
+    return resultOf(scope);
+  });
+}

@@ -1,0 +1,91 @@
+import { createEvent, type DateArray } from 'ics';
+import { FEEDBACK_TYPES } from '../../../engine/constants';
+import { accessForRoles, localize } from '../../../engine/workflows';
+import { HttpError, badRequest, notFound } from '../../errors';
+import { workflowOf, type FeedbackServices } from './action-scope';
+import { donorRolesOf, loadParticipants, noFeedbackAccess, type Actor } from './policy';
+import { loadPeople } from './present';
+import { findProcess, listFeedbacksOf } from './repo';
+
+/** Pure. True for a time zone name the runtime knows (IANA, e.g. "Europe/Berlin", or "UTC"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Pure. The wall-clock time of an instant in a time zone, as an ics date array. */
+export function wallClock(instant: Date, timeZone: string): DateArray {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return [
+    Number(parts.year),
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  ];
+}
+
+/** How long the exported talk takes in the calendar. */
+const TALK_DURATION = { hours: 1 };
+
+/**
+ * The talk date of a process as an iCalendar file (GET /Feedbacks/ExportTalkDate): a one-hour event at the
+ * talk date's wall-clock time in the browser's time zone (floating time, with X-WR-TIMEZONE naming the zone).
+ * 400 UNKNOWN_TIME_ZONE, 404 for another organization's process or when no talk date is set, 403 without read
+ * access to the talk date.
+ */
+export async function exportTalkDate(
+  services: FeedbackServices,
+  actor: Actor,
+  processId: number,
+  timeZone: string,
+) {
+  if (!isKnownTimeZone(timeZone))
+    throw badRequest('UNKNOWN_TIME_ZONE', `"${timeZone}" is not a known time zone.`, [
+      { path: '/querystring/timeZone', message: 'is not a known IANA time zone' },
+    ]);
+  const { db } = services;
+  const process = await findProcess(db, actor.organizationId, processId);
+  if (!process) throw notFound(`There is no process ${processId}.`);
+  const compiled = workflowOf(
+    await services.organizationConfig.get(actor.organizationId),
+    process.process_type,
+  );
+  const feedbacks = await listFeedbacksOf(db, actor.organizationId, process.id);
+  const participants = await loadParticipants(db, process, feedbacks);
+  const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+  if (!accessForRoles(compiled, process.status_id, roles, FEEDBACK_TYPES.talkDate).read)
+    throw noFeedbackAccess();
+  if (!process.talk_date) throw new HttpError(404, 'TALK_DATE_NOT_SET', 'The process has no talk date yet.');
+  const people = await loadPeople(db, actor.organizationId, [process.recipient_id]);
+  const recipient = people.get(process.recipient_id);
+  const title = localize(process.title, actor.locale, compiled.settings.name[actor.locale] ?? '');
+  const { error, value } = createEvent({
+    start: wallClock(process.talk_date, timeZone),
+    startInputType: 'local',
+    startOutputType: 'local',
+    duration: TALK_DURATION,
+    title: recipient ? `${title}: ${recipient.firstName} ${recipient.lastName}` : title,
+    uid: `process-${process.id}-talk-date@dpt`,
+    productId: 'dpt-feedback',
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be created.');
+  const body = value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT`);
+  return { fileName: `talk-date-${process.id}.ics`, body };
+}

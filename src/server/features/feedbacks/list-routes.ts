@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeedbackServices } from './action-scope';
+import { latestFieldValues } from './field-values';
+import {
+  listDonorProcesses,
+  listHierarchyProcesses,
+  listOwnProcesses,
+  listProcessesOfRecipient,
+  listProcessesOfType,
+} from './lists';
+import { feedbackStatusOptions, listTalkrounds } from './lookups';
+import { actorOf } from './policy';
+import {
+  FieldValuesSchema,
+  ProcessListSchema,
+  StatusOptionsSchema,
+  TalkroundsSchema,
+  feedbackErrors,
+} from './response-schemas';
+import {
+  FieldValueBody,
+  HierarchyQuery,
+  ProcessTypeParams,
+  RecipientParams,
+  TalkroundsQuery,
+} from './schemas';
+
+const tags = ['feedbacks'];
+const list = { 200: ProcessListSchema, ...feedbackErrors };
+
+/** The process lists, the status options, talkrounds and the latest field values (SPEC §7). */
+export async function listRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
+  app.get(
+    '/api/Feedbacks/list/recipient',
+    { schema: { tags, summary: 'My own processes (archive included)', response: list } },
+    async (request) => ({ result: await listOwnProcesses(services, actorOf(request.principal)) }),
+  );
+
+  app.get<{ Params: RecipientParams }>(
+    '/api/Feedbacks/list/recipient/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The processes of one of my employees',
+        params: RecipientParams,
+        response: list,
+      },
+    },
+    async (request) => ({
+      result: await listProcessesOfRecipient(services, actorOf(request.principal), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/Feedbacks/list',
+    { schema: { tags, summary: 'Processes I take part in as donor, supervisor or mentor', response: list } },
+    async (request) => ({ result: await listDonorProcesses(services, actorOf(request.principal)) }),
+  );
+
+  app.get<{ Querystring: HierarchyQuery }>(
+    '/api/Feedbacks/list/hierarchy',
+    {
+      schema: {
+        tags,
+        summary: 'Processes of my direct (and indirect) reports, filtered by status, type and kw',
+        querystring: HierarchyQuery,
+        response: list,
+      },
+    },
+    async (request) => ({
+      result: await listHierarchyProcesses(services, actorOf(request.principal), request.query),
+    }),
+  );
+
+  app.get<{ Params: ProcessTypeParams }>(
+    '/api/Process/:type',
+    {
+      schema: {
+        tags,
+        summary: 'The processes of one type I may see',
+        params: ProcessTypeParams,
+        response: list,
+      },
+    },
+    async (request) => ({
+      result: await listProcessesOfType(services, actorOf(request.principal), request.params.type),
+    }),
+  );
+
+  app.get(
+    '/api/Feedbacks/GetStatusOptions',
+    {
+      schema: {
+        tags,
+        summary: 'The feedback status options',
+        response: { 200: StatusOptionsSchema, ...feedbackErrors },
+      },
+    },
+    async () => ({ result: feedbackStatusOptions() }),
+  );
+
+  app.get<{ Querystring: TalkroundsQuery }>(
+    '/api/Talkrounds',
+    {
+      schema: {
+        tags,
+        summary: 'Talkrounds, optionally of one process type and finished or not',
+        querystring: TalkroundsQuery,
+        response: { 200: TalkroundsSchema, ...feedbackErrors },
+      },
+    },
+    async (request) => ({
+      result: await listTalkrounds(services.db, request.principal.organization.id, request.query),
+    }),
+  );
+
+  app.post<{ Body: FieldValueBody }>(
+    '/api/Feedbacks/fieldValue',
+    {
+      schema: {
+        tags,
+        summary: 'The latest answer of a named element per recipient',
+        body: FieldValueBody,
+        response: { 200: FieldValuesSchema, ...feedbackErrors },
+      },
+    },
+    async (request) => ({
+      result: await latestFieldValues(services, actorOf(request.principal), request.body),
+    }),
+  );
+}

@@ -1,0 +1,241 @@
+import { areaAccess, type DonorRole } from '../../../engine/access';
+import type { ProcessType } from '../../../engine/constants';
+import type { FeedbackRow, ProcessRow } from '../../db/database';
+import { forbidden } from '../../errors';
+import { workflowOf, type FeedbackServices } from './action-scope';
+import {
+  canSeeProcess,
+  donorRolesOf,
+  feedbackActions,
+  isProcessAdmin,
+  type Actor,
+  type Participants,
+} from './policy';
+import { loadPeople, peopleOf, presentFeedbackSummary, presentProcess, type ProcessView } from './present';
+import { reportsOf, selectProcesses, type Db } from './repo';
+import { matchesKeyword } from './talk-week';
+
+/** Filters of the hierarchy list (SPEC §2 /processes: status, type, kw, indirect). */
+export type HierarchyFilter = { status?: number; type?: number; kw?: string; indirect?: boolean };
+
+type ListOptions = {
+  /** leave out process types the workflow hides from the process lists */
+  hideInProcessList: boolean;
+  /** the caller's level above the recipient: 1 direct supervisor, 2 pre-supervisor, ... */
+  depthOf?: (process: ProcessRow) => number | undefined;
+  /** show every process, also those the caller's workflow roles cannot read (area read access) */
+  showAll?: boolean;
+};
+
+async function feedbacksOf(
+  db: Db,
+  organizationId: number,
+  processIds: number[],
+): Promise<Map<number, FeedbackRow[]>> {
+  const map = new Map<number, FeedbackRow[]>();
+  if (processIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('feedbacks')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('process_id', 'in', processIds)
+    .orderBy('feedback_type')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) map.set(row.process_id, [...(map.get(row.process_id) ?? []), row]);
+  return map;
+}
+
+/** Participants as far as a list knows them: the caller's own place in the line is what matters. */
+function listParticipants(
+  process: ProcessRow,
+  feedbacks: FeedbackRow[],
+  actorId: number,
+  depth: number | undefined,
+): Participants {
+  const line = depth === undefined || depth < 1 ? [] : [...Array<number>(depth - 1).fill(0), actorId];
+  return {
+    recipientId: process.recipient_id,
+    line,
+    mentorId: process.mentor_id,
+    donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
+  };
+}
+
+/** Turns process rows into list items with the caller's rights, leaving out what the caller may not see. */
+async function toListItems(
+  services: FeedbackServices,
+  actor: Actor,
+  rows: ProcessRow[],
+  options: ListOptions,
+): Promise<ProcessView[]> {
+  const config = await services.organizationConfig.get(actor.organizationId);
+  const feedbacks = await feedbacksOf(
+    services.db,
+    actor.organizationId,
+    rows.map((r) => r.id),
+  );
+  const visible: { process: ProcessRow; roles: DonorRole[]; feedbacks: FeedbackRow[] }[] = [];
+  for (const process of rows) {
+    const compiled = workflowOf(config, process.process_type);
+    if (options.hideInProcessList && compiled.settings.hideInProcessList) continue;
+    const own = feedbacks.get(process.id) ?? [];
+    const participants = listParticipants(process, own, actor.userId, options.depthOf?.(process));
+    const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+    const types = own.map((f) => f.feedback_type);
+    if (!options.showAll && !canSeeProcess(compiled, process.status_id, roles, types)) continue;
+    visible.push({ process, roles, feedbacks: own });
+  }
+  const people = await loadPeople(
+    services.db,
+    actor.organizationId,
+    visible.flatMap((v) => peopleOf(v.process, v.feedbacks)),
+  );
+  return visible.map(({ process, roles, feedbacks: own }) => {
+    const compiled = workflowOf(config, process.process_type);
+    const summaries = own.map((f) =>
+      presentFeedbackSummary(f, people, feedbackActions(compiled, process, roles, f)),
+    );
+    return presentProcess(process, compiled.settings, people, summaries);
+  });
+}
+
+const newestFirst = <T extends ReturnType<typeof selectProcesses>>(query: T) =>
+  query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+
+/** The caller's own processes (GET /Feedbacks/list/recipient), without those hidden from recipients. */
+export async function listOwnProcesses(services: FeedbackServices, actor: Actor): Promise<ProcessView[]> {
+  const rows = await newestFirst(
+    selectProcesses(services.db)
+      .where('p.organization_id', '=', actor.organizationId)
+      .where('p.recipient_id', '=', actor.userId),
+  ).execute();
+  const config = await services.organizationConfig.get(actor.organizationId);
+  const shown = rows.filter((r) => !workflowOf(config, r.process_type).settings.hideFromRecipient);
+  return toListItems(services, actor, shown, { hideInProcessList: false, showAll: true });
+}
+
+/**
+ * The processes of one employee (GET /Feedbacks/list/recipient/{id}) for someone in their supervisor line,
+ * their mentor or a processes reader; 403 for anyone else (the own id gives the own list).
+ */
+export async function listProcessesOfRecipient(
+  services: FeedbackServices,
+  actor: Actor,
+  recipientId: number,
+) {
+  if (recipientId === actor.userId) return listOwnProcesses(services, actor);
+  const reports = await reportsOf(services.db, actor.organizationId, actor.userId);
+  const mentor = await services.db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', actor.organizationId)
+    .where('id', '=', recipientId)
+    .where('mentor_id', '=', actor.userId)
+    .executeTakeFirst();
+  const reader = areaAccess(actor.roles, 'processes').read || isProcessAdmin(actor.roles);
+  if (!reports.has(recipientId) && !mentor && !reader)
+    throw forbidden('You may see the processes of your own employees and mentees only.');
+  const rows = await newestFirst(
+    selectProcesses(services.db)
+      .where('p.organization_id', '=', actor.organizationId)
+      .where('p.recipient_id', '=', recipientId),
+  ).execute();
+  return toListItems(services, actor, rows, {
+    hideInProcessList: false,
+    depthOf: () => reports.get(recipientId),
+  });
+}
+
+/**
+ * The processes the caller takes part in as donor, supervisor or mentor (GET /Feedbacks/list), without the
+ * process types hidden from the process list.
+ */
+export async function listDonorProcesses(services: FeedbackServices, actor: Actor): Promise<ProcessView[]> {
+  const me = actor.userId;
+  const rows = await newestFirst(
+    selectProcesses(services.db)
+      .where('p.organization_id', '=', actor.organizationId)
+      .where('p.recipient_id', '<>', me)
+      .where((eb) =>
+        eb.or([
+          eb('p.mentor_id', '=', me),
+          eb.exists(
+            eb
+              .selectFrom('feedbacks as f')
+              .select('f.id')
+              .whereRef('f.process_id', '=', 'p.id')
+              .where('f.donor_id', '=', me),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('users as r')
+              .select('r.id')
+              .whereRef('r.id', '=', 'p.recipient_id')
+              .where('r.supervisor_id', '=', me),
+          ),
+        ]),
+      ),
+  ).execute();
+  const direct = await reportsOf(services.db, actor.organizationId, me, 1);
+  return toListItems(services, actor, rows, {
+    hideInProcessList: true,
+    depthOf: (p) => (direct.has(p.recipient_id) ? 1 : undefined),
+  });
+}
+
+/**
+ * The processes of the caller's direct (and with `indirect`, indirect) reports (GET /Feedbacks/list/hierarchy),
+ * filtered by status id, process type and kw (a calendar week of the talk date, "2025-W07" or "7", or text
+ * matched against the recipient and the title).
+ */
+export async function listHierarchyProcesses(
+  services: FeedbackServices,
+  actor: Actor,
+  filter: HierarchyFilter,
+): Promise<ProcessView[]> {
+  const reports = await reportsOf(
+    services.db,
+    actor.organizationId,
+    actor.userId,
+    filter.indirect ? undefined : 1,
+  );
+  if (reports.size === 0) return [];
+  let query = selectProcesses(services.db)
+    .where('p.organization_id', '=', actor.organizationId)
+    .where('p.recipient_id', 'in', [...reports.keys()]);
+  if (filter.status !== undefined) query = query.where('p.status_id', '=', filter.status);
+  if (filter.type !== undefined) query = query.where('p.process_type', '=', filter.type);
+  const rows = await newestFirst(query).execute();
+  const items = await toListItems(services, actor, rows, {
+    hideInProcessList: true,
+    depthOf: (p) => reports.get(p.recipient_id),
+  });
+  return filter.kw ? items.filter((item) => matchesKeyword(item, filter.kw!)) : items;
+}
+
+/**
+ * The processes of one type (GET /Process/{type}): every process of the organization for readers of the
+ * processes area, otherwise those of the caller's direct and indirect reports that the workflow lets them see.
+ */
+export async function listProcessesOfType(
+  services: FeedbackServices,
+  actor: Actor,
+  processType: ProcessType,
+): Promise<ProcessView[]> {
+  const reader = areaAccess(actor.roles, 'processes').read || isProcessAdmin(actor.roles);
+  let query = selectProcesses(services.db)
+    .where('p.organization_id', '=', actor.organizationId)
+    .where('p.process_type', '=', processType);
+  const reports = await reportsOf(services.db, actor.organizationId, actor.userId);
+  if (!reader) {
+    if (reports.size === 0) return [];
+    query = query.where('p.recipient_id', 'in', [...reports.keys()]);
+  }
+  const rows = await newestFirst(query).limit(5000).execute();
+  return toListItems(services, actor, rows, {
+    hideInProcessList: false,
+    showAll: reader,
+    depthOf: (p) => reports.get(p.recipient_id),
+  });
+}

@@ -1,0 +1,189 @@
+import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
+import { FEEDBACK_TYPES, type FeedbackType, type LanguageKey } from '../../../engine/constants';
+import {
+  FEEDBACK_STATUS_OPTIONS,
+  accessForRoles,
+  allowedActions,
+  type AccessRight,
+  type AllowedActions,
+  type CompiledWorkflow,
+  type ProcessAction,
+} from '../../../engine/workflows';
+import type { Principal } from '../../auth/principal';
+import type { FeedbackRow, ProcessRow } from '../../db/database';
+import { HttpError, conflict } from '../../errors';
+import type { ProcessAudience } from './events';
+import { supervisorLine, type Db } from './repo';
+
+/** Who acts: the caller's employee record and roles in the organization. */
+export type Actor = { organizationId: number; userId: number; roles: readonly string[]; locale: LanguageKey };
+
+/** The actor of a signed-in request. */
+export function actorOf(principal: Principal): Actor {
+  return {
+    organizationId: principal.organization.id,
+    userId: principal.user.id,
+    roles: principal.roles,
+    locale: principal.user.language_key === 'en-US' ? 'en-US' : 'de-DE',
+  };
+}
+
+/** The people around a process from whom donor roles are derived. */
+export type Participants = {
+  recipientId: number;
+  /** the recipient's supervisor line, direct supervisor first */
+  line: number[];
+  /** the process's mentor, else the recipient's */
+  mentorId: number | null;
+  donors: { feedbackType: number; donorId: number | null }[];
+};
+
+/** Loads the participants of a process (inside the action's transaction when given one). */
+export async function loadParticipants(
+  db: Db,
+  process: ProcessRow,
+  feedbacks: readonly Pick<FeedbackRow, 'feedback_type' | 'donor_id'>[],
+): Promise<Participants> {
+  const [line, recipient] = await Promise.all([
+    supervisorLine(db, process.organization_id, process.recipient_id),
+    db
+      .selectFrom('users')
+      .select('mentor_id')
+      .where('organization_id', '=', process.organization_id)
+      .where('id', '=', process.recipient_id)
+      .executeTakeFirst(),
+  ]);
+  return {
+    recipientId: process.recipient_id,
+    line,
+    mentorId: process.mentor_id ?? recipient?.mentor_id ?? null,
+    donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
+  };
+}
+
+/** Everyone a process event concerns. Pure. */
+export function audienceOf(participants: Participants): ProcessAudience {
+  return {
+    recipientId: participants.recipientId,
+    donorIds: [...new Set(participants.donors.flatMap((d) => (d.donorId === null ? [] : [d.donorId])))],
+    lineIds: participants.line,
+    mentorId: participants.mentorId,
+  };
+}
+
+/** Pure. Administrators of processes: dpt.full_admin or write access to the processes area (SPEC §6). */
+export function isProcessAdmin(roles: readonly string[]): boolean {
+  return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
+}
+
+/**
+ * Pure. The donor roles (SPEC §3) a user holds in a process: 10 recipient (unless the workflow hides the
+ * process from the recipient), 20 sender (the recipient's supervisor, or the donor of a manager evaluation or
+ * documentation), 30 mentor, 40 pre-supervisor, 50 anyone further up the line, 1000 administrator.
+ */
+export function donorRolesOf(
+  actor: Pick<Actor, 'userId' | 'roles'>,
+  participants: Participants,
+  hideFromRecipient: boolean,
+): DonorRole[] {
+  const roles = new Set<DonorRole>();
+  const { userId } = actor;
+  if (userId === participants.recipientId && !hideFromRecipient) roles.add(DONOR_ROLES.recipient);
+  const depth = participants.line.indexOf(userId);
+  const donates = participants.donors.some(
+    (d) =>
+      d.donorId === userId &&
+      (d.feedbackType === FEEDBACK_TYPES.managerEvaluation ||
+        d.feedbackType === FEEDBACK_TYPES.documentation),
+  );
+  if (userId !== participants.recipientId && (depth === 0 || donates)) roles.add(DONOR_ROLES.sender);
+  if (userId === participants.mentorId) roles.add(DONOR_ROLES.mentor);
+  if (depth === 1) roles.add(DONOR_ROLES.preSupervisor);
+  if (depth >= 2) roles.add(DONOR_ROLES.otherLineManager);
+  if (isProcessAdmin(actor.roles)) roles.add(DONOR_ROLES.administrator);
+  return [...roles].sort((a, b) => a - b);
+}
+
+/**
+ * Pure. What the user may do with one feedback now (the workflow engine's answer), narrowed by the feedback's
+ * own status: a feedback the workflow made "not editable" (900) can no longer be edited or submitted.
+ */
+export function feedbackActions(
+  compiled: CompiledWorkflow,
+  process: Pick<ProcessRow, 'status_id'>,
+  donorRoles: readonly DonorRole[],
+  feedback: Pick<FeedbackRow, 'feedback_type' | 'is_submitted' | 'status'> | null,
+): AllowedActions {
+  const actions = allowedActions(compiled, {
+    statusId: process.status_id,
+    donorRoles,
+    feedbackType: (feedback?.feedback_type ?? null) as FeedbackType | null,
+    isSubmitted: feedback?.is_submitted ?? false,
+  });
+  if (feedback?.status === FEEDBACK_STATUS_OPTIONS.notEditable) {
+    actions.edit = false;
+    actions.submit = false;
+  }
+  return actions;
+}
+
+/** Pure. True when the roles may read something of the process now (a feedback, the talk date, the process). */
+export function canSeeProcess(
+  compiled: CompiledWorkflow,
+  statusId: number,
+  donorRoles: readonly DonorRole[],
+  feedbackTypes: readonly number[],
+): boolean {
+  const types: (FeedbackType | null)[] = [
+    ...(feedbackTypes as FeedbackType[]),
+    FEEDBACK_TYPES.talkDate,
+    null,
+  ];
+  return types.some((type) => accessForRoles(compiled, statusId, donorRoles, type).read);
+}
+
+/** The refusal of SPEC §8 "no permission to access this feedback". */
+export const noFeedbackAccess = (message = 'You have no permission to access this feedback.') =>
+  new HttpError(403, 'NO_FEEDBACK_ACCESS', message);
+
+type GuardedAction = Extract<ProcessAction, 'edit' | 'submit' | 'approve' | 'veto' | 'setTalkDate' | 'close'>;
+const RIGHT_OF: Record<GuardedAction, AccessRight> = {
+  edit: 'write',
+  submit: 'write',
+  approve: 'approve',
+  veto: 'approve',
+  setTalkDate: 'write',
+  close: 'update',
+};
+
+/**
+ * Refuses an action the caller may not take now: 403 NO_FEEDBACK_ACCESS when the caller's roles never have the
+ * right for this feedback type in any status of the workflow (e.g. a donor without write access), 409
+ * ACTION_NOT_ALLOWED_IN_STATUS when they would, but not in the current status (or the feedback's state).
+ */
+export function requireAction(
+  compiled: CompiledWorkflow,
+  statusId: number,
+  donorRoles: readonly DonorRole[],
+  feedbackType: FeedbackType | null,
+  actions: AllowedActions,
+  action: GuardedAction,
+): void {
+  if (actions[action]) return;
+  const right = RIGHT_OF[action];
+  const everAllowed = compiled.settings.statusList.some(
+    (status) => accessForRoles(compiled, status.statusId, donorRoles, feedbackType)[right],
+  );
+  if (!everAllowed) {
+    throw noFeedbackAccess(
+      actions.read || action === 'setTalkDate' || action === 'close'
+        ? `You may not ${action} here.`
+        : undefined,
+    );
+  }
+  throw conflict(
+    'ACTION_NOT_ALLOWED_IN_STATUS',
+    `The action "${action}" is not possible in status ${statusId}.`,
+    { statusId, action },
+  );
+}

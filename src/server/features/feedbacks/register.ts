@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeedbackServices } from './action-scope';
+import { ProcessEvents } from './events';
+import { feedbackRoutes } from './feedback-routes';
+import { FormCache } from './form-cache';
+import { publishProcessEventsToHubs } from './hub-publisher';
+import { listRoutes } from './list-routes';
+import { processRoutes } from './process-routes';
+import { startTalkDateJob } from './talk-date';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the feedback services (tests run the talk-date job through them) */
+    feedbackServices: FeedbackServices;
+  }
+}
+
+/**
+ * Feedback processes on the app: the domain events (with hub publishing subscribed), the routes, and the
+ * talk-date job (started when the app is ready, stopped on close). Call it directly, not through register,
+ * so that `app.processEvents` is visible to every feature.
+ */
+export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
+  const events = new ProcessEvents(app.log);
+  app.decorate('processEvents', events);
+  const unsubscribe = publishProcessEventsToHubs(events, (message) => app.hubs.publish(message));
+  const services: FeedbackServices = {
+    db: app.db,
+    organizationConfig: app.organizationConfig,
+    forms: new FormCache(),
+    events,
+  };
+  app.decorate('feedbackServices', services);
+  await app.register(feedbackRoutes, { services });
+  await app.register(processRoutes, { services });
+  await app.register(listRoutes, { services });
+  let stop = () => {};
+  app.addHook('onReady', async () => {
+    stop = startTalkDateJob(services, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stop();
+    unsubscribe();
+  });
+}

@@ -1,0 +1,246 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, FeedbackRow, ProcessRow, UserRow } from '../../db/database';
+import { conflict } from '../../errors';
+
+/** A transaction or the database: repos take either. */
+export type Db = Kysely<Database>;
+
+const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const PROCESS_COLUMNS = [
+  'p.id',
+  'p.organization_id',
+  'p.process_type',
+  'p.status_id',
+  'p.recipient_id',
+  'p.creator_id',
+  'p.talkround_id',
+  'p.title',
+  'p.talk_date',
+  'p.talk_date_reached',
+  'p.mentor_id',
+  'p.partner_id',
+  'p.closed_reason_id',
+  'p.closed_reason',
+  'p.copied_from_id',
+  'p.copy_key',
+  'p.lock_version',
+  'p.created_at',
+  'p.updated_at',
+] as const;
+
+/** Every process column, dates as `YYYY-MM-DD` text. */
+export function selectProcesses(db: Db) {
+  return db
+    .selectFrom('processes as p')
+    .select(PROCESS_COLUMNS)
+    .select([dateText('p.start_date').as('start_date'), dateText('p.end_date').as('end_date')]);
+}
+
+/** One process of the organization; undefined when missing or of another organization. */
+export async function findProcess(
+  db: Db,
+  organizationId: number,
+  id: number,
+): Promise<ProcessRow | undefined> {
+  return selectProcesses(db)
+    .where('p.organization_id', '=', organizationId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the process row for the rest of the transaction (`select ... for update`), so that actions on one
+ * process run one after the other. Undefined when missing or of another organization.
+ */
+export async function lockProcess(
+  trx: Db,
+  organizationId: number,
+  id: number,
+): Promise<ProcessRow | undefined> {
+  return selectProcesses(trx)
+    .where('p.organization_id', '=', organizationId)
+    .where('p.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a change of the process, bumping lock_version; the update names the version read under the lock, so
+ * a change that slipped in between is refused (409) instead of overwritten.
+ */
+export async function updateProcess(
+  trx: Db,
+  process: ProcessRow,
+  change: Partial<{
+    status_id: number;
+    talk_date: Date | null;
+    talk_date_reached: boolean;
+    closed_reason_id: number | null;
+    closed_reason: string | null;
+  }>,
+): Promise<void> {
+  const result = await trx
+    .updateTable('processes')
+    .set({ ...change, lock_version: process.lock_version + 1, updated_at: new Date() })
+    .where('organization_id', '=', process.organization_id)
+    .where('id', '=', process.id)
+    .where('lock_version', '=', process.lock_version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw conflict('CONCURRENT_UPDATE', 'The process was changed at the same time; reload and try again.');
+  }
+}
+
+/** One feedback of the organization; undefined when missing or of another organization. */
+export async function findFeedback(
+  db: Db,
+  organizationId: number,
+  id: number,
+): Promise<FeedbackRow | undefined> {
+  return db
+    .selectFrom('feedbacks')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The feedbacks of a process, by feedback type. */
+export async function listFeedbacksOf(
+  db: Db,
+  organizationId: number,
+  processId: number,
+): Promise<FeedbackRow[]> {
+  return db
+    .selectFrom('feedbacks')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('process_id', '=', processId)
+    .orderBy('feedback_type')
+    .orderBy('id')
+    .execute();
+}
+
+export type FeedbackChange = Partial<{
+  status: number;
+  is_in_progress: boolean;
+  is_submitted: boolean;
+  submitted_at: Date | null;
+  approved_at: Date | null;
+  veto_comment: string | null;
+  form_id: number | null;
+}>;
+
+/** Stores a change of one feedback and touches its updated_at. */
+export async function updateFeedback(trx: Db, feedback: FeedbackRow, change: FeedbackChange): Promise<void> {
+  await trx
+    .updateTable('feedbacks')
+    .set({ ...change, updated_at: new Date() })
+    .where('organization_id', '=', feedback.organization_id)
+    .where('id', '=', feedback.id)
+    .execute();
+}
+
+/** Sets the status of every feedback of the process except one (the workflow's feedback status option). */
+export async function setFeedbackStatuses(
+  trx: Db,
+  process: ProcessRow,
+  status: number,
+  exceptFeedbackId: number | null,
+): Promise<void> {
+  let query = trx
+    .updateTable('feedbacks')
+    .set({ status, updated_at: new Date() })
+    .where('organization_id', '=', process.organization_id)
+    .where('process_id', '=', process.id);
+  if (exceptFeedbackId !== null) query = query.where('id', '<>', exceptFeedbackId);
+  await query.execute();
+}
+
+export type NewProcessEvent = {
+  feedbackId: number | null;
+  actorId: number | null;
+  kind: string;
+  trigger: number | null;
+  fromStatus: number | null;
+  toStatus: number | null;
+  payload: Record<string, unknown>;
+  at: Date;
+};
+
+/** Appends an entry to the process's audit trail. */
+export async function insertProcessEvent(
+  trx: Db,
+  process: ProcessRow,
+  event: NewProcessEvent,
+): Promise<void> {
+  await trx
+    .insertInto('process_events')
+    .values({
+      organization_id: process.organization_id,
+      process_id: process.id,
+      feedback_id: event.feedbackId,
+      actor_id: event.actorId,
+      kind: event.kind,
+      trigger: event.trigger,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      payload: JSON.stringify(event.payload),
+      at: event.at,
+    })
+    .execute();
+}
+
+/** An employee of the organization; undefined when missing or of another organization. */
+export async function findUser(db: Db, organizationId: number, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+// A supervisor cycle in bad master data must not loop forever: the line stops after this many levels.
+const MAX_LINE_DEPTH = 25;
+
+/** The supervisor line above a user: direct supervisor first, then theirs, ... (cycles cut). */
+export async function supervisorLine(db: Db, organizationId: number, userId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number; depth: number }>`
+    with recursive line(id, supervisor_id, depth) as (
+      select id, supervisor_id, 0 from users where id = ${userId} and organization_id = ${organizationId}
+      union all
+      select u.id, u.supervisor_id, line.depth + 1 from users u join line on u.id = line.supervisor_id
+      where u.organization_id = ${organizationId} and line.depth < ${MAX_LINE_DEPTH}
+    )
+    select id, depth from line where depth > 0 order by depth`.execute(db);
+  const seen = new Set<number>([userId]);
+  const line: number[] = [];
+  for (const { id } of rows) {
+    if (seen.has(id)) break;
+    seen.add(id);
+    line.push(id);
+  }
+  return line;
+}
+
+/** Everyone below a user (direct reports at depth 1), with their depth; cycles cut. */
+export async function reportsOf(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  maxDepth = MAX_LINE_DEPTH,
+): Promise<Map<number, number>> {
+  const { rows } = await sql<{ id: number; depth: number }>`
+    with recursive reports(id, depth) as (
+      select id, 1 from users where supervisor_id = ${userId} and organization_id = ${organizationId}
+      union all
+      select u.id, reports.depth + 1 from users u join reports on u.supervisor_id = reports.id
+      where u.organization_id = ${organizationId} and reports.depth < ${Math.min(maxDepth, MAX_LINE_DEPTH)}
+    )
+    select id, min(depth) as depth from reports group by id`.execute(db);
+  const result = new Map<number, number>();
+  for (const { id, depth } of rows) if (id !== userId) result.set(id, Number(depth));
+  return result;
+}

@@ -1,0 +1,45 @@
+import type { ProcessView } from './present';
+
+/** The time zone in which calendar weeks of talk dates are counted (the product's home market). */
+export const TALK_WEEK_TIME_ZONE = 'Europe/Berlin';
+
+/** Pure. The ISO 8601 week ("2025-W07") of an instant, counted in `timeZone`. */
+export function isoWeekOf(instant: Date, timeZone = TALK_WEEK_TIME_ZONE): { year: number; week: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides the year
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  return { year: day.getUTCFullYear(), week: Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
+
+/**
+ * Pure. The kw filter of the process overview: "2025-W07" matches talk dates in that ISO week, "7" (or "07")
+ * talk dates in week 7 of any year; any other text matches the recipient's name or shorthand or the title.
+ */
+export function matchesKeyword(item: ProcessView, keyword: string): boolean {
+  const kw = keyword.trim();
+  const exact = /^(\d{4})-?W(\d{1,2})$/i.exec(kw);
+  const weekOnly = /^\d{1,2}$/.exec(kw);
+  if (exact || weekOnly) {
+    if (!item.talkDate) return false;
+    const { year, week } = isoWeekOf(new Date(item.talkDate));
+    return exact ? year === Number(exact[1]) && week === Number(exact[2]) : week === Number(kw);
+  }
+  const needle = kw.toLowerCase();
+  const haystack = [
+    item.recipient?.firstName,
+    item.recipient?.lastName,
+    item.recipient ? `${item.recipient.firstName} ${item.recipient.lastName}` : undefined,
+    item.recipient?.shorthand,
+    ...Object.values(item.title),
+  ];
+  return haystack.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
+}

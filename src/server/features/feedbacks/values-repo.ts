@@ -1,0 +1,321 @@
+import { sql } from 'kysely';
+import type { CareerAnswer, FeedbackValues } from '../../../engine/forms';
+import { VALUE_STATES } from '../../../engine/constants';
+import type { FeedbackRow } from '../../db/database';
+import type { Db } from './repo';
+
+type FeedbackKey = Pick<FeedbackRow, 'id' | 'organization_id'>;
+
+const VALUE_TABLES = [
+  'feedback_item_values',
+  'feedback_matrix_values',
+  'feedback_comments',
+  'feedback_table_items',
+  'feedback_career_data',
+] as const;
+
+/** The stored values of one feedback (targets are not stored here; they arrive with the Targets endpoints). */
+export async function loadValues(db: Db, feedback: FeedbackKey): Promise<FeedbackValues> {
+  const scope = { org: feedback.organization_id, id: feedback.id };
+  const [items, matrix, comments, rows, career] = await Promise.all([
+    db
+      .selectFrom('feedback_item_values')
+      .select(['element_id', 'value'])
+      .where('organization_id', '=', scope.org)
+      .where('feedback_id', '=', scope.id)
+      .orderBy('element_id')
+      .execute(),
+    db
+      .selectFrom('feedback_matrix_values')
+      .select(['element_id', 'item_id', 'value'])
+      .where('organization_id', '=', scope.org)
+      .where('feedback_id', '=', scope.id)
+      .orderBy('element_id')
+      .orderBy('item_id')
+      .execute(),
+    db
+      .selectFrom('feedback_comments')
+      .select(['element_id', 'item_key', 'comment'])
+      .where('organization_id', '=', scope.org)
+      .where('feedback_id', '=', scope.id)
+      .orderBy('element_id')
+      .orderBy('item_key')
+      .execute(),
+    db
+      .selectFrom('feedback_table_items')
+      .select(['element_id', 'row_id', 'position', 'cells'])
+      .where('organization_id', '=', scope.org)
+      .where('feedback_id', '=', scope.id)
+      .orderBy('element_id')
+      .orderBy('position')
+      .orderBy('row_id')
+      .execute(),
+    db
+      .selectFrom('feedback_career_data')
+      .select(['element_id', 'data'])
+      .where('organization_id', '=', scope.org)
+      .where('feedback_id', '=', scope.id)
+      .orderBy('element_id')
+      .execute(),
+  ]);
+  return {
+    itemValues: items.map((r) => ({ elementId: r.element_id, value: r.value })),
+    matrixValues: matrix.map((r) => ({ elementId: r.element_id, itemId: r.item_id, value: r.value })),
+    comments: comments.map((r) => ({
+      elementId: r.element_id,
+      itemId: r.item_key === '' ? null : r.item_key,
+      comment: r.comment,
+    })),
+    tableItems: rows.map((r) => ({
+      elementId: r.element_id,
+      rowId: r.row_id,
+      index: r.position,
+      cells: r.cells,
+    })),
+    careerData: career.map((r) => ({ elementId: r.element_id, ...(r.data as CareerAnswer) })),
+  };
+}
+
+// A copied value that is saved again becomes "copied and updated"; a new one is "created".
+const nextState = (table: string) =>
+  sql<number>`case when excluded.value_state = ${VALUE_STATES.CREATED} and ${sql.ref(`${table}.value_state`)} in (${VALUE_STATES.COPIED}, ${VALUE_STATES.COPIED_AND_UPDATED}, ${VALUE_STATES.COPYING}) then ${VALUE_STATES.COPIED_AND_UPDATED} else excluded.value_state end`;
+
+const base = (feedback: FeedbackKey, elementId: string, now: Date) => ({
+  organization_id: feedback.organization_id,
+  feedback_id: feedback.id,
+  element_id: elementId,
+  value_state: VALUE_STATES.CREATED,
+  updated_at: now,
+});
+
+/** Upserts a scale value per (feedback, element): idempotent. */
+export async function upsertItemValue(
+  trx: Db,
+  feedback: FeedbackKey,
+  elementId: string,
+  value: number,
+  now: Date,
+) {
+  await trx
+    .insertInto('feedback_item_values')
+    .values({ ...base(feedback, elementId, now), value })
+    .onConflict((oc) =>
+      oc
+        .columns(['feedback_id', 'element_id'])
+        .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_item_values') }),
+    )
+    .execute();
+}
+
+/** Upserts a matrix value per (feedback, element, item): idempotent. */
+export async function upsertMatrixValue(
+  trx: Db,
+  feedback: FeedbackKey,
+  elementId: string,
+  itemId: string,
+  value: number,
+  now: Date,
+) {
+  await trx
+    .insertInto('feedback_matrix_values')
+    .values({ ...base(feedback, elementId, now), item_id: itemId, value })
+    .onConflict((oc) =>
+      oc
+        .columns(['feedback_id', 'element_id', 'item_id'])
+        .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_matrix_values') }),
+    )
+    .execute();
+}
+
+/** Upserts a comment per (feedback, element, item): idempotent. */
+export async function upsertComment(
+  trx: Db,
+  feedback: FeedbackKey,
+  elementId: string,
+  itemId: string | null,
+  comment: string,
+  now: Date,
+) {
+  await trx
+    .insertInto('feedback_comments')
+    .values({ ...base(feedback, elementId, now), item_key: itemId ?? '', comment })
+    .onConflict((oc) =>
+      oc
+        .columns(['feedback_id', 'element_id', 'item_key'])
+        .doUpdateSet({ comment, updated_at: now, value_state: nextState('feedback_comments') }),
+    )
+    .execute();
+}
+
+/** Upserts a table row per (feedback, row id): idempotent; the element of an existing row stays. */
+export async function upsertTableRow(
+  trx: Db,
+  feedback: FeedbackKey,
+  elementId: string,
+  row: { rowId: string; index: number; cells: Record<string, string> },
+  now: Date,
+) {
+  const cells = JSON.stringify(row.cells);
+  await trx
+    .insertInto('feedback_table_items')
+    .values({ ...base(feedback, elementId, now), row_id: row.rowId, position: row.index, cells })
+    .onConflict((oc) =>
+      oc
+        .columns(['feedback_id', 'row_id'])
+        .doUpdateSet({
+          position: row.index,
+          cells,
+          updated_at: now,
+          value_state: nextState('feedback_table_items'),
+        }),
+    )
+    .execute();
+}
+
+/** Upserts the career data of an element: idempotent. */
+export async function upsertCareerData(
+  trx: Db,
+  feedback: FeedbackKey,
+  elementId: string,
+  data: CareerAnswer,
+  now: Date,
+) {
+  const json = JSON.stringify(data);
+  await trx
+    .insertInto('feedback_career_data')
+    .values({ ...base(feedback, elementId, now), data: json })
+    .onConflict((oc) =>
+      oc
+        .columns(['feedback_id', 'element_id'])
+        .doUpdateSet({ data: json, updated_at: now, value_state: nextState('feedback_career_data') }),
+    )
+    .execute();
+}
+
+/** Deletes one stored value (a cleared scale, matrix row or comment); deleting what is not there is fine. */
+export async function deleteValue(
+  trx: Db,
+  feedback: FeedbackKey,
+  value:
+    | { kind: 'item'; elementId: string }
+    | { kind: 'matrix' | 'comment'; elementId: string; itemId: string | null },
+) {
+  if (value.kind === 'item') {
+    await trx
+      .deleteFrom('feedback_item_values')
+      .where('organization_id', '=', feedback.organization_id)
+      .where('feedback_id', '=', feedback.id)
+      .where('element_id', '=', value.elementId)
+      .execute();
+    return;
+  }
+  const table = value.kind === 'matrix' ? 'feedback_matrix_values' : 'feedback_comments';
+  const column = value.kind === 'matrix' ? 'item_id' : 'item_key';
+  await trx
+    .deleteFrom(table)
+    .where('organization_id', '=', feedback.organization_id)
+    .where('feedback_id', '=', feedback.id)
+    .where('element_id', '=', value.elementId)
+    .where(column, '=', value.itemId ?? '')
+    .execute();
+}
+
+/** Deletes one table row; true when it existed. */
+export async function deleteTableRow(trx: Db, feedback: FeedbackKey, rowId: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('feedback_table_items')
+    .where('organization_id', '=', feedback.organization_id)
+    .where('feedback_id', '=', feedback.id)
+    .where('row_id', '=', rowId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes the values of every element not in `keep`; returns how many values went. */
+export async function deleteValuesExcept(
+  trx: Db,
+  feedback: FeedbackKey,
+  keep: readonly string[],
+): Promise<number> {
+  let deleted = 0;
+  for (const table of VALUE_TABLES) {
+    let query = trx
+      .deleteFrom(table)
+      .where('organization_id', '=', feedback.organization_id)
+      .where('feedback_id', '=', feedback.id);
+    if (keep.length > 0) query = query.where('element_id', 'not in', [...keep]);
+    const result = await query.executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Copies every value of one feedback into another (state COPIED); returns how many values were copied. */
+export async function copyValues(trx: Db, from: FeedbackKey, to: FeedbackKey, now: Date): Promise<number> {
+  const values = await loadValues(trx, from);
+  const target = (elementId: string) => ({ ...base(to, elementId, now), value_state: VALUE_STATES.COPIED });
+  const inserts: (() => Promise<unknown>)[] = [];
+  if (values.itemValues.length > 0)
+    inserts.push(() =>
+      trx
+        .insertInto('feedback_item_values')
+        .values(values.itemValues.map((v) => ({ ...target(v.elementId), value: v.value })))
+        .execute(),
+    );
+  if (values.matrixValues.length > 0)
+    inserts.push(() =>
+      trx
+        .insertInto('feedback_matrix_values')
+        .values(
+          values.matrixValues.map((v) => ({ ...target(v.elementId), item_id: v.itemId, value: v.value })),
+        )
+        .execute(),
+    );
+  if (values.comments.length > 0)
+    inserts.push(() =>
+      trx
+        .insertInto('feedback_comments')
+        .values(
+          values.comments.map((v) => ({
+            ...target(v.elementId),
+            item_key: v.itemId ?? '',
+            comment: v.comment,
+          })),
+        )
+        .execute(),
+    );
+  if (values.tableItems.length > 0)
+    inserts.push(() =>
+      trx
+        .insertInto('feedback_table_items')
+        .values(
+          values.tableItems.map((v) => ({
+            ...target(v.elementId),
+            row_id: v.rowId,
+            position: v.index,
+            cells: JSON.stringify(v.cells),
+          })),
+        )
+        .execute(),
+    );
+  if (values.careerData.length > 0)
+    inserts.push(() =>
+      trx
+        .insertInto('feedback_career_data')
+        .values(
+          values.careerData.map(({ elementId, ...data }) => ({
+            ...target(elementId),
+            data: JSON.stringify(data),
+          })),
+        )
+        .execute(),
+    );
+  for (const insert of inserts) await insert();
+  return (
+    values.itemValues.length +
+    values.matrixValues.length +
+    values.comments.length +
+    values.tableItems.length +
+    values.careerData.length
+  );
+}

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, FormRow, OrganizationRow, UserRow } from '../../../src/server/db/database';
+import { ensureDefaultWorkflows } from '../../../src/server/db/seed/default-workflows';
+import { buildForm, buildOrg, buildUser } from './factories';
+import type { TestApp } from './test-app';
+
+const t2 = (en: string, de = en) => ({ 'de-DE': de, 'en-US': en });
+const el = (id: string, type: string, extra: Record<string, unknown> = {}, index = 0) => ({
+  id,
+  index,
+  type,
+  title: t2(`Title ${id}`),
+  ...extra,
+});
+const page = (id: string, elements: Record<string, unknown>[]) => ({
+  id,
+  pageIndex: 0,
+  title: t2('Page'),
+  elements: elements.map((e, index) => ({ ...e, index })),
+});
+
+/** An evaluation (self or manager) with the same element names on both sides, for the comparison. */
+export function evaluationPages(prefix: 's' | 'm') {
+  const table =
+    prefix === 's'
+      ? [
+          el(`${prefix}-projects`, 'tableQuestion', {
+            name: 'projects',
+            items: [
+              { id: 'project', index: 0, title: t2('Project') },
+              { id: 'result', index: 1, title: t2('Result') },
+            ],
+          }),
+        ]
+      : [];
+  return [
+    page('p1', [
+      el(`${prefix}-overall`, 'scaleQuestion', {
+        name: 'overall',
+        minValue: 1,
+        maxValue: 5,
+        mandatoryScale: true,
+        allowComment: true,
+      }),
+      el(`${prefix}-highlights`, 'textQuestion', { name: 'highlights', mandatoryComment: true }),
+      el(`${prefix}-skills`, 'scaleMatrix', {
+        name: 'skills',
+        minValue: 1,
+        maxValue: 4,
+        mandatoryScale: true,
+        allowComment: true,
+        items: [
+          { id: 'teamwork', index: 0, title: t2('Teamwork') },
+          { id: 'ownership', index: 1, title: t2('Ownership') },
+        ],
+      }),
+      el(`${prefix}-low`, 'grouping', {
+        hasCondition: true,
+        condition: { elementId: `${prefix}-overall`, operator: 'lessThan', value: 3 },
+        elements: [el(`${prefix}-why`, 'textQuestion', { mandatoryComment: true })],
+      }),
+      ...table,
+    ]),
+  ];
+}
+
+/** The documentation: a summary, a review of the self-evaluation's projects table and (unchecked) goals. */
+export function documentationPages() {
+  return [
+    page('d1', [
+      el('d-summary', 'textQuestion', { mandatoryComment: true }),
+      el('d-projects', 'tableReview', { referencedElementName: 'projects' }),
+      el('d-rating', 'scaleQuestion', { minValue: 1, maxValue: 5 }),
+      el('d-goals', 'targetField', { mandatoryComment: true }),
+    ]),
+  ];
+}
+
+/** The EHG documentation. */
+export function ehgPages() {
+  return [
+    page('e1', [
+      el('e-expect', 'textQuestion', { mandatoryComment: true }),
+      el('e-clarity', 'scaleQuestion', { minValue: 1, maxValue: 4, mandatoryScale: true }),
+    ]),
+  ];
+}
+
+async function assign(
+  db: Kysely<Database>,
+  organizationId: number,
+  processType: number,
+  feedbackType: number,
+  form: FormRow,
+) {
+  await db
+    .insertInto('form_settings')
+    .values({
+      organization_id: organizationId,
+      process_type: processType,
+      feedback_type: feedbackType,
+      form_correlation_id: form.correlation_id,
+    })
+    .execute();
+}
+
+export type Person = { user: UserRow; headers: Record<string, string> };
+
+/** The people of a process organization: a line of four, a mentor, HR, an outsider. */
+export type ProcessOrg = {
+  org: OrganizationRow;
+  forms: { self: FormRow; manager: FormRow; documentation: FormRow; ehg: FormRow };
+  employee: Person;
+  supervisor: Person;
+  preSupervisor: Person;
+  head: Person;
+  mentor: Person;
+  colleague: Person;
+  admin: Person;
+  /** another employee of the same supervisor (no role in the employee's processes) */
+  peer: Person;
+};
+
+/**
+ * An organization with the default workflows, MAFEG and EHG questionnaires assigned to their feedback types, and
+ * a hierarchy: head -> preSupervisor -> supervisor -> employee (+ peer), a mentor, an admin (processes write).
+ */
+export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } = {}): Promise<ProcessOrg> {
+  const db = t.app.db;
+  const org = await buildOrg(db);
+  await ensureDefaultWorkflows(db, org.id);
+  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> => {
+    const user = await buildUser(db, { organizationId: org.id, ...overrides });
+    return {
+      user,
+      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
+    };
+  };
+  const head = await person({ firstName: 'Head' });
+  const preSupervisor = await person({ firstName: 'Pre', supervisorId: head.user.id });
+  const supervisor = await person({ firstName: 'Sup', supervisorId: preSupervisor.user.id });
+  const mentor = await person({ firstName: 'Mentor' });
+  const employee = await person({ firstName: 'Emp', supervisorId: supervisor.user.id });
+  await db
+    .updateTable('users')
+    .set({ mentor_id: mentor.user.id })
+    .where('id', '=', employee.user.id)
+    .execute();
+  const peer = await person({ firstName: 'Peer', supervisorId: supervisor.user.id });
+  const colleague = await person({ firstName: 'Colleague' });
+  const admin = await person({ firstName: 'Admin', roles: ['dpt.processes.read', 'dpt.processes.write'] });
+  const forms = {
+    self: await buildForm(db, { organizationId: org.id, name: 'Self', pages: evaluationPages('s') }),
+    manager: await buildForm(db, { organizationId: org.id, name: 'Manager', pages: evaluationPages('m') }),
+    documentation: await buildForm(db, { organizationId: org.id, name: 'Doc', pages: documentationPages() }),
+    ehg: await buildForm(db, {
+      organizationId: org.id,
+      name: 'EHG',
+      questionnaireType: 3,
+      pages: ehgPages(),
+    }),
+  };
+  if (options.forms !== false) {
+    await assign(db, org.id, 1, 1, forms.self);
+    await assign(db, org.id, 1, 2, forms.manager);
+    await assign(db, org.id, 1, 3, forms.documentation);
+    await assign(db, org.id, 3, 3, forms.ehg);
+  }
+  t.app.organizationConfig.forget(org.id);
+  employee.user.mentor_id = mentor.user.id;
+  return { org, forms, employee, supervisor, preSupervisor, head, mentor, colleague, admin, peer };
+}
+
+/** A small HTTP client over inject() for one person. */
+export function client(t: TestApp, who: Person | Record<string, string>) {
+  const headers =
+    'headers' in who && typeof who.headers === 'object'
+      ? (who as Person).headers
+      : (who as Record<string, string>);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: unknown) => call('POST', url, payload),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+export type ProcessAnswer = {
+  id: number;
+  statusId: number;
+  feedbacks: {
+    id: number;
+    feedbackType: number;
+    status: number;
+    isSubmitted: boolean;
+    canRead: boolean;
+    canEdit: boolean;
+  }[];
+};
+
+/** Creates a process through HTTP as `creator` and returns it; throws unless 201. */
+export async function createProcess(
+  t: TestApp,
+  creator: Person,
+  recipientId: number,
+  processType = 1,
+  extra: Record<string, unknown> = {},
+): Promise<ProcessAnswer & { feedbackOf: (type: number) => number }> {
+  const res = await client(t, creator).post('/api/Feedbacks', { recipientId, processType, ...extra });
+  if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
+  const process = res.json() as ProcessAnswer;
+  return {
+    ...process,
+    feedbackOf: (type: number) => {
+      const found = process.feedbacks.find((f) => f.feedbackType === type);
+      if (!found) throw new Error(`no feedback of type ${type}`);
+      return found.id;
+    },
+  };
+}
+
+/** A talkround of the organization. */
+export async function buildTalkround(
+  db: Kysely<Database>,
+  organizationId: number,
+  overrides: Partial<{
+    processType: number;
+    name: string;
+    startDate: string;
+    endDate: string;
+    finished: boolean;
+  }> = {},
+) {
+  return db
+    .insertInto('talkrounds')
+    .values({
+      organization_id: organizationId,
+      process_type: overrides.processType ?? 1,
+      name: overrides.name ?? `MAFEG ${crypto.randomBytes(2).toString('hex')}`,
+      start_date: overrides.startDate ?? '2025-07-01',
+      end_date: overrides.endDate ?? '2026-06-15',
+      finished: overrides.finished ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Fails with the answer's body when the status is not the expected one (clearer than a bare number diff). */
+export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return res;
+}
