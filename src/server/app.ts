@@ -82,9 +82,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // 'unsafe-eval': the form engine's JSON Schema validator (ajv, also inside RJSF) compiles schemas
-        // to functions in the browser. Inline scripts stay forbidden. See README "Departures".
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        // No 'unsafe-eval': the form renderer validates with its own interpreter of the compiled schema
+        // (src/client/forms/validator); ajv, which generates code, runs on the server only.
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

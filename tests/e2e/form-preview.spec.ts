@@ -56,3 +56,16 @@ test('an employee without forms access meets 403 on the preview', async ({ page 
   await page.goto('/demo/admin/form/preview/1');
   await expect(page).toHaveURL(/\/error-403$/);
 });
+
+test('the preview runs under the strict Content-Security-Policy (no eval)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+  await signIn(page, 'hanna.hr@demo.example');
+  await page.goto('/demo/admin/form/preview/1');
+  await page.getByTestId('preview-check').click();
+  await expect(page.getByTestId('preview-check-result')).toBeVisible();
+  expect(violations).toEqual([]);
+});
