@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import type { HubConnection } from '@microsoft/signalr';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { buildSession } from '../../test/session-fixture';
 import { orgRoutes } from '../org-routes';
+import { HubContext, type Hubs } from '../hubs/hub-context';
 import { SessionContext } from '../session/session-context';
 import '../i18n/i18n';
+
+// Pages that listen to hub events get connections that never deliver any.
+const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 
 function open(path: string, roles: string[]) {
   const session = buildSession({ userRoles: roles });
@@ -16,7 +21,9 @@ function open(path: string, roles: string[]) {
         path: '/:slug',
         element: (
           <SessionContext.Provider value={{ session, slug: 'demo' }}>
-            <Outlet />
+            <HubContext.Provider value={silentHubs}>
+              <Outlet />
+            </HubContext.Provider>
           </SessionContext.Provider>
         ),
         children: orgRoutes,
@@ -51,11 +58,20 @@ describe('admin pages by area (SPEC §6)', () => {
     ['/demo/admin/email/3', 'dpt.email_history.read'],
     ['/demo/admin/notification-templates', 'dpt.notification_templates.read'],
     ['/demo/admin/users', 'dpt.user.read'],
-    ['/demo/admin/workflows', 'dpt.full_admin'],
   ])('%s opens with %s', async (path, role) => {
     const router = open(path, [role]);
     expect(await screen.findByTestId('not-available-page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/demo/admin/workflows', 'dpt.full_admin'],
+    ['/demo/admin/form/preview/1', 'dpt.forms.read'],
+  ])('%s opens its page with %s', async (path, role) => {
+    const router = open(path, [role]);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByTestId('forbidden')).toBeNull();
   });
 
   it('an unknown page inside an organization is a 404', async () => {
