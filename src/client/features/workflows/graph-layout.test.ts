@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKFLOWS } from '../../../engine/workflows';
-import { layoutWorkflow, NODE_HEIGHT, NODE_WIDTH, type LayoutNode } from './graph-layout';
+import {
+  edgeText,
+  LABEL_HEIGHT,
+  labelWidth,
+  layoutWorkflow,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type LayoutNode,
+} from './graph-layout';
 
 const overlaps = (a: LayoutNode, b: LayoutNode) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -62,6 +70,22 @@ describe('layoutWorkflow', () => {
       expect(layout.nodes).toHaveLength(settings.statusList.length);
       expect(layout.width).toBeGreaterThan(0);
       expect(layout.height).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('arrow labels', () => {
+  it('never overlap in the default workflows', () => {
+    for (const settings of Object.values(DEFAULT_WORKFLOWS)) {
+      const { edges } = layoutWorkflow(settings);
+      for (const a of edges)
+        for (const b of edges) {
+          if (a === b) continue;
+          const apartX =
+            Math.abs(a.label.x - b.label.x) >= (labelWidth(edgeText(a)) + labelWidth(edgeText(b))) / 2;
+          const apartY = Math.abs(a.label.y - b.label.y) >= LABEL_HEIGHT;
+          expect(apartX || apartY, `${a.key} / ${b.key} in ${settings.processType}`).toBe(true);
+        }
     }
   });
 });

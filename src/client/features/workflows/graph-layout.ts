@@ -41,7 +41,7 @@ const GAP_X = 132;
 const GAP_Y = 40;
 const PAD_LEFT = 84;
 const PAD_RIGHT = 64;
-const HEADER = 40;
+const HEADER = 46;
 const PAD_BOTTOM = 72;
 
 const fmt = (n: number) => Math.round(n * 10) / 10;
@@ -69,11 +69,31 @@ function claim(slots: Slots, side: string, key: number) {
   slots.set(side, list);
 }
 
+/** The label of an arrow: its trigger ids. */
+export const edgeText = (edge: Pick<LayoutEdge, 'triggers'>) => edge.triggers.join(', ');
+/** Approximate size of a label (11px bold digits), used to keep labels apart and to draw their pill. */
+export const labelWidth = (text: string) => text.length * 7.2 + 10;
+export const LABEL_HEIGHT = 16;
+
+// Labels of arrows that leave or enter the same box land close together: move later ones down until free.
+function separateLabels(edges: LayoutEdge[]) {
+  const placed: { x: number; y: number; w: number }[] = [];
+  const clash = (x: number, y: number, w: number) =>
+    placed.some((p) => Math.abs(p.x - x) < (p.w + w) / 2 + 2 && Math.abs(p.y - y) < LABEL_HEIGHT + 2);
+  for (const edge of [...edges].sort((a, b) => a.label.y - b.label.y || a.label.x - b.label.x)) {
+    const w = labelWidth(edgeText(edge));
+    let { y } = edge.label;
+    for (let tries = 0; tries < 6 && clash(edge.label.x, y, w); tries++) y += LABEL_HEIGHT + 2;
+    edge.label = { x: edge.label.x, y };
+    placed.push({ x: edge.label.x, y, w });
+  }
+}
+
 /**
  * Pure. Lays a workflow out for drawing: one column per dashboard group (in SPEC §4 order), statuses by id
  * within their column, transitions merged per pair of statuses. Forward arrows run right, arrows back to an
- * earlier column bend below, arrows within a column bend out to the left (downwards) or right (upwards),
- * and a status's own loop sits on its top right corner. Transitions to unknown statuses are left out (the
+ * earlier column bend below, arrows within a column bend out to the right (downwards) or left (upwards),
+ * and a status's own loop sits above its right half. Transitions to unknown statuses are left out (the
  * checker reports them).
  */
 export function layoutWorkflow(settings: Pick<WorkflowSettings, 'statusList' | 'transitions'>): GraphLayout {
@@ -133,11 +153,12 @@ export function layoutWorkflow(settings: Pick<WorkflowSettings, 'statusList' | '
   const edges: LayoutEdge[] = ordered.map(([key, { from, to, indexes, triggers }]) => {
     const base = { key, from: from.statusId, to: to.statusId, transitionIndexes: indexes, triggers };
     if (from === to) {
-      const a = { x: from.x + from.width - 34, y: from.y };
-      const d = { x: from.x + from.width, y: from.y + 14 };
-      const b = { x: a.x, y: a.y - 30 };
-      const c = { x: d.x + 30, y: d.y };
-      return { ...base, kind: 'loop', path: cubic(a, b, c, d), label: { x: d.x + 14, y: a.y - 12 } };
+      // above the box's right half: the gap between rows is free there (column arrows use the sides)
+      const a = { x: from.x + from.width - 64, y: from.y };
+      const d = { x: from.x + from.width - 24, y: from.y };
+      const b = { x: a.x - 4, y: a.y - 30 };
+      const c = { x: d.x + 4, y: d.y - 30 };
+      return { ...base, kind: 'loop', path: cubic(a, b, c, d), label: { x: d.x + 16, y: a.y - 22 } };
     }
     const colFrom = columnOf(from);
     const colTo = columnOf(to);
@@ -163,8 +184,9 @@ export function layoutWorkflow(settings: Pick<WorkflowSettings, 'statusList' | '
     const down = from.y < to.y;
     const rowsApart = Math.abs(to.y - from.y) / (NODE_HEIGHT + GAP_Y);
     const out = Math.min(26 + 12 * rowsApart, 64);
-    const x = down ? from.x : from.x + from.width;
-    const sign = down ? -1 : 1;
+    // downwards (the usual way on) on the right, back up on the left, so a pair does not overlap
+    const x = down ? from.x + from.width : from.x;
+    const sign = down ? 1 : -1;
     const a = { x, y: from.y + from.height * (down ? 0.62 : 0.38) };
     const d = { x, y: to.y + to.height * (down ? 0.38 : 0.62) };
     const b = { x: x + sign * out * 1.3, y: a.y };
@@ -172,6 +194,7 @@ export function layoutWorkflow(settings: Pick<WorkflowSettings, 'statusList' | '
     return { ...base, kind: 'column', path: cubic(a, b, c, d), label: middle(a, b, c, d) };
   });
 
+  separateLabels(edges);
   const maxRows = Math.max(1, ...rows.values());
   const bottom = HEADER + maxRows * (NODE_HEIGHT + GAP_Y) - GAP_Y;
   return {

@@ -49,7 +49,7 @@ export const triggerOptions = (t: Translate): Option<TriggerType>[] =>
 export const ANY = -1;
 export const feedbackTypeOptions = (t: Translate): Option<number>[] => [
   { value: ANY, label: feedbackTypeLabel(t, null) },
-  ...FEEDBACK_TYPE_IDS.map((type) => ({ value: type, label: `${type} · ${feedbackTypeLabel(t, type)}` })),
+  ...FEEDBACK_TYPE_IDS.map((type) => ({ value: type, label: feedbackTypeLabel(t, type) })),
 ];
 export const toOptionValue = (type: FeedbackType | null) => type ?? ANY;
 export const fromOptionValue = (value: number): FeedbackType | null =>

@@ -44,6 +44,7 @@ export function GeneralSettings({ settings, onEdit, hasIssue }: Props) {
           label={t('workflowEditor.list.name')}
           value={settings.name}
           onChange={(name) => onEdit((s) => ({ ...s, name }))}
+          visibleLabel
         />
       </fieldset>
       <fieldset className="dpt-card">
@@ -90,19 +91,24 @@ export function GeneralSettings({ settings, onEdit, hasIssue }: Props) {
       </fieldset>
       <fieldset className="dpt-card">
         <legend>{label('conclusion')}</legend>
-        <div className="dpt-wf-checks" role="radiogroup" aria-label={label('conclusionType')}>
-          {CONCLUSION_TYPES.map((type) => (
-            <div key={type} className="dpt-wf-check">
-              <RadioButton
-                inputId={`wf-conclusion-${type}`}
-                name="conclusionType"
-                value={type}
-                checked={settings.conclusionType === type}
-                onChange={() => onEdit((s) => ({ ...s, conclusionType: type }))}
-              />
-              <label htmlFor={`wf-conclusion-${type}`}>{t(`workflowEditor.conclusionTypes.${type}`)}</label>
-            </div>
-          ))}
+        <div className="dpt-wf-field">
+          <span className="dpt-wf-field-label" id="wf-conclusion-type">
+            {label('conclusionType')}
+          </span>
+          <div className="dpt-wf-checks" role="radiogroup" aria-labelledby="wf-conclusion-type">
+            {CONCLUSION_TYPES.map((type) => (
+              <div key={type} className="dpt-wf-check">
+                <RadioButton
+                  inputId={`wf-conclusion-${type}`}
+                  name="conclusionType"
+                  value={type}
+                  checked={settings.conclusionType === type}
+                  onChange={() => onEdit((s) => ({ ...s, conclusionType: type }))}
+                />
+                <label htmlFor={`wf-conclusion-${type}`}>{t(`workflowEditor.conclusionTypes.${type}`)}</label>
+              </div>
+            ))}
+          </div>
         </div>
         <div className="dpt-wf-field">
           <label htmlFor={fieldId('/alternateConclusionFormId')}>{label('alternateForm')}</label>
@@ -117,6 +123,7 @@ export function GeneralSettings({ settings, onEdit, hasIssue }: Props) {
         <LocalizedInput
           idPrefix={fieldId('/alternateConclusionTitle')}
           label={label('alternateTitle')}
+          visibleLabel
           value={settings.alternateConclusionTitle}
           onChange={(title) =>
             onEdit((s) => ({ ...s, alternateConclusionTitle: Object.keys(title).length > 0 ? title : null }))

@@ -10,6 +10,8 @@ type Props = {
   value: Localized | null;
   onChange: (value: Localized) => void;
   multiline?: boolean;
+  /** show the label above the inputs (outside tables, where no column header names them) */
+  visibleLabel?: boolean;
 };
 
 // The settings schema allows 500 characters per text.
@@ -24,10 +26,15 @@ export function setLanguage(value: Localized | null, language: LanguageKey, text
 }
 
 /** One input per language (German, English), stacked, each labelled with its language. */
-export function LocalizedInput({ idPrefix, label, value, onChange, multiline }: Props) {
+export function LocalizedInput({ idPrefix, label, value, onChange, multiline, visibleLabel }: Props) {
   const { t } = useText();
   return (
     <div className="dpt-wf-localized">
+      {visibleLabel && (
+        <span className="dpt-wf-localized-label" aria-hidden="true">
+          {label}
+        </span>
+      )}
       {LANGUAGES.map((language) => {
         const props = {
           id: `${idPrefix}-${language}`,

@@ -39,7 +39,8 @@ function Simulator({ settings }: { settings: WorkflowSettings }) {
   const { t, locale } = useText();
   const compiled = useMemo(() => compileWorkflow(settings), [settings]);
   const [chosen, setChosen] = useState(settings.initialStatus);
-  const [typeValue, setTypeValue] = useState<number>(ANY);
+  // the first allowed feedback type: its rights say more than those for "any feedback"
+  const [typeValue, setTypeValue] = useState<number>(settings.allowedFeedbackTypes[0] ?? ANY);
   const [trigger, setTrigger] = useState<TriggerType>(7);
   const [submitted, setSubmitted] = useState(false);
   const [steps, setSteps] = useState<Step[]>([]);

@@ -86,6 +86,7 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                       ariaLabel={`${col('group')} (${id})`}
                       value={status.dashboardGroup}
                       options={groups}
+                      className="dpt-wf-group-dropdown"
                       onChange={(e) =>
                         onEdit((s) => updateStatus(s, index, { dashboardGroup: e.value as DashboardGroup }))
                       }
@@ -114,6 +115,7 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                       ariaLabel={`${col('feedbackStatus')} (${id})`}
                       value={status.feedbackStatus ?? ANY}
                       options={feedbackStatuses}
+                      className="dpt-wf-feedback-status-dropdown"
                       onChange={(e) => {
                         const value = e.value as number;
                         const feedbackStatus = value === ANY ? undefined : (value as FeedbackStatusOption);

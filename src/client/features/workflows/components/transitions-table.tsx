@@ -119,6 +119,7 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                       value={tr.triggerType}
                       options={triggers}
                       onChange={(e) => change(index, { triggerType: e.value as TriggerType })}
+                      className="dpt-wf-trigger-dropdown"
                       data-testid={`transition-${index}-trigger`}
                     />
                   </td>
@@ -129,6 +130,7 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                       value={toOptionValue(tr.feedbackType)}
                       options={types}
                       onChange={(e) => change(index, { feedbackType: fromOptionValue(e.value as number) })}
+                      className="dpt-wf-type-dropdown"
                       data-testid={`transition-${index}-feedback-type`}
                     />
                   </td>

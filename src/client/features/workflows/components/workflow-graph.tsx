@@ -1,6 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { closedStatusOf, statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
-import { layoutWorkflow, type LayoutEdge, type LayoutNode } from '../graph-layout';
+import {
+  edgeText,
+  LABEL_HEIGHT,
+  labelWidth,
+  layoutWorkflow,
+  type LayoutEdge,
+  type LayoutNode,
+} from '../graph-layout';
 import { triggerLabel } from '../options';
 import { useText } from '../text';
 import { GraphLegend } from './graph-legend';
@@ -89,7 +96,7 @@ export function WorkflowGraph(props: Props) {
               to: edge.to,
               triggers: triggersText(edge),
             });
-            const text = edge.triggers.join(', ');
+            const text = edgeText(edge);
             return (
               <g
                 key={edge.key}
@@ -109,11 +116,11 @@ export function WorkflowGraph(props: Props) {
                   markerEnd={`url(#${hot ? 'wf-arrow-hot' : 'wf-arrow'})`}
                 />
                 <rect
-                  x={edge.label.x - (text.length * 3.4 + 5)}
-                  y={edge.label.y - 8}
-                  width={text.length * 6.8 + 10}
-                  height={16}
-                  rx={8}
+                  x={edge.label.x - labelWidth(text) / 2}
+                  y={edge.label.y - LABEL_HEIGHT / 2}
+                  width={labelWidth(text)}
+                  height={LABEL_HEIGHT}
+                  rx={LABEL_HEIGHT / 2}
                   className="dpt-wf-edge-label-bg"
                 />
                 <text x={edge.label.x} y={edge.label.y + 4} textAnchor="middle" className="dpt-wf-edge-label">
