@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWorkflow, type WorkflowSettings } from '../../src/engine/workflows';
 import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
+import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -275,5 +276,44 @@ describe('WorkflowSettingsModified on the organization hub', () => {
     await post(a.headers, changedEhg(ehg));
     await client.next(1);
     expect(client.received).toEqual([{ processType: 3, id: ehg.id }]);
+  });
+});
+
+describe('feedback actions follow a changed workflow', () => {
+  it('after POST /Workflows the next action of a running process takes the new transition', async () => {
+    const o = await buildProcessOrg(t);
+    const admin = await member(['dpt.full_admin'], o.org.id);
+    const supervisor = client(t, o.supervisor);
+    // created before the change, with the organization's configuration cached by then
+    const before = await createProcess(t, o.supervisor, o.employee.user.id, 3);
+    const other = await createProcess(t, o.supervisor, o.peer.user.id, 3);
+    expect([before.statusId, other.statusId]).toEqual([200, 200]);
+    const comment = (feedbackId: number) =>
+      supervisor.post('/api/FeedbackComments', {
+        feedbackId,
+        elementId: 'e-expect',
+        itemId: null,
+        comment: 'x',
+      });
+
+    // default: starting the documentation (trigger 6) moves 200 -> 220
+    expect(expectStatus(await comment(other.feedbackOf(3)), 200).json().statusId).toBe(220);
+
+    // the admin points 200 --6--> at 210 instead (220 stays reachable through 210)
+    const ehg = await ehgOf(admin.headers);
+    const changed = structuredClone(ehg);
+    const edge = changed.transitions.find((tr) => tr.from === 200 && tr.triggerType === 6);
+    if (!edge) throw new Error('EHG default changed: no 200 --6--> transition');
+    edge.to = 210;
+    expect((await post(admin.headers, changed)).statusCode).toBe(200);
+
+    const moved = expectStatus(await comment(before.feedbackOf(3)), 200).json();
+    expect(moved.statusId).toBe(210);
+    // and the next step from there is the (unchanged) 210 transition of the same trigger
+    const process = expectStatus(
+      await supervisor.get(`/api/Feedbacks?feedbackId=${before.feedbackOf(3)}`),
+      200,
+    );
+    expect(process.json().allowedActions).toMatchObject({ edit: true, setTalkDate: true });
   });
 });
