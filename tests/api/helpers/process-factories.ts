@@ -14,11 +14,12 @@ const el = (id: string, type: string, extra: Record<string, unknown> = {}, index
   title: t2(`Title ${id}`),
   ...extra,
 });
-const page = (id: string, elements: Record<string, unknown>[]) => ({
+type TestElement = Record<string, unknown> & { id: string; index: number };
+const page = (id: string, elements: TestElement[]) => ({
   id,
   pageIndex: 0,
   title: t2('Page'),
-  elements: elements.map((e, index) => ({ ...e, index })),
+  elements: elements.map((e, index): TestElement => ({ ...e, index })),
 });
 
 /** An evaluation (self or manager) with the same element names on both sides, for the comparison. */

@@ -160,14 +160,12 @@ export async function upsertTableRow(
     .insertInto('feedback_table_items')
     .values({ ...base(feedback, elementId, now), row_id: row.rowId, position: row.index, cells })
     .onConflict((oc) =>
-      oc
-        .columns(['feedback_id', 'row_id'])
-        .doUpdateSet({
-          position: row.index,
-          cells,
-          updated_at: now,
-          value_state: nextState('feedback_table_items'),
-        }),
+      oc.columns(['feedback_id', 'row_id']).doUpdateSet({
+        position: row.index,
+        cells,
+        updated_at: now,
+        value_state: nextState('feedback_table_items'),
+      }),
     )
     .execute();
 }
