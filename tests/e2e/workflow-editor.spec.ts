@@ -34,6 +34,11 @@ test('an admin changes a transition, meets and fixes a checker issue, simulates,
   page,
 }) => {
   expect(TALK_DATE_REACHED).toBeGreaterThanOrEqual(0);
+  // the editor checks and simulates with the engine in the browser, under the app's strict CSP (no eval)
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) cspViolations.push(m.text());
+  });
   await signIn(page, 'anna.admin@demo.example');
   await page.goto('/demo/admin/workflows');
   await expect(page.getByTestId('workflows-page')).toBeVisible();
@@ -89,6 +94,41 @@ test('an admin changes a transition, meets and fixes a checker issue, simulates,
   await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).click();
   await expect(page.getByText('Der Standard-Workflow wurde wiederhergestellt.')).toBeVisible();
   await expect(page.getByTestId(`transition-${TALK_DATE_REACHED}-to`)).toContainText('220');
+  expect(cspViolations).toEqual([]);
+});
+
+test("someone else's save: unsaved edits stay with an offer to reload; an unchanged editor follows", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'anna.admin@demo.example');
+  await page.goto('/demo/admin/workflows');
+  await page.getByTestId('workflow-link-3').click();
+  await expect(page.getByTestId('workflow-editor')).toBeVisible();
+  const other = await context.newPage(); // the same admin in a second tab
+  await other.goto(page.url());
+  await expect(other.getByTestId('workflow-editor')).toBeVisible();
+
+  // unsaved edits here, a save there
+  await choose(page, `transition-${TALK_DATE_REACHED}-to`, '230 ·');
+  await choose(other, `transition-${TALK_DATE_REACHED}-to`, '240 ·');
+  await other.getByTestId('workflow-save').click();
+  await expect(other.getByTestId('workflow-editor')).toHaveAttribute('data-dirty', 'false');
+  await expect(other.getByTestId('workflow-remote-change')).toHaveCount(0);
+
+  const notice = page.getByTestId('workflow-remote-change');
+  await expect(notice).toHaveAttribute('data-kind', 'dirty');
+  await expect(page.getByTestId(`transition-${TALK_DATE_REACHED}-to`)).toContainText('230');
+  await notice.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(page.getByTestId(`transition-${TALK_DATE_REACHED}-to`)).toContainText('240');
+  await expect(page.getByTestId('workflow-editor')).toHaveAttribute('data-dirty', 'false');
+
+  // without edits here, the other tab's next save simply shows up
+  await choose(other, `transition-${TALK_DATE_REACHED}-to`, '220 ·');
+  await other.getByTestId('workflow-save').click();
+  await expect(notice).toHaveAttribute('data-kind', 'adopted');
+  await expect(page.getByTestId(`transition-${TALK_DATE_REACHED}-to`)).toContainText('220');
+  await other.close();
 });
 
 test('an HR user without full_admin meets 403 on the workflow screens', async ({ page }) => {
