@@ -20,6 +20,8 @@ export type FormRuntime = {
   t: Translate;
   /** hands an answer to the autosave; a no-op without one */
   save: (answer: FormAnswer, timing: SaveTiming) => void;
+  /** starts the form-wide update of a commit as a transition (the form knows when none is pending) */
+  startCommit: (update: () => void) => void;
   /** fields with typed text not yet committed register a flush, run before validation */
   registerDraft: (flush: () => void) => () => void;
 };

@@ -75,9 +75,7 @@ export const DraftTextInput = memo(function DraftTextInput(props: TextInputProps
     onChange: change,
     onBlur: flush,
   };
-  return multiline ? (
-    <InputTextarea {...common} autoResize rows={props.rows ?? 3} />
-  ) : (
-    <InputText {...common} />
-  );
+  // Not PrimeReact's autoResize: it measures every textarea on mount, a forced layout per field that made a
+  // 300-element form take seconds to appear. CSS `field-sizing: content` grows them instead (forms.css).
+  return multiline ? <InputTextarea {...common} rows={props.rows ?? 3} /> : <InputText {...common} />;
 });

@@ -1,11 +1,26 @@
 import { deepEquals, type FieldProps } from '@rjsf/utils';
-import { memo, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useOptimistic, useRef, type ComponentType } from 'react';
 import type { ElementUiOptions } from '../../../engine/forms/compiled-types';
 import { useFormRuntime, type FormRuntime } from '../form-runtime';
 import { errorsUnder } from '../validation';
 
 /** The props RJSF hands a field registered by `ui:field`. */
 export type ElementFieldProps = FieldProps<unknown>;
+
+let urgentDepth = 0;
+
+/**
+ * Runs `commitDrafts` with commits applied at once instead of in a transition: a submit must see the text that
+ * was typed just before it in the same event.
+ */
+export function commitUrgently(commitDrafts: () => void): void {
+  urgentDepth += 1;
+  try {
+    commitDrafts();
+  } finally {
+    urgentDepth -= 1;
+  }
+}
 
 /** Everything a kind's field works with, derived once from its RJSF props. */
 export type ElementField<T> = FormRuntime & {
@@ -35,13 +50,21 @@ export function useElementField<T>(props: ElementFieldProps): ElementField<T> {
     latest.current = formData as T | undefined;
   }, [formData]);
   const path = fieldPathId.path;
+  // The form-wide update (RJSF state, conditions, every field's memo check) runs as a transition, so a click or a
+  // keystroke paints at once; until it lands, this field shows its new answer optimistically.
+  const [shown, show] = useOptimistic(formData as T | undefined);
   const commit = useCallback(
     (update: (previous: T | undefined) => T | undefined) => {
       const next = update(latest.current);
       latest.current = next;
-      onChange(next, path);
+      if (urgentDepth > 0) onChange(next, path);
+      else
+        runtime.startCommit(() => {
+          show(next);
+          onChange(next, path);
+        });
     },
-    [onChange, path],
+    [onChange, path, show, runtime],
   );
   const current = useCallback(() => latest.current, []);
   const own = props.rawErrors ?? [];
@@ -52,7 +75,7 @@ export function useElementField<T>(props: ElementFieldProps): ElementField<T> {
     ...runtime,
     fieldId: fieldPathId.$id,
     options: uiSchema?.['ui:options'] as ElementUiOptions,
-    value: formData as T | undefined,
+    value: shown,
     locked: runtime.mode !== 'edit' || props.readonly === true || props.disabled === true,
     commit,
     current,
