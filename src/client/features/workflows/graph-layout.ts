@@ -37,7 +37,7 @@ export type GraphLayout = {
 
 export const NODE_WIDTH = 172;
 export const NODE_HEIGHT = 58;
-const GAP_X = 132;
+const GAP_X = 116;
 const GAP_Y = 40;
 const PAD_LEFT = 84;
 const PAD_RIGHT = 64;

@@ -56,6 +56,8 @@ export function WorkflowGraph(props: Props) {
           width={layout.width}
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
+          // shrinks to the card down to 85 % (labels stay readable); a wider workflow scrolls instead
+          style={{ maxWidth: '100%', minWidth: Math.round(layout.width * 0.85) }}
           role="group"
           aria-label={t('workflowEditor.graph.title')}
         >
