@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
 
 createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  // browsers ask for it on their own; Storybook ships an SVG icon instead
+  if (path === '/favicon.ico') return void response.writeHead(204).end();
   let file = normalize(join(root, path));
   if (!file.startsWith(root)) return void response.writeHead(403).end();
   try {
