@@ -81,7 +81,8 @@ export async function workflowsRoutes(app: FastifyInstance) {
       preValidation: editorsOnly,
       schema: {
         tags: ['workflows'],
-        summary: 'Reset a process type to the default workflow (full administrators)',
+        summary:
+          'Reset a process type to its default workflow (full administrators); a process type always has a workflow, so none is removed',
         description:
           'A process type always has a workflow, so this does not remove it: the settings of the process ' +
           'type of row `id` return to the default workflow (workflows/*.json) and the reset settings are ' +
