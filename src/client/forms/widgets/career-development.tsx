@@ -62,7 +62,7 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
     <>
       <ElementHeader fieldId={fieldId} options={options} t={t} />
       <div className="dpt-career">
-        <div className="dpt-career-part">
+        <div className="dpt-career-part dpt-career-wide">
           {label('careerPath', t('forms.career.careerPath'), options.mandatoryScale)}
           <ChoiceGroup
             id={id('careerPath')}

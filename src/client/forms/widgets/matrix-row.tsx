@@ -64,7 +64,8 @@ export function MatrixRow(props: MatrixRowProps) {
             );
           })}
       </tr>
-      {(options.allowComment || errors.length > 0) && (
+      {/* on paper an empty comment of every item would only repeat "no answer" */}
+      {((options.allowComment && (!print || answer?.comment)) || errors.length > 0) && (
         <tr className="dpt-matrix-comment-row">
           <td colSpan={columns}>
             {options.allowComment && (
