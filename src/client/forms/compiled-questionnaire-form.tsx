@@ -15,6 +15,7 @@ import {
 import type { FormData } from '../../engine/forms/answer-types';
 import type { CompiledForm } from '../../engine/forms/compiled-types';
 import { valuesToFormData } from '../../engine/forms/values-to-form-data';
+import { createVisibility } from '../../engine/forms/visibility';
 import { SaveStateIndicator } from './autosave/save-state-indicator';
 import { useAutosave } from './autosave/use-autosave';
 import { FormRuntimeContext, type FormRuntime, type Translate } from './form-runtime';
@@ -145,6 +146,9 @@ export function CompiledQuestionnaireForm(props: Props) {
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
           onChange={(event: IChangeEvent<FormData>) => {
             formData.current = event.formData ?? {};
+            // the server refuses answers of hidden elements; typing that a condition just hid is not sent
+            const visible = createVisibility(questionnaire, formData.current);
+            autosave?.discard((answer) => !visible(answer.elementId));
             onFormDataChange?.(formData.current);
           }}
           onSubmit={(event: IChangeEvent<FormData>) => {

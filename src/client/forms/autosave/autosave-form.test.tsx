@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bilingual, buildElement } from '../../../engine/forms/testing/factories';
+import { bilingual, buildElement, buildGroup } from '../../../engine/forms/testing/factories';
 import type { FormAnswer } from '../form-answer';
 import { renderForm } from '../test-helpers';
 
@@ -86,5 +86,25 @@ describe('QuestionnaireForm autosave', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not send typing that a condition has just hidden', async () => {
+    const saved: FormAnswer[] = [];
+    renderForm(
+      [
+        buildElement('scaleQuestion', 'workload'),
+        buildGroup('support', [buildElement('textQuestion', 'wish')], {
+          hasCondition: true,
+          condition: { elementId: 'workload', operator: 'lessThan', value: 3 },
+        }),
+      ],
+      { onAnswer: async (answer) => void saved.push(answer) },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '2' }));
+    fireEvent.change(await screen.findByLabelText('Title wish'), { target: { value: 'More time' } });
+    fireEvent.click(screen.getByRole('radio', { name: '4' }));
+    await waitFor(() => expect(screen.queryByLabelText('Title wish')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(saved.map((answer) => answer.kind)).toEqual(['item', 'item']);
   });
 });

@@ -144,4 +144,14 @@ describe('createAutosave', () => {
     await settle();
     expect(autosave.getState()).toBe('failed');
   });
+
+  it('discards values waiting to be sent, and only those', async () => {
+    const { autosave, sent } = setup(['ok']);
+    autosave.queue({ key: 'hidden', text: 'typed' });
+    autosave.queue({ key: 'shown', text: 'kept' });
+    autosave.discard((value) => value.key === 'hidden');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toEqual(['shown=kept']);
+    expect(autosave.getState()).toBe('saved');
+  });
 });

@@ -24,6 +24,8 @@ export type Autosave<T> = {
   subscribe: (listener: () => void) => () => void;
   /** Keys whose last value could not be saved after all attempts. */
   failedKeys: () => string[];
+  /** Drops values not yet sent that `match` (e.g. answers of a grouping that was just hidden). */
+  discard: (match: (value: T) => boolean) => void;
   /** Points later requests at another save function (a page may pass a new one on every render). */
   setSave: (save: (value: T) => Promise<void>) => void;
   /** Stops all timers; values not yet sent are dropped (call flush first to keep them). */
@@ -173,6 +175,18 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       });
     },
     getState: () => state,
+    discard(match) {
+      let changed = false;
+      for (const slot of slots.values()) {
+        if (!slot.hasPending || !match(slot.pending as T)) continue;
+        clearTimers(slot);
+        slot.pending = undefined;
+        slot.hasPending = false;
+        slot.attempts = 0;
+        changed = true;
+      }
+      if (changed) notify();
+    },
     setSave(next) {
       save = next;
     },

@@ -34,7 +34,10 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
         value={isoToDate(value)}
         onChange={(event) => {
           const date = event.value;
-          onCommit(date instanceof Date ? dateToIso(date) : undefined);
+          if (date instanceof Date) return onCommit(dateToIso(date));
+          // while a date is half typed the Calendar reports no date; only an emptied input clears the answer
+          const text = (event.originalEvent?.target as HTMLInputElement | undefined)?.value;
+          if (!text?.trim()) onCommit(undefined);
         }}
         dateFormat={CALENDAR_DATE_FORMAT}
         locale={primeLocale(locale)}

@@ -21,7 +21,16 @@ export function TargetPrint({ field }: { field: ElementField<TargetAnswer> }) {
             {t('forms.targets.status')}: {status(target.status)}
             {target.dueDate && ` · ${t('forms.targets.dueDate')}: ${formatIsoDate(target.dueDate)}`}
           </p>
-          {target.comment && <p className="dpt-print-value">{target.comment}</p>}
+          {target.comment && (
+            <p className="dpt-print-value">
+              {target.commentAuthor &&
+                `${t('forms.targets.commentAuthor', { author: target.commentAuthor })}: `}
+              {target.comment}
+            </p>
+          )}
+          {target.subTargets.length > 0 && (
+            <h5 className="dpt-target-list-title">{t('forms.targets.subTargets')}</h5>
+          )}
           {target.subTargets.length > 0 && (
             <ul>
               {target.subTargets.map((sub) => (
@@ -31,6 +40,9 @@ export function TargetPrint({ field }: { field: ElementField<TargetAnswer> }) {
                 </li>
               ))}
             </ul>
+          )}
+          {target.actions.length > 0 && (
+            <h5 className="dpt-target-list-title">{t('forms.targets.actions')}</h5>
           )}
           {target.actions.length > 0 && (
             <ul>
