@@ -173,3 +173,52 @@ describe('http client: verbs', () => {
     expect(buildUrl('/api', 'a?b=1', { c: true })).toBe('/api/a?b=1&c=true');
   });
 });
+
+describe('http client: failures the caller explains itself', () => {
+  const noAccess = { statusCode: 403, code: 'NO_FEEDBACK_ACCESS', messageKey: 'x', message: 'no access' };
+
+  it('getResult resolves the data on success', async () => {
+    const { client } = setup({ status: 200, body: { id: 5 } });
+    expect(await client.getResult('/Feedbacks', { params: { feedbackId: 5 } })).toEqual({
+      ok: true,
+      data: { id: 5 },
+    });
+  });
+
+  it('getResult resolves the status and the problem on failure', async () => {
+    const { client } = setup({ status: 409, body: { ...problem, statusCode: 409 } });
+    expect(await client.getResult('/x')).toEqual({
+      ok: false,
+      status: 409,
+      problem: { ...problem, statusCode: 409 },
+    });
+  });
+
+  it('a 403 with one of the own codes does not navigate to the error-403 page', async () => {
+    const { client, deps } = setup({ status: 403, body: noAccess });
+    const result = await client.getResult('/Feedbacks', { ownForbiddenCodes: ['NO_FEEDBACK_ACCESS'] });
+    expect(result).toEqual({ ok: false, status: 403, problem: noAccess });
+    expect(deps.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('a 403 with another code still navigates (SPEC §8)', async () => {
+    const { client, deps } = setup({ status: 403, body: { ...noAccess, code: 'FORBIDDEN' } });
+    await client.getResult('/Feedbacks', { ownForbiddenCodes: ['NO_FEEDBACK_ACCESS'] });
+    expect(deps.onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('getResult honours throwOnNotFound', async () => {
+    const { client } = setup({ status: 404, body: problem });
+    await expect(client.getResult('/x', { throwOnNotFound: true })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('http client: public calls', () => {
+  it.each([401, 403])('a public call answered %i neither signs in nor leaves the page', async (status) => {
+    const { client, deps } = setup({ status, body: { ...problem, statusCode: status } });
+    const result = await client.getResult('/Feedbacks', { anonymous: true });
+    expect(result).toMatchObject({ ok: false, status });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.onForbidden).not.toHaveBeenCalled();
+  });
+});

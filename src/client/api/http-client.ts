@@ -1,3 +1,4 @@
+import type { ApiProblem } from '../../engine/session/session-types';
 import { NotFoundError, UNEXPECTED_ERROR_CODE, type UnexpectedError } from './errors';
 import { buildUrl, readBody, readProblem, type QueryParams } from './http-io';
 
@@ -20,8 +21,16 @@ export type RequestOptions = {
   params?: QueryParams;
   /** overrides the organization of the current URL; SWR keys carry it so caches stay per organization */
   organization?: string;
-  /** public endpoints (auth config, theme colours): no token, and no sign-in when there is none */
+  /**
+   * public endpoints (auth config, theme colours, an anonymous feedback): no token, no sign-in when there is
+   * none, and neither a 401 nor a 403 answer leaves the page
+   */
   anonymous?: boolean;
+  /**
+   * 403 answers with one of these problem codes are the caller's to explain (e.g. NO_FEEDBACK_ACCESS, which
+   * SPEC §8 answers with its own message): they do not navigate to the error-403 page.
+   */
+  ownForbiddenCodes?: readonly string[];
 };
 
 export type GetOptions = RequestOptions & {
@@ -31,6 +40,9 @@ export type GetOptions = RequestOptions & {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** What `getResult` resolves to: the data, or the failure's status and the server's problem object. */
+export type GetResult<T> = { ok: true; data: T } | { ok: false; status: number; problem?: ApiProblem };
+
 type Outcome = { ok: true; response: Response } | { ok: false; status: number; response?: Response };
 type Payload = { body?: BodyInit; json?: boolean; accept?: string };
 
@@ -38,6 +50,13 @@ const jsonBody = (body: unknown): Payload => ({
   body: body === undefined ? undefined : JSON.stringify(body),
   json: true,
 });
+
+/** True when a 403 carries a problem code the caller asked to handle itself (the body stays readable). */
+async function isOwnForbidden(response: Response, options: RequestOptions): Promise<boolean> {
+  if (!options.ownForbiddenCodes?.length) return false;
+  const problem = await readProblem(response.clone());
+  return problem !== undefined && options.ownForbiddenCodes.includes(problem.code);
+}
 
 /**
  * The one HTTP client of the app, with the error behaviour of SPEC §8:
@@ -68,8 +87,10 @@ export function createHttpClient(deps: HttpClientDeps) {
       // network failure: handled like any other failed status of that method
       return { ok: false, status: 0 } satisfies Outcome;
     }
-    if (response.status === 401) deps.onUnauthorized();
-    if (response.status === 403) deps.onForbidden();
+    // public calls (e.g. an anonymous feedback by its access token) explain their own refusals
+    if (response.status === 401 && !options.anonymous) deps.onUnauthorized();
+    if (response.status === 403 && !options.anonymous && !(await isOwnForbidden(response, options)))
+      deps.onForbidden();
     const outcome: Outcome = response.ok
       ? { ok: true, response }
       : { ok: false, status: response.status, response };
@@ -86,6 +107,19 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   return {
+    /** GET that tells why it failed (status and problem object) instead of resolving null. */
+    async getResult<T>(path: string, options: GetOptions = {}): Promise<GetResult<T>> {
+      const outcome = await send('GET', path, options);
+      if (outcome.ok) {
+        try {
+          return { ok: true, data: await readBody<T>(outcome.response) };
+        } catch {
+          return { ok: false, status: outcome.response.status };
+        }
+      }
+      if (outcome.status === 404 && options.throwOnNotFound) throw new NotFoundError(path);
+      return { ok: false, status: outcome.status, problem: await readProblem(outcome.response) };
+    },
     async get<T>(path: string, options: GetOptions = {}): Promise<T | null> {
       const outcome = await send('GET', path, options);
       if (!outcome.ok && outcome.status === 404 && options.throwOnNotFound) throw new NotFoundError(path);

@@ -25,9 +25,18 @@ export const orgRoutes: RouteObject[] = [
   },
   { path: 'about', lazy: lazyPage(() => import('../features/about/about-page'), 'AboutPage') },
   { path: 'profile', lazy: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
-  later('my-feedbacks', 'nav.myFeedbacks'),
-  later('feedback/*', 'nav.myFeedbacks'),
-  later('processes', 'nav.processes'),
+  {
+    path: 'my-feedbacks',
+    lazy: lazyPage(() => import('../features/my-feedbacks/my-feedbacks-page'), 'MyFeedbacksPage'),
+  },
+  {
+    path: 'feedback/:id',
+    lazy: lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage'),
+  },
+  {
+    path: 'processes',
+    lazy: lazyPage(() => import('../features/processes/processes-page'), 'ProcessesPage'),
+  },
   later('pdc-edc', 'nav.pdcEdc'),
   later('targets', 'nav.targets'),
   later('promotions', 'nav.promotions'),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { NotFoundError } from '../../api';
 import { ErrorPage } from '../../features/errors/error-page';
 import { useAuth } from '../auth/auth-provider';
@@ -17,9 +17,10 @@ import { OrganizationEvents } from './organization-events';
 
 /**
  * Everything under /{slug}: checks that the organization exists (its public colours answer 404 if not),
- * requires sign-in, starts the session with the progress of SPEC §2, then shows the layout.
+ * requires sign-in, starts the session with the progress of SPEC §2, then shows the layout — the main one,
+ * or none (`bare`) for pages with their own narrow layout such as the print route (SPEC §2).
  */
-export function OrgShell() {
+export function OrgShell({ layout = 'main' }: { layout?: 'main' | 'bare' }) {
   const { slug = '' } = useParams();
   const auth = useAuth();
   const theme = useOrganizationTheme(slug);
@@ -58,7 +59,7 @@ export function OrgShell() {
         <SessionContext.Provider value={context}>
           <HubProvider key={slug} slug={slug}>
             <OrganizationEvents />
-            <MainLayout />
+            {layout === 'main' ? <MainLayout /> : <Outlet />}
           </HubProvider>
         </SessionContext.Provider>
       )}

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 type MessageKey = 'errors.generic' | 'errors.notSaved';
 
-type ToastApi = { showError: (key?: MessageKey) => void };
+type ToastApi = {
+  showError: (key?: MessageKey) => void;
+  /** a success message of SPEC §8 (saved, submitted, veto saved, ...), already in the user's language */
+  showSuccess: (message: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -16,6 +20,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       showError: (key = 'errors.generic') =>
         toast.current?.show({ severity: 'error', summary: t('errors.generic'), detail: t(key), life: 6000 }),
+      showSuccess: (message) => toast.current?.show({ severity: 'success', summary: message, life: 3500 }),
     }),
     [t],
   );

@@ -1,0 +1,100 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useToast } from '../../app/toast/toast-provider';
+import type { SaveState } from '../../forms/autosave/autosave';
+import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
+import { localized } from '../../process-common/labels';
+import { submitFeedback, useFeedbackView } from './api';
+import { FeedbackFormPanel } from './components/feedback-form-panel';
+import { MissingAnswersList } from './components/missing-answers-list';
+import type { MissingAnswerItem } from './missing-answers';
+import { useFeedbackText } from './text';
+import './feedback.css';
+
+/**
+ * /{slug}/feedback/anonymous/{id}/{accessToken}: an anonymous feedback, filled in without sign-in. Reads
+ * GET /Feedbacks?feedbackId=&accessToken= and saves with the access token instead of a bearer token.
+ */
+export function AnonymousFeedbackPage() {
+  const { t, locale } = useFeedbackText();
+  const toast = useToast();
+  const { slug = '', id = '', accessToken = '' } = useParams();
+  const feedbackId = Number(id);
+  const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
+  const { data, mutate } = useFeedbackView(feedbackId, access);
+  const formRef = useRef<QuestionnaireFormHandle>(null);
+  const saveState = useRef<SaveState>('idle');
+  const onSaveStateChange = useCallback((state: SaveState) => {
+    saveState.current = state;
+  }, []);
+  const [missing, setMissing] = useState<MissingAnswerItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const missingList = useRef<HTMLDivElement>(null);
+
+  async function submit() {
+    setBusy(true);
+    await formRef.current?.flush();
+    const outcome = saveState.current === 'failed' ? null : await submitFeedback(feedbackId, access);
+    setBusy(false);
+    if (outcome?.ok) {
+      setDone(true);
+      toast.showSuccess(t('processCommon.toasts.feedbackSubmitted'));
+      void mutate();
+    } else if (outcome?.missing) {
+      setMissing(outcome.missing);
+      setTimeout(() => missingList.current?.focus(), 0);
+    } else toast.showError(outcome === null ? 'errors.notSaved' : 'errors.generic');
+  }
+
+  const view = data?.kind === 'ok' ? data.view : undefined;
+  const editable = !!view?.allowedActions.edit && !done;
+  return (
+    <main className="dpt-anon" data-testid="anonymous-page">
+      <div className="dpt-anon-brand">
+        <img src={`/api/file/public/${encodeURIComponent(slug)}-logo.png`} alt="" />
+      </div>
+      <h1>
+        {view
+          ? localized(view.process.title, locale, t('feedbackPage.anonymous.title'))
+          : t('feedbackPage.anonymous.title')}
+      </h1>
+      {!data && <div aria-busy="true" />}
+      {data && !view && <Message severity="warn" text={t('feedbackPage.anonymous.notAvailable')} />}
+      {done && (
+        <Message
+          severity="success"
+          text={t('feedbackPage.anonymous.thanks')}
+          data-testid="anonymous-thanks"
+        />
+      )}
+      {view && !done && <p className="dpt-muted">{t('feedbackPage.anonymous.intro')}</p>}
+      {missing && missing.length > 0 && <MissingAnswersList ref={missingList} missing={missing} />}
+      {view && (
+        <div className="dpt-card">
+          <FeedbackFormPanel
+            view={view}
+            access={access}
+            mode={editable ? 'edit' : 'readOnly'}
+            formRef={formRef}
+            onSaveStateChange={onSaveStateChange}
+          />
+        </div>
+      )}
+      {view && editable && view.allowedActions.submit && (
+        <div className="dpt-fb-actions">
+          <Button
+            type="button"
+            icon="pi pi-send"
+            label={t('feedbackPage.anonymous.submit')}
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="anonymous-submit"
+          />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import useSWR from 'swr';
+import type { FormData } from '../../../engine/forms/answer-types';
+import { http, isUnexpectedError, type ApiKey } from '../../api';
+import type { FormAnswer } from '../../forms/form-answer';
+import type { FeedbackView, ProcessView, StepResult } from '../../process-common/types';
+import { answerRequest, type AnswerTarget } from './answer-adapter';
+import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
+
+/** SPEC §8: a refused feedback shows its own message instead of the 403 page. */
+const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS'] as const;
+
+/** What loading a feedback gives: the view, a refusal (SPEC §8 message), or a failure. */
+export type FeedbackLoad =
+  { kind: 'ok'; view: FeedbackView } | { kind: 'noAccess' } | { kind: 'notFound' } | { kind: 'failed' };
+
+/** Where a feedback is read and saved: the organization, and the token of an anonymous feedback. */
+export type FeedbackAccess = { slug: string; accessToken?: string };
+
+const requestOptions = ({ slug, accessToken }: FeedbackAccess) => ({
+  organization: slug,
+  anonymous: accessToken !== undefined,
+  ownForbiddenCodes: OWN_FORBIDDEN,
+});
+
+export const feedbackKey = (id: number, { slug, accessToken }: FeedbackAccess): ApiKey => [
+  `/Feedbacks?feedbackId=${id}${accessToken ? `&accessToken=${encodeURIComponent(accessToken)}` : ''}`,
+  slug,
+];
+
+async function loadFeedback(id: number, access: FeedbackAccess): Promise<FeedbackLoad> {
+  const params = { feedbackId: id, accessToken: access.accessToken };
+  const result = await http.getResult<FeedbackView>('/Feedbacks', { ...requestOptions(access), params });
+  if (result.ok) return { kind: 'ok', view: result.data };
+  if (result.status === 403) return { kind: 'noAccess' };
+  if (result.status === 404) return { kind: 'notFound' };
+  return { kind: 'failed' };
+}
+
+/** GET /Feedbacks?feedbackId= (with accessToken for an anonymous feedback). */
+export function useFeedbackView(id: number, access: FeedbackAccess) {
+  return useSWR(
+    Number.isInteger(id) && id > 0 ? feedbackKey(id, access) : null,
+    () => loadFeedback(id, access),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
+}
+
+/**
+ * Saves one answer of the renderer at its endpoint (see answerRequest); a failure rejects, so the autosave
+ * retries and finally shows the SPEC §8 save failure.
+ */
+export async function saveAnswer(
+  answer: FormAnswer,
+  target: AnswerTarget,
+  access: FeedbackAccess,
+  formData: FormData,
+): Promise<void> {
+  const request = answerRequest(answer, target, formData);
+  const options = requestOptions(access);
+  if (request.method === 'post') {
+    const result = await http.post<StepResult>(request.path, request.body, options);
+    if (isUnexpectedError(result)) throw new Error(`Saving failed: ${result.problem?.code ?? 'no answer'}`);
+  } else {
+    const result = await http.del<StepResult>(request.path, request.params, options);
+    if (result === null) throw new Error('Deleting the row failed');
+  }
+}
+
+export type SubmitOutcome =
+  | { ok: true; step: StepResult }
+  | { ok: false; missing: MissingAnswerItem[] }
+  | { ok: false; missing?: undefined; code?: string };
+
+/** POST /Feedbacks/Submit: 400 MANDATORY_MISSING lists the missing answers. */
+export async function submitFeedback(feedbackId: number, access: FeedbackAccess): Promise<SubmitOutcome> {
+  const token = access.accessToken === undefined ? {} : { accessToken: access.accessToken };
+  const result = await http.post<StepResult>(
+    '/Feedbacks/Submit',
+    { feedbackId, ...token },
+    requestOptions(access),
+  );
+  if (!isUnexpectedError(result)) return { ok: true, step: result };
+  const missing = missingAnswersOf(result.problem);
+  return missing ? { ok: false, missing } : { ok: false, code: result.problem?.code };
+}
+
+/** PUT /Feedbacks/Approve; null when it failed. */
+export function approveFeedback(feedbackId: number, slug: string) {
+  return http.put<StepResult>('/Feedbacks/Approve', { feedbackId }, { organization: slug });
+}
+
+/** PUT /Feedbacks/Veto {feedbackId, comment}; null when it failed. */
+export function vetoFeedback(feedbackId: number, comment: string, slug: string) {
+  return http.put<StepResult>('/Feedbacks/Veto', { feedbackId, comment }, { organization: slug });
+}
+
+/** POST /FeedbackTalkDate; the process, or null when it failed. */
+export async function setTalkDate(processId: number, talkDate: Date, slug: string) {
+  const result = await http.post<ProcessView>(
+    '/FeedbackTalkDate',
+    { processId, talkDate: talkDate.toISOString() },
+    { organization: slug },
+  );
+  return isUnexpectedError(result) ? null : result;
+}
+
+/** GET /Feedbacks/ExportTalkDate as an iCalendar file in the browser's time zone. */
+export function exportTalkDate(processId: number, timeZone: string, slug: string) {
+  return http.download('/Feedbacks/ExportTalkDate', { processId, timeZone }, { organization: slug });
+}

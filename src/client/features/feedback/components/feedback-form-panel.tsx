@@ -1,0 +1,56 @@
+import { Message } from 'primereact/message';
+import { useCallback, useMemo, type RefObject } from 'react';
+import type { SaveState } from '../../../forms/autosave/autosave';
+import type { FormAnswer } from '../../../forms/form-answer';
+import { QuestionnaireForm, type QuestionnaireFormHandle } from '../../../forms/questionnaire-form';
+import type { FeedbackView } from '../../../process-common/types';
+import { saveAnswer, type FeedbackAccess } from '../api';
+import { compileContextOf } from '../compile-context';
+import { useFeedbackText } from '../text';
+import { useHeld } from '../use-held';
+
+type Props = {
+  view: FeedbackView;
+  access: FeedbackAccess;
+  /** edit when the caller may write now, read-only otherwise; print for paper */
+  mode: 'edit' | 'readOnly' | 'print';
+  formRef?: RefObject<QuestionnaireFormHandle | null>;
+  onSaveStateChange?: (state: SaveState) => void;
+  /** told before each save goes out, so the page knows the next live update is its own */
+  onAnswer?: () => void;
+};
+
+/** The feedback's questionnaire drawn by the one renderer, saving each answer to its endpoint. */
+export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChange, onAnswer }: Props) {
+  const { t, locale } = useFeedbackText();
+  const feedbackId = view.feedback.id;
+  const heldKey = `${feedbackId}:${view.form?.id ?? 'none'}:${mode}`;
+  const form = useHeld(heldKey, view.form);
+  const values = useHeld(heldKey, view.values);
+  const reviewData = useHeld(heldKey, view.reviewData);
+  const context = useMemo(() => (form ? compileContextOf(form, reviewData) : undefined), [form, reviewData]);
+  const accessToken = access.accessToken;
+  const save = useCallback(
+    (answer: FormAnswer) => {
+      onAnswer?.();
+      const formData = formRef?.current?.getFormData() ?? {};
+      return saveAnswer(answer, { feedbackId, accessToken }, access, formData);
+    },
+    [feedbackId, accessToken, access, formRef, onAnswer],
+  );
+
+  if (!form) return <Message severity="info" text={t('feedbackPage.noForm')} />;
+  return (
+    <QuestionnaireForm
+      key={feedbackId}
+      ref={formRef}
+      questionnaire={form}
+      locale={locale}
+      mode={mode}
+      values={values}
+      context={context}
+      onAnswer={mode === 'edit' ? save : undefined}
+      onSaveStateChange={onSaveStateChange}
+    />
+  );
+}

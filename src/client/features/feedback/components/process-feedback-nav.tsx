@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { readableFeedbacks } from '../../../process-common/labels';
+import type { ProcessView } from '../../../process-common/types';
+import { useFeedbackText } from '../text';
+
+/** The process's feedbacks the caller may open, as tabs; the one shown is marked as the current page. */
+export function ProcessFeedbackNav({
+  process,
+  currentId,
+  slug,
+}: {
+  process: ProcessView;
+  currentId: number;
+  slug: string;
+}) {
+  const { t } = useFeedbackText();
+  const feedbacks = readableFeedbacks(process);
+  if (feedbacks.length < 2) return null;
+  return (
+    <nav className="dpt-fb-nav dpt-no-print" aria-label={t('feedbackPage.feedbackNav')}>
+      <ul>
+        {feedbacks.map((f) => (
+          <li key={f.id}>
+            <Link
+              to={`/${slug}/feedback/${f.id}`}
+              aria-current={f.id === currentId ? 'page' : undefined}
+              data-testid={`feedback-tab-${f.feedbackType}`}
+            >
+              <span>{t(`processCommon.feedbackTypes.${f.feedbackType}`)}</span>
+              <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

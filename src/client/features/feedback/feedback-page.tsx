@@ -1,0 +1,44 @@
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../app/session/session-context';
+import { useRevalidateProcesses } from '../../process-common/list-keys';
+import { useFeedbackView } from './api';
+import { LoadProblem } from './components/load-problem';
+import { FeedbackScreen } from './feedback-screen';
+import { useFeedbackText } from './text';
+import './feedback.css';
+
+/** /{slug}/feedback/{id}: one feedback of a process with the actions its workflow allows now. */
+export function FeedbackPage() {
+  const { t } = useFeedbackText();
+  const { slug } = useSession();
+  const { id = '' } = useParams();
+  const feedbackId = Number(id);
+  const access = useMemo(() => ({ slug }), [slug]);
+  const { data } = useFeedbackView(feedbackId, access);
+  const revalidate = useRevalidateProcesses();
+
+  if (!Number.isInteger(feedbackId) || feedbackId <= 0)
+    return (
+      <section className="dpt-page">
+        <LoadProblem load={{ kind: 'notFound' }} t={t} />
+      </section>
+    );
+  if (!data)
+    return (
+      <section className="dpt-page dpt-fb-loading" aria-busy="true" aria-label={t('feedbackPage.loading')}>
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+      </section>
+    );
+  if (data.kind !== 'ok')
+    return (
+      <section className="dpt-page">
+        <Link to={`/${slug}/my-feedbacks`} className="dpt-back-link">
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {t('feedbackPage.back')}
+        </Link>
+        <LoadProblem load={data} t={t} />
+      </section>
+    );
+  return <FeedbackScreen key={data.view.feedback.id} view={data.view} slug={slug} reload={revalidate} />;
+}

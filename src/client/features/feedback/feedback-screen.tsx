@@ -1,0 +1,144 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FEEDBACK_TYPES } from '../../../engine/constants';
+import type { SaveState } from '../../forms/autosave/autosave';
+import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
+import type { FeedbackView } from '../../process-common/types';
+import { ActionBar } from './components/action-bar';
+import { ComparisonView } from './components/comparison-view';
+import { FeedbackFormPanel } from './components/feedback-form-panel';
+import { FeedbackHeader } from './components/feedback-header';
+import { MissingAnswersList } from './components/missing-answers-list';
+import { ProcessFeedbackNav } from './components/process-feedback-nav';
+import { TalkDateDialog } from './components/talk-date-dialog';
+import { VetoDialog } from './components/veto-dialog';
+import { useFeedbackSteps } from './use-feedback-steps';
+import { useProcessLive } from './use-process-live';
+import { useFeedbackText } from './text';
+
+type Props = { view: FeedbackView; slug: string; reload: () => Promise<unknown> };
+
+/** A loaded feedback: header, the process's feedbacks, the allowed actions, and the form or the comparison. */
+export function FeedbackScreen({ view, slug, reload }: Props) {
+  const { t } = useFeedbackText();
+  const access = useMemo(() => ({ slug }), [slug]);
+  const formRef = useRef<QuestionnaireFormHandle>(null);
+  const saveState = useRef<SaveState>('idle');
+  const onSaveStateChange = useCallback((state: SaveState) => {
+    saveState.current = state;
+  }, []);
+  const live = useProcessLive(view.process.id, formRef, reload);
+  const missingList = useRef<HTMLDivElement>(null);
+  const steps = useFeedbackSteps({
+    view,
+    access,
+    formRef,
+    saveState,
+    reload,
+    markOwn: live.markOwn,
+    missingList,
+  });
+  const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | null>(null);
+
+  const isComparison = view.feedback.feedbackType === FEEDBACK_TYPES.comparison;
+  const editable = view.allowedActions.edit && view.form !== null && !isComparison;
+  const vetoComment = view.feedback.vetoComment;
+
+  return (
+    <section
+      className="dpt-page dpt-fb-page"
+      data-testid="feedback-page"
+      data-mode={editable ? 'edit' : 'readOnly'}
+    >
+      <Link to={`/${slug}/my-feedbacks`} className="dpt-back-link dpt-no-print">
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {t('feedbackPage.back')}
+      </Link>
+      <FeedbackHeader process={view.process} feedback={view.feedback} slug={slug} />
+      <ProcessFeedbackNav process={view.process} currentId={view.feedback.id} slug={slug} />
+      {live.notice && (
+        <Message
+          severity="info"
+          className="dpt-fb-live"
+          data-testid="live-notice"
+          content={
+            <span className="dpt-fb-live-text">
+              <i className="pi pi-sync" aria-hidden="true" /> {t('feedbackPage.updated')}
+              <button type="button" className="p-link dpt-fb-dismiss" onClick={live.dismissNotice}>
+                <i className="pi pi-times" aria-label={t('feedbackPage.print.close')} />
+              </button>
+            </span>
+          }
+        />
+      )}
+      <ActionBar
+        view={view}
+        slug={slug}
+        busy={steps.busy}
+        onSubmit={() => void steps.submit()}
+        onApprove={() => setDialog('approve')}
+        onVeto={() => setDialog('veto')}
+        onTalkDate={() => setDialog('talkDate')}
+      />
+      {vetoComment && !view.feedback.isSubmitted && !view.process.isClosed && (
+        <Message
+          severity="warn"
+          data-testid="veto-notice"
+          content={
+            <div>
+              <strong>{t('feedbackPage.vetoNotice')}</strong>
+              <p className="dpt-fb-veto-text">{vetoComment}</p>
+            </div>
+          }
+        />
+      )}
+      {steps.missing && steps.missing.length > 0 && (
+        <MissingAnswersList ref={missingList} missing={steps.missing} />
+      )}
+      {!editable && !isComparison && view.form && (
+        <p className="dpt-muted dpt-fb-readonly" data-testid="read-only-note">
+          <i className="pi pi-lock" aria-hidden="true" /> {t('feedbackPage.readOnly')}
+        </p>
+      )}
+      <div className="dpt-card dpt-fb-form">
+        {isComparison ? (
+          <ComparisonView view={view} />
+        ) : (
+          <FeedbackFormPanel
+            view={view}
+            access={access}
+            mode={editable ? 'edit' : 'readOnly'}
+            formRef={formRef}
+            onSaveStateChange={onSaveStateChange}
+            onAnswer={live.markOwn}
+          />
+        )}
+      </div>
+      <VetoDialog
+        visible={dialog === 'veto'}
+        busy={steps.busy === 'veto'}
+        onHide={() => setDialog(null)}
+        onSend={(comment) => void steps.veto(comment).then((ok) => ok && setDialog(null))}
+      />
+      <TalkDateDialog
+        visible={dialog === 'talkDate'}
+        busy={steps.busy === 'talkDate'}
+        initial={view.process.talkDate}
+        onHide={() => setDialog(null)}
+        onSave={(date) => void steps.talkDate(date).then((ok) => ok && setDialog(null))}
+      />
+      <ConfirmDialog
+        visible={dialog === 'approve'}
+        onHide={() => setDialog(null)}
+        header={t('feedbackPage.approve.header')}
+        message={t('feedbackPage.approve.message')}
+        icon="pi pi-check-circle"
+        acceptLabel={t('feedbackPage.approve.accept')}
+        rejectLabel={t('feedbackPage.approve.reject')}
+        accept={() => void steps.approve()}
+        data-testid="approve-dialog"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { FEEDBACK_TYPES } from '../../../engine/constants';
+import { formatDay } from '../../process-common/dates';
+import { localized } from '../../process-common/labels';
+import { useFeedbackView } from './api';
+import { ComparisonView } from './components/comparison-view';
+import { FeedbackFormPanel } from './components/feedback-form-panel';
+import { FeedbackHeader } from './components/feedback-header';
+import { LoadProblem } from './components/load-problem';
+import { useFeedbackText } from './text';
+import './feedback.css';
+
+/**
+ * /{slug}/print/{id}/{accessToken?}: the narrow print layout (SPEC §2) of a feedback — the header and the
+ * form in print mode (or the comparison) — good on paper and as PDF. With an access token it needs no sign-in.
+ */
+export function PrintPage() {
+  const { t, locale } = useFeedbackText();
+  const { slug = '', id = '', accessToken } = useParams();
+  const feedbackId = Number(id);
+  const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
+  const { data } = useFeedbackView(feedbackId, access);
+  const view = data?.kind === 'ok' ? data.view : undefined;
+  const heading = view
+    ? t('feedbackPage.heading', {
+        type: t(`processTypes.${view.process.processType}`),
+        title: localized(view.process.title, locale),
+      })
+    : '';
+
+  useEffect(() => {
+    // the document title becomes the PDF's default file name
+    if (heading) document.title = heading;
+  }, [heading]);
+
+  if (!data) return <div className="dpt-print" aria-busy="true" />;
+  return (
+    <main className="dpt-print" data-testid="print-page">
+      <div className="dpt-print-toolbar dpt-no-print">
+        <Button
+          type="button"
+          icon="pi pi-print"
+          label={t('feedbackPage.print.button')}
+          onClick={() => window.print()}
+        />
+        <Button type="button" text label={t('feedbackPage.print.close')} onClick={() => window.close()} />
+      </div>
+      {data.kind !== 'ok' ? (
+        <LoadProblem load={data} t={t} />
+      ) : view && view.feedback.feedbackType === FEEDBACK_TYPES.comparison ? (
+        <>
+          <FeedbackHeader process={view.process} feedback={view.feedback} />
+          <ComparisonView view={view} />
+        </>
+      ) : view?.form ? (
+        <>
+          <FeedbackHeader process={view.process} feedback={view.feedback} />
+          <FeedbackFormPanel view={view} access={access} mode="print" />
+        </>
+      ) : (
+        <Message severity="info" text={t('feedbackPage.print.notAvailable')} />
+      )}
+      <p className="dpt-print-footer">
+        {t('feedbackPage.print.printedOn', { date: formatDay(new Date(), locale) })}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { formatDay } from '../../../process-common/dates';
+import { FeedbackLinks } from '../../../process-common/feedback-links';
+import { localized, personName } from '../../../process-common/labels';
+import { StatusTags } from '../../../process-common/status-tags';
+import type { MyProcess } from '../grouping';
+import { useMyFeedbacksText } from '../text';
+
+/** Closed and complete processes, with links to what the caller may still read. */
+export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: string }) {
+  const { t, locale } = useMyFeedbacksText();
+  return (
+    <DataTable
+      value={entries}
+      dataKey="process.id"
+      size="small"
+      stripedRows
+      emptyMessage={t('myFeedbacks.emptyArchive')}
+      data-testid="archive-table"
+    >
+      <Column
+        header={t('myFeedbacks.archive.type')}
+        body={(e: MyProcess) => t(`processTypes.${e.process.processType}`)}
+      />
+      <Column
+        header={t('myFeedbacks.archive.title')}
+        body={(e: MyProcess) => localized(e.process.title, locale)}
+      />
+      <Column
+        header={t('myFeedbacks.archive.employee')}
+        body={(e: MyProcess) => personName(e.process.recipient)}
+      />
+      <Column
+        header={t('myFeedbacks.archive.status')}
+        body={(e: MyProcess) => <StatusTags process={e.process} showGroup={false} />}
+      />
+      <Column
+        header={t('myFeedbacks.archive.changed')}
+        body={(e: MyProcess) => formatDay(e.process.updatedAt, locale)}
+      />
+      <Column
+        header={t('myFeedbacks.archive.feedbacks')}
+        body={(e: MyProcess) => <FeedbackLinks process={e.process} slug={slug} />}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,83 @@
+import { Message } from 'primereact/message';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useMemo } from 'react';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useSession } from '../../app/session/session-context';
+import { dashboardGroupKey } from '../../process-common/labels';
+import { useDonorProcesses, useOwnProcesses } from './api';
+import { ArchiveTable } from './components/archive-table';
+import { ProcessCard } from './components/process-card';
+import { archiveOf, groupCurrent, mergeProcesses } from './grouping';
+import { useMyFeedbacksText } from './text';
+import './my-feedbacks.css';
+
+/**
+ * /{slug}/my-feedbacks: the caller's own processes and those they take part in, by dashboard group, and the
+ * archive of closed and complete ones. Reloads live when the server says the caller's processes changed.
+ */
+export function MyFeedbacksPage() {
+  const { t } = useMyFeedbacksText();
+  const { slug } = useSession();
+  const own = useOwnProcesses(slug);
+  const donor = useDonorProcesses(slug);
+  useHubEvent('users', 'RecipientProcessesUpdated', () => void own.mutate());
+  useHubEvent('users', 'DonorProcessesUpdated', () => void donor.mutate());
+
+  const entries = useMemo(
+    () => mergeProcesses(own.data?.result ?? [], donor.data?.result ?? []),
+    [own.data, donor.data],
+  );
+  const groups = groupCurrent(entries);
+  const archive = archiveOf(entries);
+  const loading = own.isLoading || donor.isLoading;
+  const failed = !loading && (own.data === null || donor.data === null);
+
+  return (
+    <section className="dpt-page dpt-mf-page" data-testid="my-feedbacks-page" aria-busy={loading}>
+      <header className="dpt-page-header">
+        <h1>{t('myFeedbacks.title')}</h1>
+      </header>
+      <p className="dpt-muted dpt-mf-intro">{t('myFeedbacks.intro')}</p>
+      {failed && <Message severity="error" text={t('myFeedbacks.loadFailed')} />}
+      <TabView className="dpt-mf-tabs">
+        <TabPanel
+          header={t('myFeedbacks.tabs.current')}
+          rightIcon={<span className="dpt-mf-count">{entries.length - archive.length}</span>}
+        >
+          {!loading && groups.length === 0 && (
+            <div className="dpt-empty-state dpt-card">
+              <i className="pi pi-inbox" aria-hidden="true" />
+              <h2>{t('myFeedbacks.emptyTitle')}</h2>
+              <p>{t('myFeedbacks.emptyText')}</p>
+            </div>
+          )}
+          {groups.map((group) => (
+            <section
+              key={group.group ?? 'other'}
+              className="dpt-mf-group"
+              data-testid={`group-${group.group ?? 'other'}`}
+            >
+              <h2>
+                {t(dashboardGroupKey(group.group))}
+                <span className="dpt-mf-count">{group.entries.length}</span>
+              </h2>
+              <div className="dpt-mf-cards">
+                {group.entries.map((entry) => (
+                  <ProcessCard key={entry.process.id} entry={entry} slug={slug} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </TabPanel>
+        <TabPanel
+          header={t('myFeedbacks.tabs.archive')}
+          rightIcon={<span className="dpt-mf-count">{archive.length}</span>}
+        >
+          <div className="dpt-card">
+            <ArchiveTable entries={archive} slug={slug} />
+          </div>
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import useSWR from 'swr';
+import { areaAccess } from '../../../engine/access';
+import { PROCESS_TYPE_IDS } from '../../../engine/constants';
+import type { ApiProblem } from '../../../engine/session/session-types';
+import { http, isUnexpectedError, swrFetcher } from '../../api';
+import type { ProcessList, ProcessView } from '../../process-common/types';
+import type { UserListItem } from './employees';
+import { hierarchyQuery, type ProcessFilters } from './filters';
+
+const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
+
+/** GET /Feedbacks/list/hierarchy with the filters (SPEC §2); null when it failed. */
+export function useHierarchyProcesses(slug: string, filters: ProcessFilters, enabled: boolean) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(hierarchyQuery(filters)))
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  const path = `/Feedbacks/list/hierarchy${query.size > 0 ? `?${query}` : ''}`;
+  return useSWR(enabled ? ([path, slug] as const) : null, swrFetcher<ProcessList>, options);
+}
+
+/** GET /Process/{type} for one type or all six: every process of the organization a reader may see. */
+export function useAllProcesses(slug: string, type: number | undefined, enabled: boolean) {
+  const types = type === undefined ? PROCESS_TYPE_IDS : [type];
+  return useSWR(
+    enabled ? ([`/Process/${types.join(',')}`, slug] as const) : null,
+    async (): Promise<ProcessList | null> => {
+      const lists = await Promise.all(
+        types.map((t) => http.get<ProcessList>(`/Process/${t}`, { organization: slug })),
+      );
+      if (lists.every((list) => list === null)) return null;
+      const result = lists.flatMap((list) => list?.result ?? []);
+      return { result: result.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+    },
+    options,
+  );
+}
+
+export type Talkround = { id: number; processType: number; name: string; startDate: string; endDate: string };
+
+/** GET /Talkrounds of a process type, finished ones excluded (SPEC §7). */
+export function useTalkrounds(slug: string, processType: number | undefined) {
+  const path = processType === undefined ? null : `/Talkrounds?processType=${processType}&finished=false`;
+  return useSWR(path ? ([path, slug] as const) : null, swrFetcher<{ result: Talkround[] }>, options);
+}
+
+/**
+ * The employees the caller may start a process for: GET /Users/my-employees (SPEC §7) when the server has it,
+ * else GET /Users for users with read access to the user area; otherwise nobody but the caller.
+ */
+export function useEmployeeChoices(slug: string, roles: readonly string[], enabled: boolean) {
+  const canListUsers = areaAccess(roles, 'user').read;
+  return useSWR(
+    enabled ? (['/Users/my-employees', slug, canListUsers] as const) : null,
+    async (): Promise<UserListItem[] | null> => {
+      const mine = await http.get<UserListItem[] | { users: UserListItem[] }>('/Users/my-employees', {
+        organization: slug,
+      });
+      if (mine) return Array.isArray(mine) ? mine : mine.users;
+      return canListUsers ? http.get<UserListItem[]>('/Users', { organization: slug }) : null;
+    },
+    options,
+  );
+}
+
+export type FormListItem = {
+  id: number;
+  name: string;
+  questionnaireType: number;
+  isDraft: boolean;
+  version: number;
+};
+
+/** GET /Forms (forms area readers only), for changing the form of a process. */
+export function useFormsList(slug: string, enabled: boolean) {
+  return useSWR(
+    enabled ? (['/Forms', slug] as const) : null,
+    swrFetcher<{ formsListItems: FormListItem[] }>,
+    options,
+  );
+}
+
+/** What an operation answers: the process, or the problem's code (for its own message). */
+export type OperationResult = { ok: true; process: ProcessView } | { ok: false; code?: string };
+
+async function operation(path: string, body: unknown, slug: string): Promise<OperationResult> {
+  const result = await http.post<ProcessView>(path, body, { organization: slug });
+  if (isUnexpectedError(result)) return { ok: false, code: (result.problem as ApiProblem | undefined)?.code };
+  return { ok: true, process: result };
+}
+
+export type NewProcess = { recipientId: number; processType: number; talkroundId: number | null };
+
+/** POST /Feedbacks: create a process (201). */
+export const createProcess = (body: NewProcess, slug: string) => operation('/Feedbacks', body, slug);
+
+/** POST /Feedbacks/close {processId, reasonId, reason}. */
+export const closeProcess = (processId: number, reasonId: number, reason: string | null, slug: string) =>
+  operation('/Feedbacks/close', { processId, reasonId, reason }, slug);
+
+/** POST /Feedbacks/CopyProcess; the correlationId makes a retry return the same copy. */
+export const copyProcess = (processId: number, slug: string) =>
+  operation('/Feedbacks/CopyProcess', { processId, correlationId: crypto.randomUUID() }, slug);
+
+/** POST /Feedbacks/SetProcessStatus (administrators). */
+export const setProcessStatus = (processId: number, statusId: number, slug: string) =>
+  operation('/Feedbacks/SetProcessStatus', { processId, statusId }, slug);
+
+/** POST /Feedbacks/SetProcessForm: back to the initial status; values the new form lacks are deleted. */
+export const setProcessForm = (processId: number, formId: number, slug: string) =>
+  operation('/Feedbacks/SetProcessForm', { processId, formId }, slug);

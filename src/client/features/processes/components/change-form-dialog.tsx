@@ -1,0 +1,92 @@
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { useId, useState } from 'react';
+import type { FormListItem } from '../api';
+import { useProcessesText } from '../text';
+
+type Props = {
+  subject: string;
+  forms: FormListItem[];
+  onHide: () => void;
+  onChange: (formId: number) => Promise<boolean>;
+};
+
+/**
+ * Changing the form of a process (SPEC §4): choose a published form of the process type, then confirm a
+ * warning that the process returns to its initial status and input may be lost.
+ */
+export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
+  const { t } = useProcessesText();
+  const id = useId();
+  const [formId, setFormId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const options = forms.map((f) => ({
+    value: f.id,
+    label: `${f.name} (${t('processesPage.changeForm.version', { version: f.version })})`,
+  }));
+  return (
+    <>
+      <Dialog
+        visible
+        header={t('processesPage.changeForm.header')}
+        onHide={onHide}
+        style={{ width: 'min(34rem, 95vw)' }}
+        data-testid="change-form-dialog"
+        footer={
+          <div className="dpt-dialog-footer">
+            <Button type="button" text label={t('processesPage.changeForm.cancel')} onClick={onHide} />
+            <Button
+              type="button"
+              severity="warning"
+              label={t('processesPage.changeForm.submit')}
+              disabled={formId === null}
+              onClick={() => setConfirming(true)}
+              data-testid="change-form-submit"
+            />
+          </div>
+        }
+      >
+        <p className="dpt-dialog-intro">{subject}</p>
+        {forms.length === 0 ? (
+          <Message severity="info" text={t('processesPage.changeForm.noForms')} />
+        ) : (
+          <>
+            <label htmlFor={`${id}-form`} className="dpt-field-label">
+              {t('processesPage.changeForm.form')}
+            </label>
+            <Dropdown
+              inputId={`${id}-form`}
+              value={formId}
+              options={options}
+              onChange={(event) => setFormId(event.value as number)}
+              placeholder={t('processesPage.changeForm.formPlaceholder')}
+              className="dpt-full-width"
+              data-testid="change-form-select"
+            />
+            <Message
+              severity="warn"
+              className="dpt-dialog-field"
+              text={t('processesPage.changeForm.warning')}
+            />
+          </>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('processesPage.changeForm.confirmHeader')}
+        message={t('processesPage.changeForm.confirmMessage')}
+        icon="pi pi-exclamation-triangle"
+        acceptClassName="p-button-danger"
+        acceptLabel={t('processesPage.changeForm.confirmAccept')}
+        rejectLabel={t('processesPage.changeForm.confirmReject')}
+        accept={() => {
+          if (formId !== null) void onChange(formId);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { useId, useState } from 'react';
+import { useSession } from '../../../app/session/session-context';
+import { isProcessAdmin } from '../../../process-common/workflows';
+import { useEmployeeChoices, useTalkrounds, type NewProcess } from '../api';
+import { creatableEmployees } from '../employees';
+import { useProcessesText } from '../text';
+
+type Props = {
+  /** process types whose workflow lets the caller create (predicted; the server decides) */
+  types: number[];
+  onHide: () => void;
+  /** creates; resolves the refusal code, or undefined when it worked */
+  onCreate: (body: NewProcess) => Promise<string | undefined | null>;
+};
+
+const KNOWN_ERRORS = [
+  'PROCESS_EXISTS',
+  'NOT_A_PROCESS_CREATOR',
+  'NO_QUESTIONNAIRE_CONFIGURED',
+  'TALKROUND_PROCESS_TYPE',
+];
+
+/** Starting a process: employee, process type and (optionally) the talkround. */
+export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
+  const { t } = useProcessesText();
+  const { session, slug } = useSession();
+  const id = useId();
+  const users = useEmployeeChoices(slug, session.userRoles, true);
+  const [recipientId, setRecipientId] = useState<number | null>(null);
+  const [processType, setProcessType] = useState<number | null>(types.length === 1 ? types[0] : null);
+  const [talkroundId, setTalkroundId] = useState<number | null>(null);
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const talkrounds = useTalkrounds(slug, processType ?? undefined);
+
+  const self = {
+    id: session.id,
+    shorthand: session.shorthand,
+    firstName: session.firstName,
+    lastName: session.lastName,
+    position: '',
+    supervisorId: null,
+  };
+  const people = users.data
+    ? creatableEmployees(users.data, session.id, isProcessAdmin(session.userRoles))
+    : [self];
+  const employeeOptions = people.map((u) => ({
+    value: u.id,
+    label: `${u.lastName}, ${u.firstName} (${u.shorthand})`,
+  }));
+  const typeOptions = types.map((type) => ({ value: type, label: t(`processTypes.${type}`) }));
+  const talkroundOptions = (talkrounds.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const missing = recipientId === null || processType === null;
+
+  async function create() {
+    setTried(true);
+    setError(null);
+    if (recipientId === null || processType === null) return;
+    setBusy(true);
+    const code = await onCreate({ recipientId, processType, talkroundId });
+    setBusy(false);
+    if (code !== undefined)
+      setError(
+        code && KNOWN_ERRORS.includes(code)
+          ? t(`processesPage.create.errors.${code}`)
+          : t('processCommon.errors.stepFailed'),
+      );
+  }
+
+  return (
+    <Dialog
+      visible
+      header={t('processesPage.create.header')}
+      onHide={onHide}
+      style={{ width: 'min(32rem, 95vw)' }}
+      data-testid="create-dialog"
+      footer={
+        <div className="dpt-dialog-footer">
+          <Button type="button" text label={t('processesPage.create.cancel')} onClick={onHide} />
+          <Button
+            type="button"
+            icon="pi pi-play"
+            label={t('processesPage.create.submit')}
+            loading={busy}
+            onClick={() => void create()}
+            data-testid="create-submit"
+          />
+        </div>
+      }
+    >
+      <div className="dpt-dialog-field">
+        <label htmlFor={`${id}-employee`} className="dpt-field-label">
+          {t('processesPage.create.employee')} <span aria-hidden="true">*</span>
+        </label>
+        <Dropdown
+          inputId={`${id}-employee`}
+          value={recipientId}
+          options={employeeOptions}
+          onChange={(event) => setRecipientId(event.value as number)}
+          placeholder={t('processesPage.create.employeePlaceholder')}
+          filter
+          loading={users.isLoading}
+          invalid={tried && recipientId === null}
+          className="dpt-full-width"
+          data-testid="create-employee"
+        />
+      </div>
+      <div className="dpt-dialog-field">
+        <label htmlFor={`${id}-type`} className="dpt-field-label">
+          {t('processesPage.create.type')} <span aria-hidden="true">*</span>
+        </label>
+        <Dropdown
+          inputId={`${id}-type`}
+          value={processType}
+          options={typeOptions}
+          onChange={(event) => {
+            setProcessType(event.value as number);
+            setTalkroundId(null);
+          }}
+          placeholder={t('processesPage.create.typePlaceholder')}
+          invalid={tried && processType === null}
+          className="dpt-full-width"
+          data-testid="create-type"
+        />
+      </div>
+      <div className="dpt-dialog-field">
+        <label htmlFor={`${id}-talkround`} className="dpt-field-label">
+          {t('processesPage.create.talkround')}
+        </label>
+        <Dropdown
+          inputId={`${id}-talkround`}
+          value={talkroundId}
+          options={talkroundOptions}
+          onChange={(event) => setTalkroundId((event.value as number | undefined) ?? null)}
+          placeholder={t('processesPage.create.talkroundPlaceholder')}
+          showClear
+          disabled={processType === null || talkroundOptions.length === 0}
+          className="dpt-full-width"
+          data-testid="create-talkround"
+        />
+      </div>
+      {tried && missing && (
+        <small className="p-error dpt-block" role="alert">
+          {t('processesPage.create.required')}
+        </small>
+      )}
+      {error && (
+        <Message severity="error" text={error} className="dpt-dialog-field" data-testid="create-error" />
+      )}
+    </Dialog>
+  );
+}

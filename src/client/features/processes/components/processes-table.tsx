@@ -1,0 +1,82 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { formatDay, formatTime } from '../../../process-common/dates';
+import { FeedbackLinks } from '../../../process-common/feedback-links';
+import { localized, personName } from '../../../process-common/labels';
+import { StatusTags } from '../../../process-common/status-tags';
+import type { ProcessView } from '../../../process-common/types';
+import type { ProcessOperation } from '../operations';
+import { useProcessesText } from '../text';
+import { RowActions } from './row-actions';
+
+type Props = {
+  processes: ProcessView[];
+  loading: boolean;
+  slug: string;
+  operationsOf: (process: ProcessView) => ProcessOperation[];
+  onOperation: (operation: ProcessOperation, process: ProcessView) => void;
+};
+
+/** The process list: employee, process, status, talk date, the feedbacks to open, and the operations. */
+export function ProcessesTable({ processes, loading, slug, operationsOf, onOperation }: Props) {
+  const { t, locale } = useProcessesText();
+  return (
+    <DataTable
+      value={processes}
+      dataKey="id"
+      loading={loading}
+      size="small"
+      stripedRows
+      paginator={processes.length > 25}
+      rows={25}
+      emptyMessage={t('processesPage.empty')}
+      rowClassName={(p: ProcessView) => ({ 'dpt-pr-closed': p.isClosed })}
+      data-testid="processes-table"
+    >
+      <Column
+        header={t('processesPage.columns.employee')}
+        body={(p: ProcessView) => (
+          <span className="dpt-pr-person" data-testid={`process-row-${p.id}`}>
+            <strong>{personName(p.recipient)}</strong>
+            <small>{p.recipient?.shorthand}</small>
+          </span>
+        )}
+      />
+      <Column
+        header={t('processesPage.columns.process')}
+        body={(p: ProcessView) => (
+          <span className="dpt-pr-process">
+            <Tag value={t(`processTypes.${p.processType}`)} className="dpt-pr-type" />
+            <span>{localized(p.title, locale)}</span>
+          </span>
+        )}
+      />
+      <Column
+        header={t('processesPage.columns.status')}
+        body={(p: ProcessView) => <StatusTags process={p} />}
+      />
+      <Column
+        header={t('processesPage.columns.talkDate')}
+        body={(p: ProcessView) =>
+          p.talkDate ? (
+            `${formatDay(p.talkDate, locale)} ${formatTime(p.talkDate, locale)}`
+          ) : (
+            <span className="dpt-muted">—</span>
+          )
+        }
+      />
+      <Column
+        header={t('processesPage.columns.feedbacks')}
+        body={(p: ProcessView) => <FeedbackLinks process={p} slug={slug} />}
+      />
+      <Column
+        header={<span className="dpt-visually-hidden">{t('processesPage.columns.actions')}</span>}
+        body={(p: ProcessView) => (
+          <RowActions process={p} operations={operationsOf(p)} onOperation={onOperation} />
+        )}
+        style={{ width: '3.5rem' }}
+      />
+    </DataTable>
+  );
+}

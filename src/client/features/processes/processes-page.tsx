@@ -1,0 +1,132 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DONOR_ROLES, areaAccess, type DonorRole } from '../../../engine/access';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useSession } from '../../app/session/session-context';
+import { isProcessAdmin, useWorkflows } from '../../process-common/workflows';
+import { useAllProcesses, useFormsList, useHierarchyProcesses } from './api';
+import { ChangeFormDialog } from './components/change-form-dialog';
+import { CloseProcessDialog } from './components/close-process-dialog';
+import { CreateProcessDialog } from './components/create-process-dialog';
+import { ProcessFiltersBar } from './components/process-filters';
+import { ProcessesTable } from './components/processes-table';
+import { SetStatusDialog } from './components/set-status-dialog';
+import { filtersToParams, matchesFilters, parseFilters, type ProcessFilters } from './filters';
+import { allowedOperations } from './operations';
+import { useProcessesText } from './text';
+import { useProcessOperations } from './use-process-operations';
+import './processes.css';
+
+// Who may create is the workflow's creators; a list cannot tell supervisors of whom, so any line role counts.
+const POSSIBLE_ROLES: readonly DonorRole[] = [
+  DONOR_ROLES.recipient,
+  DONOR_ROLES.sender,
+  DONOR_ROLES.mentor,
+  DONOR_ROLES.preSupervisor,
+  DONOR_ROLES.otherLineManager,
+];
+
+/**
+ * /{slug}/processes: the employees' processes (GET /Feedbacks/list/hierarchy) with the filters status, type,
+ * kw and indirect in the URL, and the operations the caller may run: create, close, copy, set status and
+ * change form. Reloads live on FeedbackProcessCreated / FeedbackProcessUpdated.
+ */
+export function ProcessesPage() {
+  const { t } = useProcessesText();
+  const { session, slug } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const onFilters = useCallback(
+    (next: ProcessFilters) => setParams(filtersToParams(next), { replace: true }),
+    [setParams],
+  );
+  const workflows = useWorkflows();
+  const roles = session.userRoles;
+  const canSeeAll = areaAccess(roles, 'processes').read || isProcessAdmin(roles);
+  const showAll = canSeeAll && filters.scope === 'all';
+  const canReadForms = areaAccess(roles, 'forms').read;
+  const team = useHierarchyProcesses(slug, filters, !showAll);
+  const all = useAllProcesses(slug, filters.type, showAll);
+  const forms = useFormsList(slug, canReadForms);
+  const ops = useProcessOperations();
+  const source = showAll ? all : team;
+  useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void source.mutate());
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void source.mutate());
+
+  const processes = useMemo(() => {
+    const list = source.data?.result ?? [];
+    return showAll ? list.filter((p) => matchesFilters(p, filters)) : list;
+  }, [source.data, showAll, filters]);
+  const caller = { userId: session.id, roles, canReadForms };
+  const creatable = [...workflows.values()]
+    .filter((w) =>
+      w.settings.creators.some(
+        (r) => POSSIBLE_ROLES.includes(r) || (r === DONOR_ROLES.administrator && isProcessAdmin(roles)),
+      ),
+    )
+    .map((w) => w.settings.processType)
+    .sort((a, b) => a - b);
+  const dialog = ops.dialog;
+
+  return (
+    <section className="dpt-page dpt-pr-page" data-testid="processes-page">
+      <header className="dpt-page-header dpt-pr-header">
+        <h1>{t('processesPage.title')}</h1>
+        {creatable.length > 0 && (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('processesPage.create.button')}
+            onClick={() => ops.setDialog({ kind: 'create' })}
+            data-testid="create-process"
+          />
+        )}
+      </header>
+      <p className="dpt-muted dpt-pr-intro">{t('processesPage.intro')}</p>
+      <ProcessFiltersBar filters={filters} workflows={workflows} canSeeAll={canSeeAll} onChange={onFilters} />
+      {!source.isLoading && source.data === null && (
+        <Message severity="error" text={t('processesPage.loadFailed')} />
+      )}
+      <div className="dpt-card dpt-pr-table">
+        <ProcessesTable
+          processes={processes}
+          loading={source.isLoading}
+          slug={slug}
+          operationsOf={(p) => allowedOperations(p, workflows.get(p.processType), caller)}
+          onOperation={(operation, process) => void ops.start(operation, process)}
+        />
+      </div>
+      {dialog?.kind === 'create' && (
+        <CreateProcessDialog types={creatable} onHide={() => ops.setDialog(null)} onCreate={ops.create} />
+      )}
+      {dialog?.kind === 'close' && (
+        <CloseProcessDialog
+          subject={ops.subjectOf(dialog.process)}
+          onHide={() => ops.setDialog(null)}
+          onClose={(reasonId, reason) => ops.close(dialog.process, reasonId, reason)}
+        />
+      )}
+      {dialog?.kind === 'setStatus' && workflows.get(dialog.process.processType) && (
+        <SetStatusDialog
+          subject={ops.subjectOf(dialog.process)}
+          settings={workflows.get(dialog.process.processType)!.settings}
+          current={dialog.process.statusId}
+          onHide={() => ops.setDialog(null)}
+          onSet={(statusId) => ops.setStatus(dialog.process, statusId)}
+        />
+      )}
+      {dialog?.kind === 'changeForm' && (
+        <ChangeFormDialog
+          subject={ops.subjectOf(dialog.process)}
+          forms={(forms.data?.formsListItems ?? []).filter(
+            (f) => f.questionnaireType === dialog.process.processType && !f.isDraft,
+          )}
+          onHide={() => ops.setDialog(null)}
+          onChange={(formId) => ops.changeForm(dialog.process, formId)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useToast } from '../../app/toast/toast-provider';
+import { localized, personName } from '../../process-common/labels';
+import { useRevalidateProcesses } from '../../process-common/list-keys';
+import type { ProcessView } from '../../process-common/types';
+import {
+  closeProcess,
+  copyProcess,
+  createProcess,
+  setProcessForm,
+  setProcessStatus,
+  type NewProcess,
+} from './api';
+import type { ProcessOperation } from './operations';
+import { useProcessesText } from './text';
+
+/** The dialog the screen shows: creating, or an operation on one process. */
+export type OpenDialog =
+  { kind: 'create' } | { kind: Exclude<ProcessOperation, 'copy'>; process: ProcessView };
+
+/**
+ * The process operations of the screen with their toasts (SPEC §8): each revalidates the process lists and
+ * closes its dialog when it worked; refusals come back to the dialog (as codes) or as the generic error.
+ */
+export function useProcessOperations() {
+  const { t, locale } = useProcessesText();
+  const { slug } = useSession();
+  const toast = useToast();
+  const revalidate = useRevalidateProcesses();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+
+  const subjectOf = (process: ProcessView) =>
+    t('processesPage.subject', {
+      name: personName(process.recipient),
+      title: localized(process.title, locale, t(`processTypes.${process.processType}`)),
+    });
+
+  async function done(ok: boolean, message: string) {
+    if (ok) {
+      toast.showSuccess(message);
+      setDialog(null);
+    }
+    await revalidate();
+    return ok;
+  }
+
+  async function start(operation: ProcessOperation, process: ProcessView) {
+    if (operation !== 'copy') return setDialog({ kind: operation, process });
+    const result = await copyProcess(process.id, slug);
+    if (!result.ok) toast.showError();
+    await done(result.ok, t('processCommon.toasts.copied'));
+  }
+
+  async function create(body: NewProcess) {
+    const result = await createProcess(body, slug);
+    await done(result.ok, t('processCommon.toasts.created'));
+    return result.ok ? undefined : (result.code ?? null);
+  }
+
+  async function close(process: ProcessView, reasonId: number, reason: string | null) {
+    const result = await closeProcess(process.id, reasonId, reason, slug);
+    await done(result.ok, t('processCommon.toasts.closed'));
+    if (!result.ok && !result.code?.startsWith('CLOSE_REASON')) toast.showError();
+    return result.ok ? undefined : (result.code ?? null);
+  }
+
+  async function setStatus(process: ProcessView, statusId: number) {
+    const result = await setProcessStatus(process.id, statusId, slug);
+    if (!result.ok) toast.showError();
+    return done(result.ok, t('processCommon.toasts.statusSet'));
+  }
+
+  async function changeForm(process: ProcessView, formId: number) {
+    const result = await setProcessForm(process.id, formId, slug);
+    if (!result.ok) toast.showError();
+    return done(result.ok, t('processCommon.toasts.formChanged'));
+  }
+
+  return { dialog, setDialog, subjectOf, start, create, close, setStatus, changeForm };
+}

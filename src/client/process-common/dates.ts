@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import type { LanguageKey } from '../../engine/constants';
+
+/** Pure. A date in the language's format (SPEC §5: DD.MM.YYYY in German). */
+export function formatDay(value: string | Date, locale: LanguageKey): string {
+  return dayjs(value).format(locale === 'de-DE' ? 'DD.MM.YYYY' : 'MM/DD/YYYY');
+}
+
+/** Pure. The time of day in the language's format (24 h in German, 12 h in English). */
+export function formatTime(value: string | Date, locale: LanguageKey): string {
+  return dayjs(value).format(locale === 'de-DE' ? 'HH:mm' : 'h:mm A');
+}
+
+/** The browser's time zone (the talk date's calendar file is in it, SPEC §7). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Offers a downloaded file to the user under `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has started the download; the URL is no longer needed after this turn
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,31 @@
+import { Tag } from 'primereact/tag';
+import { dashboardGroupKey, processStatusLabel } from './labels';
+import { useProcessText } from './text';
+import './process-common.css';
+import type { ProcessView } from './types';
+
+const SEVERITY: Record<number, 'info' | 'warning' | 'success' | 'secondary' | undefined> = {
+  0: 'info',
+  10: 'warning',
+  20: 'warning',
+  99: 'success',
+  999: 'secondary',
+};
+
+/** The status label and the dashboard group of a process (PDC/EDC call group 99 "submitted", SPEC §4). */
+export function StatusTags({
+  process,
+  showGroup = true,
+}: {
+  process: Pick<ProcessView, 'processType' | 'dashboardGroup' | 'statusLabel' | 'statusId'>;
+  showGroup?: boolean;
+}) {
+  const { t, locale } = useProcessText();
+  const group = process.dashboardGroup;
+  return (
+    <span className="dpt-status-tags" data-testid="process-status">
+      <Tag value={processStatusLabel(process, locale)} severity={SEVERITY[group ?? -1]} />
+      {showGroup && <Tag value={t(dashboardGroupKey(group, process.processType))} severity="secondary" />}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../engine/access';
+import { FEEDBACK_TYPES } from '../../engine/constants';
+import { compileWorkflow, type CompiledWorkflow, type WorkflowSettings } from '../../engine/workflows';
+import { useSession } from '../app/session/session-context';
+import type { ProcessView } from './types';
+
+/** The organization's workflows (from the session) compiled once per session, by process type. */
+export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
+  const { session } = useSession();
+  return useMemo(() => {
+    const compiled = new Map<number, CompiledWorkflow>();
+    for (const settings of session.workflows as WorkflowSettings[]) {
+      try {
+        compiled.set(settings.processType, compileWorkflow(settings));
+      } catch {
+        // a workflow the engine cannot compile predicts nothing; the server still decides
+      }
+    }
+    return compiled;
+  }, [session.workflows]);
+}
+
+/** Pure. Administrators of processes: dpt.full_admin or write access to the processes area (SPEC §6). */
+export function isProcessAdmin(roles: readonly string[]): boolean {
+  return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
+}
+
+/**
+ * Pure. The donor roles (SPEC §3) the caller holds in a process as far as a list shows them: recipient,
+ * sender (the donor of the manager evaluation or documentation), mentor, administrator. Pre-supervisor and
+ * other line managers are not visible in a list; the prediction only hides buttons, the server decides.
+ */
+export function predictDonorRoles(
+  process: Pick<ProcessView, 'recipient' | 'mentor' | 'feedbacks'>,
+  userId: number,
+  roles: readonly string[],
+): DonorRole[] {
+  const result: DonorRole[] = [];
+  if (process.recipient?.id === userId) result.push(DONOR_ROLES.recipient);
+  const donates = process.feedbacks.some(
+    (f) =>
+      f.donor?.id === userId &&
+      (f.feedbackType === FEEDBACK_TYPES.managerEvaluation ||
+        f.feedbackType === FEEDBACK_TYPES.documentation),
+  );
+  if (donates && process.recipient?.id !== userId) result.push(DONOR_ROLES.sender);
+  if (process.mentor?.id === userId) result.push(DONOR_ROLES.mentor);
+  if (isProcessAdmin(roles)) result.push(DONOR_ROLES.administrator);
+  return result;
+}
