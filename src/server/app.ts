@@ -32,6 +32,7 @@ import { OrganizationConfigRepo } from './organizations/organization-config';
 import { OrganizationRepo } from './organizations/organization-repo';
 import { ensureDefaultWorkflows } from './db/seed/default-workflows';
 import { ensureDemoQuestionnaires } from './db/seed/demo-questionnaires';
+import { ensureDemoProcesses } from './db/seed/demo-processes';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
 
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
   await ensureDefaultWorkflows(database.db);
   if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
+  if (config.seedDemoData) await ensureDemoProcesses(database.db);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

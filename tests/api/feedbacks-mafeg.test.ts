@@ -304,7 +304,15 @@ describe('a MAFEG from creation to close, through HTTP', () => {
     await fillEvaluation(t, o.supervisor, process.feedbackOf(MANAGER), 'm');
     await client(t, o.supervisor).post('/api/Feedbacks/Submit', { feedbackId: process.feedbackOf(MANAGER) });
 
-    expect(await fireReachedTalkDates(t.app.feedbackServices, new Date('2099-01-09T00:00:00Z'))).toBe(0);
+    // the job runs over every organization (the demo data too): look at this process only
+    const statusOf = async () =>
+      t.app.db
+        .selectFrom('processes')
+        .select(['status_id', 'talk_date_reached'])
+        .where('id', '=', process.id)
+        .executeTakeFirstOrThrow();
+    await fireReachedTalkDates(t.app.feedbackServices, new Date('2099-01-09T00:00:00Z'));
+    expect(await statusOf()).toEqual({ status_id: 140, talk_date_reached: false });
     expect(
       await fireReachedTalkDates(t.app.feedbackServices, new Date('2099-01-11T00:00:00Z')),
     ).toBeGreaterThanOrEqual(1);
@@ -314,7 +322,7 @@ describe('a MAFEG from creation to close, through HTTP', () => {
     ).json();
     expect(view.process).toMatchObject({ statusId: 150, talkDateReached: true });
     // a second run fires nothing more
-    const again = await fireReachedTalkDates(t.app.feedbackServices, new Date('2099-01-12T00:00:00Z'));
+    await fireReachedTalkDates(t.app.feedbackServices, new Date('2099-01-12T00:00:00Z'));
     const events = await t.app.db
       .selectFrom('process_events')
       .select('kind')
@@ -322,6 +330,5 @@ describe('a MAFEG from creation to close, through HTTP', () => {
       .where('kind', '=', 'talkDateReached')
       .execute();
     expect(events).toHaveLength(1);
-    expect(again).toBeGreaterThanOrEqual(0);
   });
 });

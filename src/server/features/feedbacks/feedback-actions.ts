@@ -4,14 +4,16 @@ import {
   indexQuestionnaire,
   isFilledText,
   validateAnswer,
-  type AnswerInput,
+  type FeedbackValues,
   type MissingAnswer,
 } from '../../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../../engine/workflows';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './action-scope';
+import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
 import { updateFeedback } from './repo';
+import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
   deleteTableRow as deleteRow,
   deleteValue,
@@ -32,12 +34,6 @@ export type FeedbackStepResult = {
   isInProgress: boolean;
   isSubmitted: boolean;
 };
-
-/** A value to store: an answer, or the clearing of a scale value, matrix value or comment (value null). */
-export type ValueChange =
-  | AnswerInput
-  | { kind: 'clearItem'; elementId: string }
-  | { kind: 'clearMatrix'; elementId: string; itemId: string };
 
 const resultOf = (scope: FeedbackScope): FeedbackStepResult => ({
   feedbackId: scope.feedback.id,
@@ -80,30 +76,11 @@ async function markInProgress(scope: FeedbackScope): Promise<void> {
   await scope.record({ kind: 'inProgress', feedback, trigger, fromStatus: from });
 }
 
-/** True when the change holds content that counts as "working on the feedback" (SPEC §4). */
-function marksInProgress(change: ValueChange): boolean {
-  switch (change.kind) {
-    case 'item':
-    case 'matrix':
-      return true;
-    case 'comment':
-      return isFilledText(change.comment);
-    case 'tableRow':
-      return Object.values(change.cells).some(isFilledText);
-    case 'career':
-      return Object.entries(change).some(
-        ([key, value]) => key !== 'kind' && key !== 'elementId' && value !== undefined && value !== '',
-      );
-    default:
-      return false;
-  }
-}
-
-function invalidAnswer(errors: { field: string; code: string }[]): HttpError {
+function invalidAnswer(errors: { field: string; code: string }[], path: string): HttpError {
   return badRequest(
     'INVALID_ANSWER',
     `The answer is invalid: ${errors.map((e) => `${e.field || 'answer'} (${e.code})`).join(', ')}.`,
-    errors.map((e) => ({ path: `/body${e.field ? `/${e.field}` : ''}`, message: e.code })),
+    errors.map((e) => ({ path: `${path}${e.field ? `/${e.field}` : ''}`, message: e.code })),
   );
 }
 
@@ -148,6 +125,17 @@ async function store(scope: FeedbackScope, change: ValueChange) {
   }
 }
 
+/** Validates one change against the current values (400 INVALID_ANSWER naming the field under `path`). */
+function checkChange(q: StoredQuestionnaire, values: FeedbackValues, change: ValueChange, path: string) {
+  if (change.kind === 'clearItem' || change.kind === 'clearMatrix') {
+    if (!indexQuestionnaire(q).byId.has(change.elementId))
+      throw invalidAnswer([{ field: 'elementId', code: 'unknownElement' }], path);
+    return;
+  }
+  const result = validateAnswer(q, values, change);
+  if (!result.ok) throw invalidAnswer(result.errors, path);
+}
+
 /**
  * Saves one value of a feedback (POST /feedbackValues/item, /matrix, /FeedbackComments, /FeedbackTableItem):
  * authorizes (edit right now), validates with the forms engine (400 INVALID_ANSWER naming the field, nothing
@@ -158,21 +146,33 @@ export async function saveValue(
   services: FeedbackServices,
   actor: Actor,
   feedbackId: number,
-  change: ValueChange & { index?: number },
+  change: ValueChange,
+): Promise<FeedbackStepResult> {
+  return saveValues(services, actor, feedbackId, [change], '/body');
+}
+
+/**
+ * Saves several values of one feedback in one transaction, each checked against the values before it (so an
+ * answer that opens a conditional group lets the group's answers in); all or nothing. Error paths name the
+ * change's position (`/body/2/value`) unless `path` is given. Otherwise as saveValue.
+ */
+export async function saveValues(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  changes: readonly ValueChange[],
+  path?: string,
 ): Promise<FeedbackStepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     const q = questionnaireOf(scope);
-    if (change.kind === 'clearItem' || change.kind === 'clearMatrix') {
-      if (!indexQuestionnaire(q).byId.has(change.elementId))
-        throw invalidAnswer([{ field: 'elementId', code: 'unknownElement' }]);
-    } else {
-      const values = await loadValues(scope.trx, scope.feedback);
-      const result = validateAnswer(q, values, change);
-      if (!result.ok) throw invalidAnswer(result.errors);
+    let values = await loadValues(scope.trx, scope.feedback);
+    for (const [position, change] of changes.entries()) {
+      checkChange(q, values, change, path ?? `/body/${position}`);
+      await store(scope, change);
+      values = applyChange(values, change);
     }
-    await store(scope, change);
-    if (marksInProgress(change)) await markInProgress(scope);
+    if (changes.some(marksInProgress)) await markInProgress(scope);
     await updateFeedback(scope.trx, scope.feedback, {});
     return resultOf(scope);
   });
