@@ -2,28 +2,19 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'primereact/button';
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-  type FormEvent,
-} from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { FormData } from '../../engine/forms/answer-types';
 import type { CompiledForm } from '../../engine/forms/compiled-types';
 import { valuesToFormData } from '../../engine/forms/values-to-form-data';
 import { createVisibility } from '../../engine/forms/visibility';
 import { SaveStateIndicator } from './autosave/save-state-indicator';
 import { useAutosave } from './autosave/use-autosave';
-import { FormRuntimeContext, type FormRuntime, type Translate } from './form-runtime';
+import { FormRuntimeContext, type Translate } from './form-runtime';
 import { i18n } from './i18n/register';
 import type { QuestionnaireFormProps } from './questionnaire-form';
 import { ThemedForm } from './theme/themed-form';
 import { createErrorTransformer } from './validation';
-import { commitUrgently } from './widgets/element-field';
+import { useRuntime } from './use-runtime';
 import { schemaValidator } from './validator/schema-validator';
 
 /** What a page can do with a drawn form. */
@@ -54,24 +45,6 @@ export function CompiledQuestionnaireForm(props: Props) {
   const { onFormDataChange, onSaveStateChange, hideSaveState, validator = schemaValidator } = props;
   const t = useMemo(() => i18n.getFixedT(locale) as unknown as Translate, [locale]);
   const { autosave, state } = useAutosave(mode === 'edit' ? onAnswer : undefined);
-  const [drafts] = useState(() => new Set<() => void>());
-  const flushDrafts = useCallback(() => commitUrgently(() => drafts.forEach((flush) => flush())), [drafts]);
-  // Commits update the whole form in a transition; a submit waits until none is pending (see onSubmitCapture).
-  const [committing, startCommit] = useTransition();
-  const runtime = useMemo<FormRuntime>(
-    () => ({
-      mode,
-      locale,
-      t,
-      save: (answer, timing) => autosave?.queue(answer, timing),
-      startCommit,
-      registerDraft: (flush) => {
-        drafts.add(flush);
-        return () => void drafts.delete(flush);
-      },
-    }),
-    [mode, locale, t, autosave, drafts, startCommit],
-  );
   const initialFormData = useMemo(
     () => (values ? valuesToFormData(questionnaire, values) : {}),
     [questionnaire, values],
@@ -80,6 +53,7 @@ export function CompiledQuestionnaireForm(props: Props) {
   // errors update live only after the first failed submit, so nobody is told off while still filling in
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<Form>(null);
+  const { runtime, flushDrafts, holdSubmit } = useRuntime({ mode, locale, t, autosave, formRef });
   const formData = useRef<FormData>(initialFormData);
   const pendingSubmit = useRef<((valid: boolean) => void) | null>(null);
 
@@ -102,22 +76,6 @@ export function CompiledQuestionnaireForm(props: Props) {
   );
   useEffect(() => onSaveStateChange?.(state), [state, onSaveStateChange]);
 
-  // A submit while a commit is still in its transition would validate the answers without it: hold the submit
-  // back and send it again once the form data is complete.
-  const heldSubmit = useRef(false);
-  const holdSubmitWhileCommitting = (event: FormEvent) => {
-    flushDrafts();
-    if (!committing) return;
-    event.preventDefault();
-    event.stopPropagation();
-    heldSubmit.current = true;
-  };
-  useEffect(() => {
-    if (committing || !heldSubmit.current) return;
-    heldSubmit.current = false;
-    formRef.current?.submit();
-  }, [committing]);
-
   const settleSubmit = (valid: boolean) => {
     pendingSubmit.current?.(valid);
     pendingSubmit.current = null;
@@ -125,11 +83,7 @@ export function CompiledQuestionnaireForm(props: Props) {
   const editing = mode === 'edit';
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      <div
-        className={`dpt-qform dpt-qform-${mode}`}
-        data-mode={mode}
-        onSubmitCapture={holdSubmitWhileCommitting}
-      >
+      <div className={`dpt-qform dpt-qform-${mode}`} data-mode={mode} onSubmitCapture={holdSubmit}>
         {autosave && !hideSaveState && <SaveStateIndicator state={state} t={t} />}
         <ThemedForm
           ref={formRef}

@@ -1,11 +1,10 @@
 import type { Translate } from '../form-runtime';
 import { Button } from 'primereact/button';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { TableRow } from '../../../engine/forms/answer-types';
 import { formatIsoDate } from '../dates';
 import { partId } from '../ids';
-import { DateInput } from './date-input';
-import { DraftTextInput } from './draft-text-input';
+import { EditableRow } from './editable-row';
 
 export type RowsColumn = { id: string; title: string; date?: boolean };
 
@@ -26,67 +25,6 @@ type RowsTableProps = RowsHandlers & {
   t: Translate;
   onAdd: () => string;
 };
-
-type RowProps = RowsHandlers & {
-  fieldId: string;
-  row: TableRow;
-  position: number;
-  columns: RowsColumn[];
-  locked: boolean;
-  t: Translate;
-};
-
-/** One row; memoized, so typing in a large table renders only the row that changed. */
-const EditableRow = memo(function EditableRow(props: RowProps) {
-  const { fieldId, row, position, columns, locked, t } = props;
-  const rowLabel = t('forms.table.row', { n: position + 1 });
-  return (
-    <tr>
-      {columns.map((column) => {
-        const id = partId(fieldId, 'rows', position, 'cells', column.id);
-        const label = `${column.title} (${rowLabel})`;
-        return (
-          <td key={column.id}>
-            {column.date ? (
-              <DateInput
-                id={id}
-                value={row.cells[column.id]}
-                disabled={locked}
-                compact
-                ariaLabel={label}
-                onCommit={(iso) => props.onCellCommit(row.rowId, column.id, iso, false)}
-              />
-            ) : (
-              <DraftTextInput
-                id={id}
-                value={row.cells[column.id]}
-                multiline
-                rows={1}
-                disabled={locked}
-                ariaLabel={label}
-                onType={(text) => props.onCellType(row.rowId, column.id, text)}
-                onCommit={(text) => props.onCellCommit(row.rowId, column.id, text, true)}
-              />
-            )}
-          </td>
-        );
-      })}
-      {!locked && (
-        <td className="dpt-rows-actions">
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            aria-label={t('forms.table.removeRow', { n: position + 1 })}
-            onClick={() => props.onRemove(row.rowId)}
-          />
-        </td>
-      )}
-    </tr>
-  );
-});
 
 /**
  * The rows of a table question or action field: a text (or date) input per cell, rows added and removed with

@@ -7,7 +7,8 @@ import { partId } from '../ids';
 import { DateInput } from './date-input';
 import { DraftTextInput } from './draft-text-input';
 import { FieldErrors } from './element-header';
-import { ActionRows, SubTargetRows, type TargetEdit } from './target-parts';
+import { ActionRows } from './target-action-rows';
+import { SubTargetRows, type TargetEdit } from './target-parts';
 import { TargetStatusInput } from './target-status';
 
 type TargetEditorProps = {

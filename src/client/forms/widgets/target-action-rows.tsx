@@ -1,0 +1,80 @@
+import { Button } from 'primereact/button';
+import type { TargetAction } from '../../../engine/forms/answer-types';
+import { newRowId, partId } from '../ids';
+import { DateInput } from './date-input';
+import { DraftTextInput } from './draft-text-input';
+import { replaceAt, type TargetPartsProps } from './target-parts';
+
+/** The actions of a goal: action, responsible and due date per row. */
+export function ActionRows({ target, baseId, locked, t, edit }: TargetPartsProps) {
+  const setAction = (index: number, action: TargetAction, timing: 'typing' | 'immediate' | null) =>
+    edit((goal) => ({ ...goal, actions: replaceAt(goal.actions, index, action) }), timing);
+  return (
+    <div className="dpt-target-list">
+      <h4 className="dpt-target-list-title">{t('forms.targets.actions')}</h4>
+      {target.actions.map((action, index) => {
+        const id = partId(baseId, 'actions', index);
+        const label = (text: string) => `${text} (${t('forms.targets.action')} ${index + 1})`;
+        return (
+          <div key={action.id} className="dpt-target-row">
+            <DraftTextInput
+              id={partId(id, 'action')}
+              value={action.action}
+              disabled={locked}
+              ariaLabel={`${t('forms.targets.action')} ${index + 1}`}
+              onType={(text) => setAction(index, { ...action, action: text }, 'typing')}
+              onCommit={(text) => setAction(index, { ...action, action: text }, null)}
+            />
+            <DraftTextInput
+              id={partId(id, 'responsible')}
+              value={action.responsible}
+              disabled={locked}
+              ariaLabel={label(t('forms.targets.responsible'))}
+              onType={(responsible) => setAction(index, { ...action, responsible }, 'typing')}
+              onCommit={(responsible) => setAction(index, { ...action, responsible }, null)}
+            />
+            <DateInput
+              id={partId(id, 'dueDate')}
+              value={action.dueDate}
+              disabled={locked}
+              compact
+              ariaLabel={label(t('forms.targets.dueDate'))}
+              onCommit={(dueDate) => setAction(index, { ...action, dueDate }, 'immediate')}
+            />
+            {!locked && (
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('forms.targets.removeAction', { n: index + 1 })}
+                onClick={() =>
+                  edit(
+                    (goal) => ({ ...goal, actions: goal.actions.filter((a) => a.id !== action.id) }),
+                    'immediate',
+                  )
+                }
+              />
+            )}
+          </div>
+        );
+      })}
+      {!locked && (
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t('forms.targets.addAction')}
+          text
+          size="small"
+          onClick={() =>
+            edit(
+              (goal) => ({ ...goal, actions: [...goal.actions, { id: newRowId(), action: '' }] }),
+              'immediate',
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
