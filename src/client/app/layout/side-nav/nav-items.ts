@@ -1,4 +1,4 @@
-import { hasAreaAccess, type Area } from '../../../../engine/access';
+import { hasAreaAccess, isFullAdmin, type Area } from '../../../../engine/access';
 import type { SessionInfo } from '../../../../engine/session/session-types';
 
 export type NavLabelKey =
@@ -12,6 +12,7 @@ export type NavLabelKey =
   | 'nav.emails'
   | 'nav.notificationTemplates'
   | 'nav.errorLog'
+  | 'nav.workflows'
   | 'nav.profile'
   | 'nav.about';
 
@@ -70,6 +71,10 @@ export function buildNavigation(
   const admin = ADMIN_ITEMS.filter(({ area }) => hasAreaAccess(session.userRoles, area)).map(
     ({ area: _area, ...rest }) => rest,
   );
+  // Workflows have no area of their own: only full administrators edit them (a product addition to
+  // SPEC §2's menu, so the editor is reachable without typing its URL).
+  if (isFullAdmin(session.userRoles))
+    admin.push(item('workflows', 'nav.workflows', 'pi pi-share-alt', 'admin/workflows'));
   const personal = [
     item('profile', 'nav.profile', 'pi pi-user', 'profile'),
     item('about', 'nav.about', 'pi pi-info-circle', 'about'),
