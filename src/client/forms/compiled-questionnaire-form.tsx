@@ -7,6 +7,7 @@ import type { FormData } from '../../engine/forms/answer-types';
 import type { CompiledForm } from '../../engine/forms/compiled-types';
 import { valuesToFormData } from '../../engine/forms/values-to-form-data';
 import { createVisibility } from '../../engine/forms/visibility';
+import { focusError } from './focus-error';
 import { SaveStateIndicator } from './autosave/save-state-indicator';
 import { useAutosave } from './autosave/use-autosave';
 import { FormRuntimeContext, type Translate } from './form-runtime';
@@ -53,6 +54,7 @@ export function CompiledQuestionnaireForm(props: Props) {
   // errors update live only after the first failed submit, so nobody is told off while still filling in
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<Form>(null);
+  const container = useRef<HTMLDivElement>(null);
   const { runtime, flushDrafts, holdSubmit } = useRuntime({ mode, locale, t, autosave, formRef });
   const formData = useRef<FormData>(initialFormData);
   const pendingSubmit = useRef<((valid: boolean) => void) | null>(null);
@@ -83,7 +85,12 @@ export function CompiledQuestionnaireForm(props: Props) {
   const editing = mode === 'edit';
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      <div className={`dpt-qform dpt-qform-${mode}`} data-mode={mode} onSubmitCapture={holdSubmit}>
+      <div
+        ref={container}
+        className={`dpt-qform dpt-qform-${mode}`}
+        data-mode={mode}
+        onSubmitCapture={holdSubmit}
+      >
         {autosave && !hideSaveState && <SaveStateIndicator state={state} t={t} />}
         <ThemedForm
           ref={formRef}
@@ -93,7 +100,7 @@ export function CompiledQuestionnaireForm(props: Props) {
           validator={validator}
           readonly={!editing}
           noHtml5Validate
-          focusOnFirstError
+          focusOnFirstError={(error) => focusError(container.current, error)}
           showErrorList="bottom"
           liveValidate={attempted ? 'onChange' : false}
           transformErrors={transformErrors}

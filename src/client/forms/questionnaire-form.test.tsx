@@ -65,6 +65,23 @@ describe('QuestionnaireForm', () => {
     await waitFor(() => expect(screen.getAllByText('This field is mandatory.')).toHaveLength(3));
     expect(screen.getByText('Please check the marked fields.')).toBeTruthy();
     expect(screen.getByLabelText(/Title why/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Title why/));
+  });
+
+  it('places errors and focus right for element ids with dots', async () => {
+    renderForm([
+      buildElement('textQuestion', 'intro.note'),
+      buildElement('scaleQuestion', 'q.1', {
+        mandatoryScale: true,
+        allowComment: true,
+        mandatoryComment: true,
+      }),
+    ]);
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getAllByText('This field is mandatory.')).toHaveLength(2));
+    expect(screen.getByLabelText(/Comment/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
   });
 
   it('shows a conditional grouping only while its condition holds', async () => {

@@ -1,7 +1,7 @@
 import {
+  ErrorSchemaBuilder,
   createErrorHandler,
   getDefaultFormState,
-  toErrorSchema,
   unwrapErrorHandler,
   validationDataMerge,
   type CustomValidator,
@@ -18,13 +18,37 @@ import { validate, type SchemaViolation } from './check-schema';
 
 type Validator = ValidatorType<FormData, RJSFSchema>;
 
+/**
+ * An RJSF error with the path as a list: RJSF's dotted `property` cannot hold ids with dots ("q.1", which the
+ * questionnaire schema allows), so the error tree and the focus use `segments`.
+ */
+export type SegmentedError = RJSFValidationError & { segments: string[] };
+
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** Pure. The path of an error as a list; the error's `segments` when it kept them, else RJSF's dotted path. */
+export function errorSegments(error: RJSFValidationError): string[] {
+  const { segments } = error as Partial<SegmentedError>;
+  return segments ?? (error.property ?? '').split(/[.[\]]+/).filter(Boolean);
+}
+
 /** An ajv error in RJSF's shape, as @rjsf/validator-ajv8 converts it (a required property joins the path). */
-function toRjsfError(violation: SchemaViolation): RJSFValidationError {
+function toRjsfError(violation: SchemaViolation): SegmentedError {
   const { keyword, instancePath, params, message, schemaPath } = violation;
+  const segments = instancePath.split('/').slice(1).map(unescapePointer);
   let property = instancePath.replace(/\//g, '.');
-  if (typeof params.missingProperty === 'string')
+  if (typeof params.missingProperty === 'string') {
     property = property ? `${property}.${params.missingProperty}` : params.missingProperty;
-  return { name: keyword, property, message, params, stack: `${property} ${message}`.trim(), schemaPath };
+    segments.push(params.missingProperty);
+  }
+  const stack = `${property} ${message}`.trim();
+  return { name: keyword, property, message, params, stack, schemaPath, segments };
+}
+
+function errorTree(errors: RJSFValidationError[]) {
+  const builder = new ErrorSchemaBuilder<FormData>();
+  for (const error of errors) if (error.message) builder.addErrors(error.message, errorSegments(error));
+  return builder.ErrorSchema;
 }
 
 /**
@@ -40,9 +64,9 @@ export const schemaValidator: Validator = {
     transformErrors?: ErrorTransformer<FormData>,
     uiSchema?: UiSchema<FormData>,
   ): ValidationData<FormData> {
-    let errors = validate(schema as JsonSchema, formData).map(toRjsfError);
+    let errors: RJSFValidationError[] = validate(schema as JsonSchema, formData).map(toRjsfError);
     if (transformErrors) errors = transformErrors(errors, uiSchema);
-    const errorSchema = toErrorSchema<FormData>(errors);
+    const errorSchema = errorTree(errors);
     if (!customValidate) return { errors, errorSchema };
     const data = getDefaultFormState<FormData>(schemaValidator, schema, formData, schema, true) as FormData;
     const handler = customValidate(data, createErrorHandler<FormData>(data), uiSchema);
