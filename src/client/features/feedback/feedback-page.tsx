@@ -1,8 +1,10 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
 import { useSession } from '../../app/session/session-context';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
+import { asProcessChange } from '../../process-common/types';
 import { useFeedbackView } from './api';
 import { LoadProblem } from './components/load-problem';
 import { FeedbackScreen } from './feedback-screen';
@@ -16,8 +18,19 @@ export function FeedbackPage() {
   const { id = '' } = useParams();
   const feedbackId = Number(id);
   const access = useMemo(() => ({ slug }), [slug]);
-  const { data } = useFeedbackView(feedbackId, access);
+  const { data, mutate } = useFeedbackView(feedbackId, access);
   const revalidate = useRevalidateProcesses();
+  // the process of this feedback as last seen: a feedback may be out of reach for a while (e.g. the
+  // documentation while the supervisor revises it after a veto) and come back with the next step
+  const [seen, setSeen] = useState<{ feedbackId: number; processId: number } | null>(null);
+  const seenProcess = seen?.feedbackId === feedbackId ? seen.processId : null;
+  if (data?.kind === 'ok' && data.view.process.id !== seenProcess)
+    setSeen({ feedbackId, processId: data.view.process.id });
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (arg) => {
+    if (data?.kind === 'ok') return; // the screen itself follows its process
+    const change = asProcessChange(arg);
+    if (change && (seenProcess === null || change.processId === seenProcess)) void mutate();
+  });
 
   if (!Number.isInteger(feedbackId) || feedbackId <= 0)
     return (
@@ -37,7 +50,7 @@ export function FeedbackPage() {
         <Link to={`/${slug}/my-feedbacks`} className="dpt-back-link">
           <i className="pi pi-arrow-left" aria-hidden="true" /> {t('feedbackPage.back')}
         </Link>
-        <LoadProblem load={data} t={t} />
+        <LoadProblem load={data} t={t} wasReadable={seenProcess !== null} />
       </section>
     );
   return <FeedbackScreen key={data.view.feedback.id} view={data.view} slug={slug} reload={revalidate} />;

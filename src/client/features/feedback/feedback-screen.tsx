@@ -115,19 +115,21 @@ export function FeedbackScreen({ view, slug, reload }: Props) {
           />
         )}
       </div>
-      <VetoDialog
-        visible={dialog === 'veto'}
-        busy={steps.busy === 'veto'}
-        onHide={() => setDialog(null)}
-        onSend={(comment) => void steps.veto(comment).then((ok) => ok && setDialog(null))}
-      />
-      <TalkDateDialog
-        visible={dialog === 'talkDate'}
-        busy={steps.busy === 'talkDate'}
-        initial={view.process.talkDate}
-        onHide={() => setDialog(null)}
-        onSave={(date) => void steps.talkDate(date).then((ok) => ok && setDialog(null))}
-      />
+      {dialog === 'veto' && (
+        <VetoDialog
+          busy={steps.busy === 'veto'}
+          onHide={() => setDialog(null)}
+          onSend={(comment) => void steps.veto(comment).then((ok) => ok && setDialog(null))}
+        />
+      )}
+      {dialog === 'talkDate' && (
+        <TalkDateDialog
+          busy={steps.busy === 'talkDate'}
+          initial={view.process.talkDate}
+          onHide={() => setDialog(null)}
+          onSave={(date) => void steps.talkDate(date).then((ok) => ok && setDialog(null))}
+        />
+      )}
       <ConfirmDialog
         visible={dialog === 'approve'}
         onHide={() => setDialog(null)}

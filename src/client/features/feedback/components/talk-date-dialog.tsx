@@ -6,15 +6,14 @@ import { primeLocale } from '../../../forms/primereact-locale';
 import { useFeedbackText } from '../text';
 
 type Props = {
-  visible: boolean;
   busy: boolean;
   initial: string | null;
   onHide: () => void;
   onSave: (date: Date) => void;
 };
 
-/** Sets the talk date with a date-and-time calendar: DD.MM.YYYY and 24 h in German (SPEC §5). */
-export function TalkDateDialog({ visible, busy, initial, onHide, onSave }: Props) {
+/** Sets the talk date with a date-and-time calendar: DD.MM.YYYY and 24 h in German (SPEC §5). Mount to open. */
+export function TalkDateDialog({ busy, initial, onHide, onSave }: Props) {
   const { t, locale } = useFeedbackText();
   const id = useId();
   const [value, setValue] = useState<Date | null>(initial ? new Date(initial) : null);
@@ -25,12 +24,9 @@ export function TalkDateDialog({ visible, busy, initial, onHide, onSave }: Props
   return (
     <Dialog
       header={t('feedbackPage.talkDate.header')}
-      visible={visible}
+      visible
       onHide={onHide}
-      onShow={() => {
-        setValue(initial ? new Date(initial) : null);
-        setTried(false);
-      }}
+      ariaCloseIconLabel={t('processCommon.closeDialog')}
       style={{ width: 'min(26rem, 95vw)' }}
       data-testid="talk-date-dialog"
       footer={

@@ -4,10 +4,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useFeedbackText } from '../text';
 
-type Props = { visible: boolean; busy: boolean; onHide: () => void; onSend: (comment: string) => void };
+type Props = { busy: boolean; onHide: () => void; onSend: (comment: string) => void };
 
-/** The veto of SPEC §5: a comment is required; it tells the author what to revise. */
-export function VetoDialog({ visible, busy, onHide, onSend }: Props) {
+/** The veto of SPEC §5: a comment is required; it tells the author what to revise. Mount to open. */
+export function VetoDialog({ busy, onHide, onSend }: Props) {
   const { t } = useFeedbackText();
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
@@ -19,22 +19,18 @@ export function VetoDialog({ visible, busy, onHide, onSend }: Props) {
     setTried(true);
     if (!empty) onSend(comment.trim());
   };
-  const close = () => {
-    setComment('');
-    setTried(false);
-    onHide();
-  };
 
   return (
     <Dialog
       header={t('feedbackPage.veto.header')}
-      visible={visible}
-      onHide={close}
+      visible
+      ariaCloseIconLabel={t('processCommon.closeDialog')}
+      onHide={onHide}
       style={{ width: 'min(34rem, 95vw)' }}
       data-testid="veto-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" label={t('feedbackPage.veto.cancel')} text onClick={close} />
+          <Button type="button" label={t('feedbackPage.veto.cancel')} text onClick={onHide} />
           <Button
             type="button"
             label={t('feedbackPage.veto.send')}

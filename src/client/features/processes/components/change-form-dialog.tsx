@@ -31,6 +31,7 @@ export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
     <>
       <Dialog
         visible
+        ariaCloseIconLabel={t('processCommon.closeDialog')}
         header={t('processesPage.changeForm.header')}
         onHide={onHide}
         style={{ width: 'min(34rem, 95vw)' }}

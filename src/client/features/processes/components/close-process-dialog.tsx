@@ -43,6 +43,7 @@ export function CloseProcessDialog({ subject, onHide, onClose }: Props) {
   return (
     <Dialog
       visible
+      ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.close.header')}
       onHide={onHide}
       style={{ width: 'min(32rem, 95vw)' }}

@@ -75,6 +75,7 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
   return (
     <Dialog
       visible
+      ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.create.header')}
       onHide={onHide}
       style={{ width: 'min(32rem, 95vw)' }}

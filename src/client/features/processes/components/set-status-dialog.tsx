@@ -26,6 +26,7 @@ export function SetStatusDialog({ subject, settings, current, onHide, onSet }: P
   return (
     <Dialog
       visible
+      ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.setStatus.header')}
       onHide={onHide}
       style={{ width: 'min(30rem, 95vw)' }}

@@ -1,0 +1,100 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/** A signed-in user in a browser context of their own. */
+export type Actor = { page: Page; close: () => Promise<void> };
+
+/** Signs in through the embedded sign-in page in a new context (two people, two contexts). */
+export async function signInAs(browser: Browser, email: string): Promise<Actor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill('demo');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+type Json = Record<string, unknown>;
+
+/** Calls the API as the signed-in user (the token oidc-client-ts keeps in local storage). */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      const res = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-organization': 'demo',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url: `/api${path}`, body },
+  );
+}
+
+export type ProcessJson = {
+  id: number;
+  processType: number;
+  statusId: number;
+  isClosed: boolean;
+  isFinished: boolean;
+  recipient: { shorthand: string } | null;
+  feedbacks: { id: number; feedbackType: number }[];
+};
+
+/** Closes (as an administrator of processes) every open process of a type for an employee, so a test starts clean. */
+export async function closeOpenProcesses(admin: Page, processType: number, shorthand: string): Promise<void> {
+  const { result } = await api<{ result: ProcessJson[] }>(admin, 'GET', `/Process/${processType}`);
+  for (const p of result.filter((p) => p.recipient?.shorthand === shorthand && !p.isClosed)) {
+    await api<Json>(admin, 'POST', '/Feedbacks/close', { processId: p.id, reasonId: 6 });
+  }
+}
+
+/** The open process of a type of an employee, as the caller sees it in their hierarchy list. */
+export async function openProcessOf(
+  page: Page,
+  processType: number,
+  shorthand: string,
+): Promise<ProcessJson> {
+  const { result } = await api<{ result: ProcessJson[] }>(
+    page,
+    'GET',
+    `/Feedbacks/list/hierarchy?type=${processType}&indirect=true`,
+  );
+  const process = result.find((p) => p.recipient?.shorthand === shorthand && !p.isClosed);
+  expect(process, `an open process of type ${processType} for ${shorthand}`).toBeTruthy();
+  return process!;
+}
+
+export const feedbackOf = (process: ProcessJson, feedbackType: number) =>
+  process.feedbacks.find((f) => f.feedbackType === feedbackType)!.id;
+
+/** Chooses a scale value of a question (or of a matrix row). */
+export async function rate(page: Page, elementId: string, value: number, itemId?: string) {
+  const name = `root_${elementId}${itemId ? `_${itemId}` : ''}_value`;
+  // by keyboard, as a user would: the sticky bars may cover a radio that was just scrolled to
+  const radio = page.locator(`input[type=radio][name="${name}"][value="${value}"]`);
+  await radio.focus();
+  await radio.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** Types the comment or text answer of a question (or of a matrix row) and leaves the field. */
+export async function write(page: Page, elementId: string, text: string, itemId?: string) {
+  const input = page.locator(`#root_${elementId}${itemId ? `_${itemId}` : ''}_comment`);
+  await input.fill(text);
+  await input.blur();
+}
+
+/** Picks an option of a PrimeReact dropdown by its visible text. */
+export async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+}
