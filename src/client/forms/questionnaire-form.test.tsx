@@ -152,4 +152,20 @@ describe('QuestionnaireForm', () => {
     expect(within(problems).getByText('Title broken')).toBeTruthy();
     expect(problems.textContent).toContain('the minimum (5) must be below the maximum (1)');
   });
+
+  it('marks and reports the mandatory parts of a career element', async () => {
+    renderForm([
+      buildElement('customElement', 'career', {
+        customComponent: 'careerDevelopment',
+        mandatoryScale: true,
+        mandatoryComment: true,
+      }),
+    ]);
+    expect(screen.getByRole('radiogroup', { name: 'Career path' }).getAttribute('aria-required')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText(/^Explanation/).getAttribute('aria-required')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getAllByText('This field is mandatory.')).toHaveLength(3));
+  });
 });

@@ -22,12 +22,7 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
   const [pendingPath, setPendingPath] = useState<number | null>(null);
   if (mode === 'print') return <CareerPrint field={field} />;
   const id = (part: string) => partId(fieldId, part);
-  const mandatoryPart: Record<string, boolean | undefined> = {
-    careerPath: options.mandatoryScale,
-    developmentType: options.mandatoryScale,
-    data: options.mandatoryComment,
-  };
-  const errors = (part: string) => field.errors(mandatoryPart[part], part);
+  const errors = (part: string) => field.errors(field.requiresPart(part), part);
   const save = (timing: 'typing' | 'immediate', next = field.current()) =>
     field.save({ kind: 'career', elementId: options.elementId, ...next }, timing);
   const set = (patch: CareerAnswer, timing: 'typing' | 'immediate' | null) => {
@@ -63,28 +58,28 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
       <ElementHeader fieldId={fieldId} options={options} t={t} />
       <div className="dpt-career">
         <div className="dpt-career-part dpt-career-wide">
-          {label('careerPath', t('forms.career.careerPath'), options.mandatoryScale)}
+          {label('careerPath', t('forms.career.careerPath'), field.requiresPart('careerPath'))}
           <ChoiceGroup
             id={id('careerPath')}
             choices={pathChoices}
             value={value?.careerPath}
             disabled={locked}
             labelledBy={id('careerPath_label')}
-            required={options.mandatoryScale}
+            required={field.requiresPart('careerPath')}
             invalid={errors('careerPath').length > 0}
             onSelect={choose}
           />
           <FieldErrors id={id('careerPath_error')} errors={errors('careerPath')} />
         </div>
         <div className="dpt-career-part">
-          {label('developmentType', t('forms.career.developmentType'), options.mandatoryScale)}
+          {label('developmentType', t('forms.career.developmentType'), field.requiresPart('developmentType'))}
           <ChoiceGroup
             id={id('developmentType')}
             choices={typeChoices}
             value={value?.developmentType}
             disabled={locked}
             labelledBy={id('developmentType_label')}
-            required={options.mandatoryScale}
+            required={field.requiresPart('developmentType')}
             invalid={errors('developmentType').length > 0}
             onSelect={(next) =>
               set({ developmentType: next as CareerAnswer['developmentType'] }, 'immediate')
@@ -114,13 +109,13 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
           <FieldErrors id={id('targetDate_error')} errors={errors('targetDate')} />
         </div>
         <div className="dpt-career-part dpt-career-wide">
-          {label('data', t('forms.career.data'), options.mandatoryComment, id('data'))}
+          {label('data', t('forms.career.data'), field.requiresPart('data'), id('data'))}
           <DraftTextInput
             id={id('data')}
             value={value?.data}
             multiline
             disabled={locked}
-            required={options.mandatoryComment}
+            required={field.requiresPart('data')}
             invalid={errors('data').length > 0}
             describedBy={errors('data').length > 0 ? id('data_error') : undefined}
             onType={(text) => save('typing', { ...field.current(), data: text })}

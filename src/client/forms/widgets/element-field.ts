@@ -39,6 +39,8 @@ export type ElementField<T> = FormRuntime & {
    * then reports only the element), the element's own errors for every part that is `mandatory`.
    */
   errors: (mandatory: boolean | undefined, ...path: Array<string | number>) => string[];
+  /** true when the answer schema requires this part (career path, data, ...; ui options do not say for all) */
+  requiresPart: (part: string) => boolean;
 };
 
 /** Shared by every kind's field: options, current answer, commit to the form data and the form runtime. */
@@ -71,8 +73,10 @@ export function useElementField<T>(props: ElementFieldProps): ElementField<T> {
   const errors = (mandatory: boolean | undefined, ...parts: Array<string | number>) => [
     ...new Set([...(mandatory ? own : []), ...errorsUnder(props.errorSchema, ...parts)]),
   ];
+  const required = (props.schema.required as string[] | undefined) ?? [];
   return {
     ...runtime,
+    requiresPart: (part) => required.includes(part),
     fieldId: fieldPathId.$id,
     options: uiSchema?.['ui:options'] as ElementUiOptions,
     value: shown,
@@ -98,6 +102,7 @@ export function memoField(component: ComponentType<ElementFieldProps>): Componen
       deepEquals(a.formData, b.formData) &&
       deepEquals(a.errorSchema, b.errorSchema) &&
       deepEquals(a.rawErrors, b.rawErrors) &&
-      deepEquals(a.uiSchema, b.uiSchema),
+      deepEquals(a.uiSchema, b.uiSchema) &&
+      deepEquals(a.schema.required, b.schema.required),
   );
 }
