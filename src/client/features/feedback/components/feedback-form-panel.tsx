@@ -24,7 +24,9 @@ type Props = {
 export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChange, onAnswer }: Props) {
   const { t, locale } = useFeedbackText();
   const feedbackId = view.feedback.id;
-  const heldKey = `${feedbackId}:${view.form?.id ?? 'none'}:${mode}`;
+  // while editing, the form keeps what it started with (a new values object would reset typed text);
+  // read-only, there is nothing to lose, so each reload with a change shows it
+  const heldKey = `${feedbackId}:${view.form?.id ?? 'none'}:${mode}:${mode === 'edit' ? '' : view.feedback.updatedAt}`;
   const form = useHeld(heldKey, view.form);
   const values = useHeld(heldKey, view.values);
   const reviewData = useHeld(heldKey, view.reviewData);

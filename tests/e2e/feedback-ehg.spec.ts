@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import {
+  choose,
+  closeOpenProcesses,
+  feedbackOf,
+  openProcessOf,
+  rate,
+  signInAs,
+  write,
+} from './feedback-helpers';
+
+const EHG = 3;
+const DOCUMENTATION = 3;
+
+test('an EHG: the documentation is released to the employee on submit and stays editable', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Max leads Tom; Tom works in English (his language in the demo data)
+  const manager = await signInAs(browser, 'max.manager@demo.example');
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  await closeOpenProcesses(hr.page, EHG, 'TKLE');
+  await hr.close();
+  const m = manager.page;
+
+  await m.goto('/demo/processes');
+  await m.getByTestId('create-process').click();
+  await choose(m, 'create-employee', /Klein, Tom/);
+  await choose(m, 'create-type', 'EHG');
+  await m.getByTestId('create-submit').click();
+  await expect(m.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  const process = await openProcessOf(m, EHG, 'TKLE');
+  const documentation = feedbackOf(process, DOCUMENTATION);
+
+  // the employee has nothing to read before the release
+  const employee = await signInAs(browser, 'tom.teamlead@demo.example');
+  const e = employee.page;
+  await e.goto(`/demo/feedback/${documentation}`);
+  await expect(e.getByTestId('feedback-noAccess')).toHaveText(
+    'You have no permission to access this feedback.',
+  );
+
+  // the supervisor writes and submits the documentation
+  await m.goto(`/demo/feedback/${documentation}`);
+  await write(m, 'eh-expect-manager', 'Verantwortung für das Backoffice-Reporting.');
+  await write(m, 'eh-expect-employee', 'Regelmäßige Abstimmung alle zwei Wochen.');
+  await rate(m, 'eh-clarity', 3);
+  await m.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await m.keyboard.type('Einarbeitung Reporting-Tool');
+  await m.keyboard.press('Tab');
+  await m.getByTestId('action-submit').click();
+  await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await expect(m.getByTestId('process-status')).toContainText('Dokumentation freigegeben');
+
+  // still editable for the supervisor after the release
+  await expect(m.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
+  await write(m, 'eh-notes', 'Nachtrag: Termin im Kalender.');
+  await expect(m.getByText('Gespeichert', { exact: false }).first()).toBeVisible();
+
+  // the employee's open page comes alive with the release, read-only; a reload shows the later change
+  await expect(e.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'readOnly');
+  await expect(e.locator('#root_eh-expect-manager_comment')).toHaveValue(
+    'Verantwortung für das Backoffice-Reporting.',
+  );
+  await e.reload();
+  await expect(e.locator('#root_eh-notes_comment')).toHaveValue('Nachtrag: Termin im Kalender.');
+  await e.getByTestId('action-approve').click();
+  await e.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(e.getByText('The feedback was confirmed.')).toBeVisible();
+  await expect(e.getByTestId('process-status')).toContainText('Complete');
+
+  // and the supervisor sees the completion without reloading
+  await expect(m.getByTestId('process-status')).toContainText('Abgeschlossen');
+  await Promise.all([manager.close(), employee.close()]);
+});
