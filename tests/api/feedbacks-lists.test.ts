@@ -199,6 +199,19 @@ describe('process lists', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the feedbacks routes', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/Feedbacks',
+      '/api/Feedbacks/Submit',
+      '/api/feedbackValues/item',
+      '/api/Process/{type}',
+    ])
+      expect(Object.keys(doc.paths), path).toContain(path);
+  });
+});
+
 describe('lookups', () => {
   it('GET /Feedbacks/GetStatusOptions lists the SPEC §4 options with labels', async () => {
     const { o } = await withProcesses();

@@ -404,3 +404,14 @@ describe('POST /Feedbacks/SetProcessForm', () => {
     expect(process.feedbackOf(DOCUMENTATION)).toBeGreaterThan(0);
   });
 });
+
+describe('simultaneous creates', () => {
+  it('two creates for one recipient at the same moment give one process and one 409', async () => {
+    const o = await buildProcessOrg(t);
+    const results = await Promise.all([
+      client(t, o.employee).post('/api/Feedbacks', { recipientId: o.employee.user.id, processType: 1 }),
+      client(t, o.supervisor).post('/api/Feedbacks', { recipientId: o.employee.user.id, processType: 1 }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});

@@ -5,7 +5,7 @@ import {
   type ElementAnswer,
 } from '../../../engine/forms';
 import { workflowOf, type FeedbackServices } from './action-scope';
-import { donorRolesOf, feedbackActions, type Actor, type Participants } from './policy';
+import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
 import { reportsOf, selectProcesses } from './repo';
 import { loadValues } from './values-repo';
 
@@ -76,15 +76,8 @@ export async function latestFieldValues(
         q && indexQuestionnaire(q).entries.find((e) => e.element.name === request.elementName)?.element;
       if (!q || !element || answerShapeOf(element) === 'none') continue;
       const compiled = workflowOf(config, process.process_type);
-      const depth = reports.get(process.recipient_id);
-      const participants: Participants = {
-        recipientId: process.recipient_id,
-        line: depth === undefined ? [] : [...Array<number>(depth - 1).fill(0), actor.userId],
-        mentorId: process.mentor_id,
-        donors: feedbacks
-          .filter((f) => f.process_id === process.id)
-          .map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
-      };
+      const own = feedbacks.filter((f) => f.process_id === process.id);
+      const participants = participantsSeenBy(process, own, actor.userId, reports.get(process.recipient_id));
       const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
       if (!feedbackActions(compiled, process, roles, feedback).read) continue;
       if (!valuesCache.has(feedback.id)) valuesCache.set(feedback.id, loadValues(db, feedback));

@@ -9,7 +9,7 @@ import {
   feedbackActions,
   isProcessAdmin,
   type Actor,
-  type Participants,
+  participantsSeenBy,
 } from './policy';
 import { loadPeople, peopleOf, presentFeedbackSummary, presentProcess, type ProcessView } from './present';
 import { reportsOf, selectProcesses, type Db } from './repo';
@@ -46,22 +46,6 @@ async function feedbacksOf(
   return map;
 }
 
-/** Participants as far as a list knows them: the caller's own place in the line is what matters. */
-function listParticipants(
-  process: ProcessRow,
-  feedbacks: FeedbackRow[],
-  actorId: number,
-  depth: number | undefined,
-): Participants {
-  const line = depth === undefined || depth < 1 ? [] : [...Array<number>(depth - 1).fill(0), actorId];
-  return {
-    recipientId: process.recipient_id,
-    line,
-    mentorId: process.mentor_id,
-    donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
-  };
-}
-
 /** Turns process rows into list items with the caller's rights, leaving out what the caller may not see. */
 async function toListItems(
   services: FeedbackServices,
@@ -80,7 +64,7 @@ async function toListItems(
     const compiled = workflowOf(config, process.process_type);
     if (options.hideInProcessList && compiled.settings.hideInProcessList) continue;
     const own = feedbacks.get(process.id) ?? [];
-    const participants = listParticipants(process, own, actor.userId, options.depthOf?.(process));
+    const participants = participantsSeenBy(process, own, actor.userId, options.depthOf?.(process));
     const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
     const types = own.map((f) => f.feedback_type);
     if (!options.showAll && !canSeeProcess(compiled, process.status_id, roles, types)) continue;

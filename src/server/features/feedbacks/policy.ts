@@ -61,6 +61,24 @@ export async function loadParticipants(
   };
 }
 
+/**
+ * Pure. The participants of a process as far as a list query knows them: the caller's own level above the
+ * recipient (1 direct supervisor, 2 pre-supervisor, ...) is all donorRolesOf needs from the line.
+ */
+export function participantsSeenBy(
+  process: Pick<ProcessRow, 'recipient_id' | 'mentor_id'>,
+  feedbacks: readonly Pick<FeedbackRow, 'feedback_type' | 'donor_id'>[],
+  actorId: number,
+  level: number | undefined,
+): Participants {
+  return {
+    recipientId: process.recipient_id,
+    line: level === undefined || level < 1 ? [] : [...Array<number>(level - 1).fill(0), actorId],
+    mentorId: process.mentor_id,
+    donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
+  };
+}
+
 /** Everyone a process event concerns. Pure. */
 export function audienceOf(participants: Participants): ProcessAudience {
   return {

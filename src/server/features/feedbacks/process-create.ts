@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DONOR_ROLES, type DonorRole } from '../../../engine/access';
 import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../../engine/constants';
 import { canCreate, closedStatusOf, type WorkflowSettings } from '../../../engine/workflows';
@@ -237,6 +238,8 @@ export async function createProcess(
   const ended = [settings.finalStatus, closedStatusOf(settings) ?? settings.finalStatus];
   const now = new Date();
   const { process, event } = await db.transaction().execute(async (trx) => {
+    // two simultaneous creates for one recipient must not both pass the "no open process" check
+    await sql`select pg_advisory_xact_lock(${organizationId}, ${recipient.id})`.execute(trx);
     let open = trx
       .selectFrom('processes')
       .select('id')

@@ -34,12 +34,13 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes, { services });
   await app.register(processRoutes, { services });
   await app.register(listRoutes, { services });
-  let stop = () => {};
+  let stop = async () => {};
   app.addHook('onReady', async () => {
     stop = startTalkDateJob(services, app.log);
   });
-  app.addHook('onClose', async () => {
-    stop();
+  // preClose: the run in flight finishes before the database closes (onClose)
+  app.addHook('preClose', async () => {
+    await stop();
     unsubscribe();
   });
 }

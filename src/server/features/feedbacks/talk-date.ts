@@ -113,22 +113,25 @@ export async function fireReachedTalkDates(services: FeedbackServices, now = new
 /** How often the scheduler looks for passed talk dates. */
 export const TALK_DATE_JOB_INTERVAL_MS = 60_000;
 
-/** Starts the talk-date job (every interval, one run at a time); returns the stop function. */
+/** Starts the talk-date job (every interval, one run at a time); the returned stop waits for a run in flight. */
 export function startTalkDateJob(
   services: FeedbackServices,
   log: { error: (object: object, message: string) => void },
   intervalMs = TALK_DATE_JOB_INTERVAL_MS,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    fireReachedTalkDates(services)
+    running = fireReachedTalkDates(services)
+      .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, 'talk date job failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
