@@ -1,3 +1,4 @@
+import '../forms.css';
 import type { Translate } from '../form-runtime';
 import type { SaveState } from './autosave';
 
