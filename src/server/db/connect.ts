@@ -20,6 +20,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover) emits on the pool; unheard, that
+    // error would end the process. The pool opens a new connection for the next query.
+    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     // Fail at start with the driver's reason instead of at the first request.
     const client = await pool.connect();
     client.release();
