@@ -17,7 +17,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+/** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
   const database = await createTestDatabase();

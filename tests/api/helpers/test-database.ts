@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 /**
- * With TEST_DATABASE_URL (postgres://.../postgres) each test file gets a fresh PostgreSQL database;
- * without it, tests use PGlite in memory. Returns the DATABASE_URL to use and a cleanup.
+ * With API_TESTS_ON_POSTGRES=1 and TEST_DATABASE_URL (postgres://.../postgres) each test file gets a fresh
+ * PostgreSQL database (`npm run test:pg` sets both); otherwise tests use PGlite in memory, even when CI has
+ * TEST_DATABASE_URL in the environment, so that `npm run test` always covers PGlite.
  */
 export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = process.env.API_TESTS_ON_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) return { drop: async () => {} };
   const name = `dpt_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
