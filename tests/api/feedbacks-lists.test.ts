@@ -151,6 +151,10 @@ describe('process lists', () => {
     expect((await client(t, o.mentor).get(url)).statusCode).toBe(200);
     expect((await client(t, o.peer).get(url)).statusCode).toBe(403);
     expect((await client(t, o.peer).get('/api/Feedbacks/list/recipient/x')).statusCode).toBe(400);
+    const other = await buildProcessOrg(t);
+    expect(
+      (await client(t, o.admin).get(`/api/Feedbacks/list/recipient/${other.employee.user.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('/list: the processes where the caller is donor or supervisor', async () => {

@@ -1,7 +1,7 @@
 import { areaAccess, type DonorRole } from '../../../engine/access';
 import type { ProcessType } from '../../../engine/constants';
 import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { forbidden } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import {
   canSeeProcess,
@@ -12,7 +12,7 @@ import {
   participantsSeenBy,
 } from './policy';
 import { loadPeople, peopleOf, presentFeedbackSummary, presentProcess, type ProcessView } from './present';
-import { reportsOf, selectProcesses, type Db } from './repo';
+import { findUser, reportsOf, selectProcesses, type Db } from './repo';
 import { matchesKeyword } from './talk-week';
 
 /** Filters of the hierarchy list (SPEC §2 /processes: status, type, kw, indirect). */
@@ -101,7 +101,8 @@ export async function listOwnProcesses(services: FeedbackServices, actor: Actor)
 
 /**
  * The processes of one employee (GET /Feedbacks/list/recipient/{id}) for someone in their supervisor line,
- * their mentor or a processes reader; 403 for anyone else (the own id gives the own list).
+ * their mentor or a processes reader; 403 for anyone else, 404 for another organization's employee (the own
+ * id gives the own list).
  */
 export async function listProcessesOfRecipient(
   services: FeedbackServices,
@@ -109,6 +110,8 @@ export async function listProcessesOfRecipient(
   recipientId: number,
 ) {
   if (recipientId === actor.userId) return listOwnProcesses(services, actor);
+  if (!(await findUser(services.db, actor.organizationId, recipientId)))
+    throw notFound(`There is no employee ${recipientId}.`);
   const reports = await reportsOf(services.db, actor.organizationId, actor.userId);
   const mentor = await services.db
     .selectFrom('users')
