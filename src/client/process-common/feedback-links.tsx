@@ -1,3 +1,4 @@
+import { FEEDBACK_TYPES } from '../../engine/constants';
 import { Link } from 'react-router-dom';
 import { readableFeedbacks } from './labels';
 import { useProcessText } from './text';
@@ -26,7 +27,9 @@ export function FeedbackLinks({
           >
             {f.canEdit && <i className="pi pi-pencil" aria-hidden="true" />}
             <span>{t(`processCommon.feedbackTypes.${f.feedbackType}`)}</span>
-            <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
+            {f.feedbackType !== FEEDBACK_TYPES.comparison && (
+              <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
+            )}
           </Link>
         </li>
       ))}

@@ -22,10 +22,13 @@ export function StatusTags({
 }) {
   const { t, locale } = useProcessText();
   const group = process.dashboardGroup;
+  const label = processStatusLabel(process, locale);
+  const groupLabel = t(dashboardGroupKey(group, process.processType));
   return (
     <span className="dpt-status-tags" data-testid="process-status">
-      <Tag value={processStatusLabel(process, locale)} severity={SEVERITY[group ?? -1]} />
-      {showGroup && <Tag value={t(dashboardGroupKey(group, process.processType))} severity="secondary" />}
+      <Tag value={label} severity={SEVERITY[group ?? -1]} />
+      {/* the phase only adds something when it is not the status itself ("Closed", "Complete") */}
+      {showGroup && groupLabel !== label && <Tag value={groupLabel} severity="secondary" />}
     </span>
   );
 }

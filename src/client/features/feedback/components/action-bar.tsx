@@ -58,7 +58,11 @@ export function ActionBar({ view, slug, busy, onSubmit, onApprove, onVeto, onTal
     talkDate: 'pi pi-calendar',
   };
   return (
-    <div className="dpt-fb-actions dpt-no-print" role="toolbar" aria-label={t('feedbackPage.actions.label')}>
+    <div
+      className={`dpt-fb-actions dpt-no-print${steps.length === 0 ? ' dpt-fb-actions-idle' : ''}`}
+      role="toolbar"
+      aria-label={t('feedbackPage.actions.label')}
+    >
       {steps.map((step) => (
         <Button
           key={step}

@@ -44,8 +44,13 @@ export function FeedbackHeader({ process, feedback, slug }: Props) {
   return (
     <header className="dpt-fb-header" data-testid="feedback-header">
       <div className="dpt-fb-title">
-        <p className="dpt-fb-kicker">{t(`processCommon.feedbackTypes.${feedback.feedbackType}`)}</p>
-        <h1>{t('feedbackPage.heading', { type, title })}</h1>
+        <p className="dpt-fb-kicker">
+          {t('feedbackPage.heading', {
+            type,
+            title: t(`processCommon.feedbackTypes.${feedback.feedbackType}`),
+          })}
+        </p>
+        <h1>{title}</h1>
         <StatusTags process={process} />
       </div>
       <dl className="dpt-fields dpt-fb-facts">

@@ -1,3 +1,4 @@
+import { FEEDBACK_TYPES } from '../../../../engine/constants';
 import { Link } from 'react-router-dom';
 import { readableFeedbacks } from '../../../process-common/labels';
 import type { ProcessView } from '../../../process-common/types';
@@ -27,7 +28,9 @@ export function ProcessFeedbackNav({
               data-testid={`feedback-tab-${f.feedbackType}`}
             >
               <span>{t(`processCommon.feedbackTypes.${f.feedbackType}`)}</span>
-              <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
+              {f.feedbackType !== FEEDBACK_TYPES.comparison && (
+                <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
+              )}
             </Link>
           </li>
         ))}

@@ -33,7 +33,7 @@ export function RowActions({ process, operations, onOperation }: Props) {
   const menuId = `process-actions-${process.id}`;
   return (
     <>
-      <Menu model={items} popup ref={menu} id={menuId} />
+      <Menu model={items} popup ref={menu} id={menuId} className="dpt-pr-menu" />
       <Button
         type="button"
         icon="pi pi-ellipsis-v"
