@@ -151,6 +151,7 @@ describe('demo questionnaires', () => {
     const list = (await t.app.inject({ url: '/api/Forms', headers: h })).json().formsListItems as {
       id: number;
       questionnaireType: number;
+      processCount: number;
     }[];
     expect(new Set(list.map((f) => f.questionnaireType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(list).toHaveLength(8);
@@ -162,6 +163,10 @@ describe('demo questionnaires', () => {
     }[];
     expect(settings.filter((s) => s.processType === 1).map((s) => s.feedbackType)).toEqual([1, 2, 3]);
     expect(settings.every((s) => list.some((f) => f.id === s.formId))).toBe(true);
+    // the demo processes use the questionnaires; the MAFEG self-evaluation serves several of them
+    const mafegSelf = settings.find((s) => s.processType === 1 && s.feedbackType === 1)!;
+    const listed = list.find((f) => f.id === mafegSelf.formId)!;
+    expect(listed.processCount).toBeGreaterThan(1);
 
     const session = (await t.app.inject({ url: '/api/Session/Initialize', headers: h })).json();
     expect(session.workflows).toHaveLength(6);

@@ -236,3 +236,18 @@ describe('GET /api/Session/Organizations', () => {
     expect(res.json()).toEqual({ organizations: [{ slug: org.slug, name: 'Zeta GmbH' }] });
   });
 });
+
+describe('hasMafegProcess', () => {
+  it('is true for a demo employee with a MAFEG process', async () => {
+    const emil = await t.app.db
+      .selectFrom('users')
+      .select('subject')
+      .where('email', '=', 'emil.employee@demo.example')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      url: '/api/Session/Initialize',
+      headers: headers(await t.tokenFor(emil.subject), 'demo'),
+    });
+    expect(res.json().hasMafegProcess).toBe(true);
+  });
+});

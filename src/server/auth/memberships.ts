@@ -3,7 +3,12 @@ import { LRUCache } from 'lru-cache';
 import type { Database, UserRow } from '../db/database';
 
 /** An employee record of a subject in one organization, with the relations the session reports. */
-export type Membership = { user: UserRow; isSupervisor: boolean; isMentor: boolean };
+export type Membership = {
+  user: UserRow;
+  isSupervisor: boolean;
+  isMentor: boolean;
+  hasMafegProcess: boolean;
+};
 
 /**
  * Memberships by (organization, subject), cached briefly: every API request resolves one, and a
@@ -33,15 +38,19 @@ export class MembershipRepo {
         sql<boolean>`exists(select 1 from users m where m.organization_id = users.organization_id and m.mentor_id = users.id)`.as(
           'is_mentor',
         ),
+        sql<boolean>`exists(select 1 from processes p where p.organization_id = users.organization_id and p.recipient_id = users.id and p.process_type = 1)`.as(
+          'has_mafeg_process',
+        ),
       ])
       .where('organization_id', '=', organizationId)
       .where('subject', '=', subject)
       .executeTakeFirst();
     const value = row
-      ? (({ is_supervisor, is_mentor, ...user }) => ({
+      ? (({ is_supervisor, is_mentor, has_mafeg_process, ...user }) => ({
           user,
           isSupervisor: is_supervisor,
           isMentor: is_mentor,
+          hasMafegProcess: has_mafeg_process,
         }))(row)
       : null;
     this.cache.set(key, { value });

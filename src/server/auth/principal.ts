@@ -14,7 +14,7 @@ export type Principal = {
   /** database roles of the membership plus the token's roles claim */
   roles: string[];
   /** whether anyone reports to the user or has them as mentor */
-  relations: { isSupervisor: boolean; isMentor: boolean };
+  relations: { isSupervisor: boolean; isMentor: boolean; hasMafegProcess: boolean };
 };
 
 /** Per-route access declaration: `config: { access: { area: 'forms', need: 'write' } }`. */
@@ -52,9 +52,15 @@ export function createPrincipalResolver(
     if (!organization) throw notFound(`There is no organization "${slug}".`);
     const membership = await memberships.find(organization.id, verified.subject);
     if (!membership) throw forbidden('You are not a member of this organization.');
-    const { user, isSupervisor, isMentor } = membership;
+    const { user, isSupervisor, isMentor, hasMafegProcess } = membership;
     const roles = [...new Set([...user.roles, ...verified.roles])];
-    return { subject: verified.subject, organization, user, roles, relations: { isSupervisor, isMentor } };
+    return {
+      subject: verified.subject,
+      organization,
+      user,
+      roles,
+      relations: { isSupervisor, isMentor, hasMafegProcess },
+    };
   };
 }
 

@@ -23,7 +23,16 @@ declare module 'fastify' {
 export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
   const events = new ProcessEvents(app.log);
   app.decorate('processEvents', events);
-  const unsubscribe = publishProcessEventsToHubs(events, (message) => app.hubs.publish(message));
+  const unsubscribeHubs = publishProcessEventsToHubs(events, (message) => app.hubs.publish(message));
+  // The session's hasMafegProcess comes with the cached membership: a new or copied process refreshes it.
+  const unsubscribeMemberships = events.subscribe(
+    (event) => app.memberships.forget(event.organizationId),
+    ['created', 'copied'],
+  );
+  const unsubscribe = () => {
+    unsubscribeHubs();
+    unsubscribeMemberships();
+  };
   const services: FeedbackServices = {
     db: app.db,
     organizationConfig: app.organizationConfig,

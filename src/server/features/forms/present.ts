@@ -15,7 +15,7 @@ export function presentForm(row: FormRow): Questionnaire & { id: number; version
 }
 
 /** A row of the forms list: the latest version, how many versions exist and how many processes use it. */
-export function presentFormListItem(row: FormRow & { version_count: number }) {
+export function presentFormListItem(row: FormRow & { version_count: number; process_count: number }) {
   return {
     id: row.id,
     correlationId: row.correlation_id,
@@ -24,8 +24,8 @@ export function presentFormListItem(row: FormRow & { version_count: number }) {
     isDraft: row.is_draft,
     version: row.version,
     versionCount: Number(row.version_count),
-    // Processes arrive with the process capability; until then no questionnaire is in use.
-    processCount: 0,
+    // processes using any version of the questionnaire
+    processCount: Number(row.process_count),
     createdAt: row.created_at.toISOString(),
   };
 }

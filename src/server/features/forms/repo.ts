@@ -11,6 +11,11 @@ export async function listLatestForms(db: Kysely<Database>, organizationId: numb
         'version_count',
       ),
     )
+    .select(
+      sql<number>`(select count(distinct fb.process_id) from feedbacks fb join forms v on v.id = fb.form_id where v.organization_id = f.organization_id and v.correlation_id = f.correlation_id)`.as(
+        'process_count',
+      ),
+    )
     .where('f.organization_id', '=', organizationId)
     .where('f.deleted_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>

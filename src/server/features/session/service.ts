@@ -29,8 +29,7 @@ export function initializeSession(principal: Principal, config: OrganizationConf
     isSupervisor: relations.isSupervisor,
     isFeedbackDonor: relations.isSupervisor || relations.isMentor,
     isImpersonated: false,
-    // No process exists before the process capability lands; the answer is honestly "no".
-    hasMafegProcess: false,
+    hasMafegProcess: relations.hasMafegProcess,
     userRoles: principal.roles,
     currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
     languageKey: language,
