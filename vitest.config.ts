@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/client/test/testing-library-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for lazy routes and transitions; on a busy 2-core CI machine 1 s is not enough.
+// A longer wait changes no verdict: a missing element still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
