@@ -41,10 +41,8 @@ export function useFeedbackView(id: number, access: FeedbackAccess) {
   return useSWR(
     Number.isInteger(id) && id > 0 ? feedbackKey(id, access) : null,
     () => loadFeedback(id, access),
-    {
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-    },
+    // no keepPreviousData: another feedback's data must never stand in for this one while it loads
+    { revalidateOnFocus: false },
   );
 }
 

@@ -55,7 +55,8 @@ export function useEmployeeChoices(slug: string, roles: readonly string[], enabl
       const mine = await http.get<UserListItem[] | { users: UserListItem[] }>('/Users/my-employees', {
         organization: slug,
       });
-      if (mine) return Array.isArray(mine) ? mine : mine.users;
+      const listed = Array.isArray(mine) ? mine : mine?.users;
+      if (Array.isArray(listed)) return listed;
       return canListUsers ? http.get<UserListItem[]>('/Users', { organization: slug }) : null;
     },
     options,
