@@ -54,8 +54,11 @@ test('an EHG: the documentation is released to the employee on submit and stays 
 
   // still editable for the supervisor after the release
   await expect(m.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
+  const noteSaved = m.waitForResponse(
+    (r) => r.url().endsWith('/api/FeedbackComments') && !!r.request().postData()?.includes('eh-notes'),
+  );
   await write(m, 'eh-notes', 'Nachtrag: Termin im Kalender.');
-  await expect(m.getByText('Gespeichert', { exact: false }).first()).toBeVisible();
+  expect((await noteSaved).status()).toBe(200);
 
   // the employee's open page comes alive with the release, read-only; a reload shows the later change
   await expect(e.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'readOnly');
