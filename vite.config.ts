@@ -14,7 +14,9 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and the tiny page oidc-client-ts loads in a hidden iframe for silent renewal.
       input: { main: fromRoot('./index.html'), 'silent-renew': fromRoot('./silent-renew.html') },
-      // Libraries in their own long-cached chunks; oidc-client-ts alone, so the silent-renew page stays small.
+      // React and oidc-client-ts in their own long-cached chunks (oidc alone, so the silent-renew page stays
+      // small). Other libraries go with the route that needs them: one shared vendor chunk would make the
+      // dashboard load the form renderer's and the workflow editor's libraries too.
       output: {
         codeSplitting: {
           groups: [
@@ -24,12 +26,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            {
-              name: 'primereact',
-              test: /node_modules[\\/](primereact|react-transition-group)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { elementsInOrder } from '../../src/engine/forms';
 import { buildLargeQuestionnaire } from '../../src/engine/forms/testing/large-questionnaire';
@@ -27,7 +28,7 @@ async function storeLargeForm(dataDir: string) {
       .insertInto('forms')
       .values({
         organization_id: org.id,
-        correlation_id: q.correlationId,
+        correlation_id: crypto.randomUUID(), // the generated questionnaire's id is not a UUID
         version: 1,
         name: q.name,
         questionnaire_type: q.questionnaireType,
