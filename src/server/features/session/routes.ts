@@ -11,6 +11,7 @@ import {
   SetLanguageBody,
   SetThemeBody,
 } from './schemas';
+import { serializeSession } from './serialize-session';
 import { initializeSession, organizationsOf, setLanguage, setTheme, userInfo } from './service';
 
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
@@ -85,11 +86,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: SessionInfoSchema, ...errors },
       },
     },
-    async (request) =>
-      initializeSession(
-        request.principal,
-        await app.organizationConfig.get(request.principal.organization.id),
-      ),
+    async (request, reply) => {
+      const config = await app.organizationConfig.get(request.principal.organization.id);
+      const session = initializeSession(request.principal, config);
+      return reply.type('application/json; charset=utf-8').send(serializeSession(session, config));
+    },
   );
 
   app.post<{ Body: SetLanguageBody }>(
