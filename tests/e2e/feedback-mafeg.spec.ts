@@ -126,6 +126,8 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   await expect(m.getByTestId('veto-notice')).toContainText('Bitte die vereinbarte Schulung ergänzen.');
   await expect(m.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
   await write(m, 'md-summary', 'Gutes Gespräch; Schulung Verhandlungsführung vereinbart.');
+  // the first submit's toast (3.5 s) must be gone, so the one below is the resubmission's
+  await expect(m.getByText('Das Feedback wurde abgegeben.')).toHaveCount(0);
   await m.getByTestId('action-submit').click();
   await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
 
