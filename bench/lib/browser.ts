@@ -1,16 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../tests/chromium';
 
 /** Debian's Chromium, headless, with the flags the project uses everywhere (no downloads possible). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /** A signed-in user in a browser context of their own. */
 export type Actor = { page: Page; close: () => Promise<void> };
@@ -7,11 +8,7 @@ export type Actor = { page: Page; close: () => Promise<void> };
 export async function signInAs(browser: Browser, email: string): Promise<Actor> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await signIn(page, email);
   return { page, close: () => context.close() };
 }
 

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('dashboard-page')).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 /** Calls the API as the signed-in user (the token oidc-client-ts keeps in local storage). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('dashboard-page')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 test("a member of one organization meets 403 in another organization's pages and 404 for an unknown one", async ({
   page,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 type Transition = { from: number; to: number; triggerType: number; feedbackType: number | null };
 const ehg = JSON.parse(readFileSync('workflows/ehg.json', 'utf8')) as { transitions: Transition[] };
@@ -9,14 +10,6 @@ const indexOf = (from: number, trigger: number) =>
 // into 210, so pointing it elsewhere makes 210 unreachable.
 const TALK_DATE_REACHED = indexOf(210, 100);
 const INTO_210 = indexOf(200, 7);
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('dashboard-page')).toBeVisible();
-}
 
 /** Opens a PrimeReact dropdown and picks the option whose label starts with `prefix`. */
 async function choose(page: Page, testId: string, prefix: string) {
