@@ -68,7 +68,8 @@ test('an EHG: the documentation is released to the employee on submit and stays 
   await e.reload();
   await expect(e.locator('#root_eh-notes_comment')).toHaveValue('Nachtrag: Termin im Kalender.');
   await e.getByTestId('action-approve').click();
-  await e.getByRole('button', { name: 'Confirm' }).last().click();
+  // the confirmation dialog's own button (the action button carries the same label)
+  await e.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(e.getByText('The feedback was confirmed.')).toBeVisible();
   await expect(e.getByTestId('process-status')).toContainText('Complete');
 

@@ -134,7 +134,8 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   // the employee confirms: complete
   await expect(e.getByTestId('action-approve')).toBeVisible();
   await e.getByTestId('action-approve').click();
-  await e.getByRole('button', { name: 'Bestätigen' }).last().click();
+  // the confirmation dialog's own button (the action button carries the same label)
+  await e.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
   await expect(e.getByText('Das Feedback wurde bestätigt.')).toBeVisible();
   await expect(e.getByTestId('process-status')).toContainText('Abgeschlossen');
 
