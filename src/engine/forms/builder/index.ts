@@ -6,3 +6,4 @@ export * from './history';
 export * from './condition-sources';
 export * from './shape-check';
 export * from './import-definition';
+export * from './hub-groups';

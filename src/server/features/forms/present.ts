@@ -1,12 +1,14 @@
 import type { Questionnaire } from '../../../engine/forms';
 import type { FormRow } from '../../db/database';
+import './tables';
 
 /** A stored questionnaire version as the API shows it (SPEC §3 "Form"). */
-export function presentForm(row: FormRow): Questionnaire & { id: number; version: number } {
+export function presentForm(row: FormRow): Questionnaire & { id: number; version: number; revision: number } {
   return {
     id: row.id,
     correlationId: row.correlation_id,
     version: row.version,
+    revision: row.revision,
     name: row.name,
     questionnaireType: row.questionnaire_type as Questionnaire['questionnaireType'],
     isDraft: row.is_draft,

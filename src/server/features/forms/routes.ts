@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../errors';
 import { ProblemSchema } from '../../schemas';
+import { formEditingRoutes } from './editing-routes';
 import { presentForm, presentFormListItem } from './present';
 import { findForm, listFormSettings, listLatestForms } from './repo';
 import { Form, FormIdParams, FormListItem, FormSetting, OrganizationParams } from './schemas';
@@ -10,6 +11,7 @@ const read = { access: { area: 'forms', need: 'read' } } as const;
 
 /** The stored questionnaires (SPEC §7 "Forms"), for the forms area (SPEC §6). */
 export async function formsRoutes(app: FastifyInstance) {
+  await app.register(formEditingRoutes);
   app.get(
     '/api/Forms',
     {

@@ -24,6 +24,7 @@ export const Form = {
     id: { type: 'integer' },
     correlationId: { type: 'string' },
     version: { type: 'integer' },
+    revision: { type: 'integer' },
     name: { type: 'string' },
     questionnaireType: { type: 'integer' },
     isDraft: { type: 'boolean' },
@@ -68,5 +69,105 @@ export const FormSetting = {
     formCorrelationId: { type: 'string' },
     formId: { type: ['integer', 'null'] },
     formName: { type: ['string', 'null'] },
+  },
+} as const;
+
+const localizedOrAny = { type: 'object', additionalProperties: true } as const;
+
+/**
+ * Body of POST /Forms: a questionnaire (SPEC §3 "Form"). Without `id` a new questionnaire; with `id` (and
+ * `version`) a save onto that version, which must still be the latest. The full structure is checked by the
+ * engine against schemas/questionnaire.schema.json, so this only states the top level.
+ */
+export const SaveFormBody = {
+  type: 'object',
+  required: ['correlationId', 'name', 'questionnaireType', 'isDraft', 'pages'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    revision: { type: 'integer', minimum: 1 },
+    correlationId: { type: 'string', format: 'uuid' },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    questionnaireType: { type: 'integer' },
+    isDraft: { type: 'boolean' },
+    pages: { type: 'array', items: localizedOrAny },
+  },
+} as const;
+export type SaveFormBody = {
+  id?: number;
+  version?: number;
+  revision?: number;
+  correlationId: string;
+  name: string;
+  questionnaireType: number;
+  isDraft: boolean;
+  pages: unknown[];
+};
+
+export const CopyFormBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'newTitle', 'correlationId'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    newTitle: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    correlationId: { type: 'string', format: 'uuid' },
+  },
+} as const;
+export type CopyFormBody = { id: number; newTitle: string; correlationId: string };
+
+export const DeleteFormQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'correlationId'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    correlationId: { type: 'string', format: 'uuid' },
+  },
+} as const;
+export type DeleteFormQuery = { id: number; correlationId: string };
+
+/** A stored version as POST /Forms and /Forms/copy answer, with whether the save created a new version. */
+export const SavedForm = {
+  ...Form,
+  required: [...Form.required, 'newVersion'],
+  properties: { ...Form.properties, newVersion: { type: 'boolean' } },
+} as const;
+
+/** 400 and 409 answers of the editing routes: the problem object plus what names the place or the cause. */
+export const FormProblem = {
+  type: 'object',
+  required: ['statusCode', 'code', 'messageKey', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    code: { type: 'string' },
+    messageKey: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'code', 'messageKey', 'message', 'params'],
+        properties: {
+          elementId: { type: 'string' },
+          path: { type: 'string' },
+          code: { type: 'string' },
+          messageKey: { type: 'string' },
+          message: { type: 'string' },
+          params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+        },
+      },
+    },
+    latestId: { type: 'integer' },
+    latestVersion: { type: 'integer' },
+    processCount: { type: 'integer' },
   },
 } as const;

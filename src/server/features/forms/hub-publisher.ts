@@ -1,0 +1,40 @@
+import {
+  FORMS_LIST_GROUP,
+  formGroup,
+  type FormCopiedEvent,
+  type FormDeletedEvent,
+  type FormSavedEvent,
+} from '../../../engine/forms/builder';
+import type { FastifyInstance } from 'fastify';
+
+type Events = { FormSaved: FormSavedEvent; FormDeleted: FormDeletedEvent; FormCopied: FormCopiedEvent };
+
+/**
+ * Tells the forms hub (SPEC §7) after a commit: the list's group and the group of the questionnaire's open
+ * builders. Ids only; clients fetch the data. A failed publish is logged: the change is stored, and screens
+ * that miss it see it on their next load.
+ */
+export async function publishFormEvent<K extends keyof Events>(
+  app: Pick<FastifyInstance, 'hubs' | 'log'>,
+  organizationId: number,
+  correlationId: string,
+  target: K,
+  event: Events[K],
+): Promise<void> {
+  const groups = [FORMS_LIST_GROUP, formGroup(correlationId)];
+  try {
+    await Promise.all(
+      groups.map((group) =>
+        app.hubs.publish({
+          hub: 'forms',
+          organizationId,
+          target,
+          args: [event],
+          to: { kind: 'group', group },
+        }),
+      ),
+    );
+  } catch (err) {
+    app.log.error({ err, organizationId, target }, 'forms hub event not published');
+  }
+}
