@@ -25,6 +25,8 @@ import { usersRoutes } from './features/users/routes';
 import { formsRoutes } from './features/forms/routes';
 import { workflowsRoutes } from './features/workflows/routes';
 import { registerFeedbacks } from './features/feedbacks/register';
+import { registerPromotions } from './features/promotions/register';
+import { pdcEdcRoutes } from './features/pdc-edc/routes';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -168,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formsRoutes);
   await app.register(workflowsRoutes);
   await registerFeedbacks(app);
+  await registerPromotions(app);
+  await app.register(pdcEdcRoutes);
   await registerStaticClient(app, config.clientDir);
   return app;
 }

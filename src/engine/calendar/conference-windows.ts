@@ -57,3 +57,30 @@ export function documentsState(
   if (sentOn) return sentOn <= due ? 'sent' : 'late';
   return today > due ? 'late' : 'due';
 }
+
+/**
+ * Pure. The audience whose window a PDC/EDC talkround covers: the audience of the talkround's process type
+ * whose window (in the talkround's start year) matches the talkround's start and end month; null when none
+ * does (a talkround with dates of its own).
+ */
+export function audienceOfTalkround(
+  processType: number,
+  start: CivilDate,
+  end: CivilDate,
+): ConferenceAudience | null {
+  const candidates = (Object.keys(CONFERENCE_AUDIENCES) as ConferenceAudience[]).filter(
+    (a) => CONFERENCE_AUDIENCES[a].processType === processType,
+  );
+  const year = parts(start).year;
+  return (
+    candidates.find((a) => {
+      const window = conferenceWindow(a, year);
+      return window.start === start && window.end === end;
+    }) ??
+    candidates.find((a) => {
+      const { fromMonth, toMonth } = CONFERENCE_AUDIENCES[a];
+      return parts(start).month === fromMonth && parts(end).month === toMonth;
+    }) ??
+    null
+  );
+}

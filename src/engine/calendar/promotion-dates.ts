@@ -52,3 +52,38 @@ export function openPromotionRound(date: CivilDate): CivilDate | null {
   }
   return null;
 }
+
+/** Positions at this level and above in the professional path are "senior professional" (SPEC §5). */
+export const SENIOR_PROFESSIONAL_LEVEL = 3;
+
+/** Career paths of SPEC §3: 1 professional, 2 leadership, 3 expert. */
+export type PromotionCareerPath = 1 | 2 | 3;
+
+/**
+ * Pure. Which date rule a promotion into a position follows: leadership (path 2) and expert (path 3)
+ * positions, and professional positions from the senior professional level up, only on 1 April and
+ * 1 October; every other position monthly.
+ */
+export function promotionCategoryOf(careerPath: PromotionCareerPath, level: number): PromotionCategory {
+  if (careerPath === 2) return 'leadership';
+  if (careerPath === 3) return 'expert';
+  return level >= SENIOR_PROFESSIONAL_LEVEL ? 'seniorProfessional' : 'other';
+}
+
+/** Pure. Whether the category may only take effect on 1 April and 1 October. */
+export const isRestrictedCategory = (category: PromotionCategory): boolean => restricted(category);
+
+/** Pure. The next `count` dates after `date` (exclusive) on which a promotion into the category can take effect. */
+export function upcomingPromotionDates(
+  category: PromotionCategory,
+  date: CivilDate,
+  count: number,
+): CivilDate[] {
+  const dates: CivilDate[] = [];
+  let from = date;
+  while (dates.length < count) {
+    from = nextPromotionDate(category, from);
+    dates.push(from);
+  }
+  return dates;
+}

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as formsWorkflows from './0002-forms-workflows';
 import * as processes from './0003-processes';
+import * as promotions from './0007-promotions';
 import * as formRevisions from './0008-form-revisions';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-forms-workflows': formsWorkflows,
   '0003-processes': processes,
+  '0007-promotions': promotions,
   '0008-form-revisions': formRevisions,
 };

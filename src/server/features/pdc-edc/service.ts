@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { areaAccess, isFullAdmin } from '../../../engine/access';
+import {
+  audienceOfTalkround,
+  civilDateIn,
+  conferenceWindow,
+  documentsDueDate,
+  documentsState,
+  isInConferenceWindow,
+  parts,
+  type CivilDate,
+} from '../../../engine/calendar';
+import { PROCESS_TYPES } from '../../../engine/constants';
+import type { Principal } from '../../auth/principal';
+import { HttpError, badRequest, notFound } from '../../errors';
+import { findTalkround, selectConferenceProcesses, type ConferenceProcessRow } from './repo';
+
+/** Conference dates are calendar days where the organization is (German organizations). */
+const TIME_ZONE = 'Europe/Berlin';
+const dayOf = (instant: Date | null): CivilDate | null => (instant ? civilDateIn(instant, TIME_ZONE) : null);
+
+/** Pure. HR for the PDC/EDC overview: full administrators and writers of the processes area (SPEC §6). */
+export const isConferenceHr = (roles: readonly string[]) =>
+  isFullAdmin(roles) || areaAccess(roles, 'processes').write;
+
+/** 403 PDC_EDC_DISABLED unless the organization enables PDC/EDC (its setting, also in Session/Initialize). */
+export function requireEnabled(principal: Principal): void {
+  if (principal.organization.settings.pdcEdcEnabled !== true)
+    throw new HttpError(403, 'PDC_EDC_DISABLED', 'PDC/EDC is not enabled for this organization.');
+}
+
+type Labels = Map<number, Map<number, Partial<Record<string, string>>>>;
+
+async function statusLabels(app: FastifyInstance, organizationId: number): Promise<Labels> {
+  const config = await app.organizationConfig.get(organizationId);
+  return new Map(
+    config.workflows
+      .filter((w) => w.processType === PROCESS_TYPES.PDC || w.processType === PROCESS_TYPES.EDC)
+      .map((w) => [w.processType, new Map(w.statusList.map((s) => [s.statusId, s.translations]))]),
+  );
+}
+
+/** Pure. One row of the overview: status, conference date, the documents' due date and state. */
+export function presentConferenceProcess(
+  row: ConferenceProcessRow,
+  labels: Labels,
+  today: CivilDate,
+  userId: number,
+  audience: ReturnType<typeof audienceOfTalkround>,
+) {
+  const conferenceDate = dayOf(row.talk_date);
+  const sentOn = dayOf(row.submitted_at);
+  return {
+    processId: row.id,
+    processType: row.process_type,
+    statusId: row.status_id,
+    statusLabel: labels.get(row.process_type)?.get(row.status_id) ?? {},
+    recipient: {
+      id: row.recipient_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      shorthand: row.shorthand,
+      position: row.position,
+    },
+    supervisorName:
+      row.supervisor_first_name === null ? null : `${row.supervisor_first_name} ${row.supervisor_last_name}`,
+    talkroundId: row.talkround_id,
+    talkround: row.talkround_name,
+    feedbackId: row.feedback_id,
+    conferenceDate,
+    inWindow: conferenceDate && audience ? isInConferenceWindow(audience, conferenceDate) : null,
+    documents: {
+      dueDate: conferenceDate ? documentsDueDate(conferenceDate) : null,
+      sentOn,
+      state: conferenceDate ? documentsState(conferenceDate, sentOn, today) : null,
+    },
+    /** the caller prepares the documents (a reminder task while they are not sent) */
+    isMine: row.donor_id === userId,
+  };
+}
+
+/**
+ * The PDC/EDC overview (GET /Feedbacks/listPdcEdc): the processes of one talkround (or of all PDC/EDC
+ * talkrounds) that the caller may see — HR every one, everyone else their direct and indirect reports —
+ * with status, conference date and the documents rule (sent at least a week before); the caller's own
+ * preparations that are not sent yet come back as reminders. 403 where the organization does not enable
+ * PDC/EDC, 404 for another organization's talkround, 400 for a talkround of another process type.
+ */
+export async function listPdcEdc(
+  app: FastifyInstance,
+  principal: Principal,
+  talkroundId: number | undefined,
+) {
+  requireEnabled(principal);
+  const organizationId = principal.organization.id;
+  let talkround: Awaited<ReturnType<typeof findTalkround>> | null = null;
+  if (talkroundId !== undefined) {
+    talkround = await findTalkround(app.db, organizationId, talkroundId);
+    if (!talkround) throw notFound(`There is no talkround ${talkroundId}.`);
+    if (talkround.process_type !== PROCESS_TYPES.PDC && talkround.process_type !== PROCESS_TYPES.EDC)
+      throw badRequest('TALKROUND_NOT_PDC_EDC', 'The talkround is not a PDC or EDC talkround.', [
+        { path: '/querystring/talkroundId', message: 'is of another process type' },
+      ]);
+  }
+  const recipients = isConferenceHr(principal.roles)
+    ? null
+    : new Set((await app.processFacade.reportsOf(organizationId, principal.user.id)).keys());
+  const [rows, labels] = await Promise.all([
+    selectConferenceProcesses(app.db, organizationId, talkround?.id ?? null, recipients),
+    statusLabels(app, organizationId),
+  ]);
+  const today = civilDateIn(new Date(), TIME_ZONE);
+  const audience = talkround
+    ? audienceOfTalkround(talkround.process_type, talkround.start_date, talkround.end_date)
+    : null;
+  const result = rows.map((row) =>
+    presentConferenceProcess(row, labels, today, principal.user.id, talkround ? audience : null),
+  );
+  return {
+    talkround: talkround && {
+      id: talkround.id,
+      processType: talkround.process_type,
+      name: talkround.name,
+      startDate: talkround.start_date,
+      endDate: talkround.end_date,
+      finished: talkround.finished,
+      audience,
+      window: audience ? conferenceWindow(audience, parts(talkround.start_date).year) : null,
+    },
+    result,
+    reminders: result
+      .filter(
+        (r) => r.isMine && r.documents.state !== null && r.documents.sentOn === null && r.statusId % 100 < 99,
+      )
+      .map((r) => ({
+        processId: r.processId,
+        feedbackId: r.feedbackId,
+        recipient: r.recipient,
+        dueDate: r.documents.dueDate,
+        state: r.documents.state,
+      })),
+  };
+}

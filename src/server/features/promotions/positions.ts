@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import {
+  promotionCategoryOf,
+  type PromotionCareerPath,
+  type PromotionCategory,
+} from '../../../engine/calendar';
+import type { Database } from '../../db/database';
+import './tables';
+
+type Title = { 'de-DE': string; 'en-US': string };
+type DefaultPosition = { key: string; title: Title; careerPath: PromotionCareerPath; level: number };
+
+const t = (de: string, en: string): Title => ({ 'de-DE': de, 'en-US': en });
+
+/**
+ * The position catalogue every organization starts with: sales and backoffice positions of the
+ * professional path (junior 1, professional 2, senior 3), the leadership path (team lead 4, department
+ * head 5, head of 6) and the expert path (expert 4, senior expert 5).
+ */
+export const DEFAULT_POSITIONS: readonly DefaultPosition[] = [
+  {
+    key: 'sales-junior',
+    title: t('Junior Vertriebsmitarbeiter/in', 'Junior Sales Representative'),
+    careerPath: 1,
+    level: 1,
+  },
+  {
+    key: 'sales-representative',
+    title: t('Vertriebsmitarbeiter/in', 'Sales Representative'),
+    careerPath: 1,
+    level: 2,
+  },
+  {
+    key: 'key-account-manager',
+    title: t('Key Account Manager', 'Key Account Manager'),
+    careerPath: 1,
+    level: 2,
+  },
+  {
+    key: 'senior-key-account-manager',
+    title: t('Senior Key Account Manager', 'Senior Key Account Manager'),
+    careerPath: 1,
+    level: 3,
+  },
+  {
+    key: 'backoffice-clerk',
+    title: t('Sachbearbeiter/in Backoffice', 'Backoffice Clerk'),
+    careerPath: 1,
+    level: 2,
+  },
+  {
+    key: 'senior-backoffice-clerk',
+    title: t('Senior Sachbearbeiter/in Backoffice', 'Senior Backoffice Clerk'),
+    careerPath: 1,
+    level: 3,
+  },
+  {
+    key: 'junior-sales-expert',
+    title: t('Junior Sales Expert', 'Junior Sales Expert'),
+    careerPath: 1,
+    level: 2,
+  },
+  { key: 'team-lead-sales', title: t('Teamleitung Vertrieb', 'Team Lead Sales'), careerPath: 2, level: 4 },
+  {
+    key: 'team-lead-sales-north',
+    title: t('Teamleitung Vertrieb Nord', 'Team Lead Sales North'),
+    careerPath: 2,
+    level: 4,
+  },
+  {
+    key: 'team-lead-backoffice',
+    title: t('Teamleitung Backoffice', 'Team Lead Backoffice'),
+    careerPath: 2,
+    level: 4,
+  },
+  {
+    key: 'department-head-sales',
+    title: t('Abteilungsleitung Vertrieb', 'Head of Sales Department'),
+    careerPath: 2,
+    level: 5,
+  },
+  { key: 'head-of-sales', title: t('Head of Sales', 'Head of Sales'), careerPath: 2, level: 6 },
+  { key: 'sales-expert', title: t('Sales Expert', 'Sales Expert'), careerPath: 3, level: 4 },
+  { key: 'expert-pricing', title: t('Expert Pricing', 'Pricing Expert'), careerPath: 3, level: 4 },
+  {
+    key: 'senior-expert-pricing',
+    title: t('Senior Expert Pricing', 'Senior Pricing Expert'),
+    careerPath: 3,
+    level: 5,
+  },
+];
+
+export type Position = {
+  id: number;
+  key: string;
+  title: Partial<Record<string, string>>;
+  careerPath: PromotionCareerPath;
+  level: number;
+  category: PromotionCategory;
+  /** the date rule: 1 April and 1 October only, or the first of any month */
+  dateRule: 'aprilOctober' | 'monthly';
+};
+
+/**
+ * The organization's positions in catalogue order. An organization without a catalogue gets the default one
+ * on first use (idempotent: simultaneous first uses insert it once).
+ */
+export async function listPositions(db: Kysely<Database>, organizationId: number): Promise<Position[]> {
+  const select = () =>
+    db
+      .selectFrom('career_positions')
+      .select(['id', 'key', 'title', 'career_path', 'level'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  let rows = await select();
+  if (rows.length === 0) {
+    await db
+      .insertInto('career_positions')
+      .values(
+        DEFAULT_POSITIONS.map((p, index) => ({
+          organization_id: organizationId,
+          key: p.key,
+          title: JSON.stringify(p.title),
+          career_path: p.careerPath,
+          level: p.level,
+          sort_order: index,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing())
+      .execute();
+    rows = await select();
+  }
+  return rows.map((r) => {
+    const careerPath = r.career_path as PromotionCareerPath;
+    const category = promotionCategoryOf(careerPath, r.level);
+    return {
+      id: r.id,
+      key: r.key,
+      title: r.title,
+      careerPath,
+      level: r.level,
+      category,
+      dateRule: category === 'other' ? 'monthly' : 'aprilOctober',
+    };
+  });
+}
+
+const normalize = (text: string) => text.trim().toLocaleLowerCase('de-DE');
+
+/** Pure. The catalogue position a career record names, by key or by its German or English title. */
+export function findPosition(positions: readonly Position[], name: string | undefined): Position | undefined {
+  if (!name?.trim()) return undefined;
+  const wanted = normalize(name);
+  return positions.find(
+    (p) =>
+      p.key === name.trim() || Object.values(p.title).some((title) => title && normalize(title) === wanted),
+  );
+}

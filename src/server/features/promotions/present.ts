@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { PROCESS_TYPES } from '../../../engine/constants';
+import type { CareerAnswer } from '../../../engine/forms';
+import type { dateRuleOf } from './date-rule';
+import { findPosition, type Position } from './positions';
+import type { PromotionRow } from './repo';
+
+type Labels = Map<number, Partial<Record<string, string>>>;
+type DateRule = ReturnType<typeof dateRuleOf>;
+
+/** The promotion workflow's status names of the organization, by status id. */
+export async function statusLabelsOf(app: FastifyInstance, organizationId: number): Promise<Labels> {
+  const config = await app.organizationConfig.get(organizationId);
+  const settings = config.workflows.find((w) => w.processType === PROCESS_TYPES.PROMOTION);
+  return new Map((settings?.statusList ?? []).map((s) => [s.statusId, s.translations]));
+}
+
+/** Pure. Confirmed (true), denied (false) or not decided (null) from the status (SPEC §3 confirmed flag). */
+export const confirmedOf = (statusId: number): boolean | null =>
+  statusId === 430 ? true : statusId === 440 ? false : null;
+
+const careerFields = (record: CareerAnswer | null) => ({
+  careerPath: record?.careerPath ?? null,
+  developmentType: record?.developmentType ?? null,
+  targetPosition: record?.targetPosition ?? null,
+  targetDate: record?.targetDate ?? null,
+  data: record?.data ?? null,
+});
+
+/** Pure. One row of GET /promotions (SPEC §3 Promotion user). */
+export function presentPromotion(row: PromotionRow, labels: Labels, rule: DateRule | null) {
+  return {
+    processId: row.id,
+    statusId: row.status_id,
+    statusLabel: labels.get(row.status_id) ?? {},
+    confirmed: confirmedOf(row.status_id),
+    hardfactsState: row.hardfacts_state ?? 0,
+    recipient: {
+      id: row.recipient_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      shorthand: row.shorthand,
+      position: row.position,
+    },
+    supervisorName:
+      row.supervisor_first_name === null ? null : `${row.supervisor_first_name} ${row.supervisor_last_name}`,
+    talkround: row.talkround_name,
+    feedbackId: row.feedback_id,
+    denyReason: row.status_id === 440 ? row.veto_comment : null,
+    ...careerFields(row.career),
+    dateAllowed: rule?.dateAllowed ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Pure. The answer of getCareerData and of the promotion actions. */
+export function presentCareer(
+  promotion: {
+    id: number;
+    status_id: number;
+    recipient_id: number;
+    feedback_id: number | null;
+    veto_comment: string | null;
+    hardfacts_state: number | null;
+  },
+  elementId: string | null,
+  record: CareerAnswer,
+  rule: DateRule,
+  positions: readonly Position[],
+) {
+  return {
+    processId: promotion.id,
+    recipientId: promotion.recipient_id,
+    statusId: promotion.status_id,
+    confirmed: confirmedOf(promotion.status_id),
+    hardfactsState: promotion.hardfacts_state ?? 0,
+    denyReason: promotion.status_id === 440 ? promotion.veto_comment : null,
+    feedbackId: promotion.feedback_id,
+    elementId,
+    careerData: careerFields(record),
+    positionId: findPosition(positions, record.targetPosition)?.id ?? null,
+    dateRule: rule.dateRule,
+    allowedDates: rule.allowedDates,
+    dateAllowed: rule.dateAllowed,
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addPromotionUser,
+  getCareerData,
+  getComparisonCareerData,
+  listPromotions,
+  positionsOf,
+  saveCareerData,
+  setHardfactsState,
+  setPromotionResult,
+} from './service';
+import {
+  AddedSchema,
+  AddPromotionUserBody,
+  CareerDataSchema,
+  CareerDevelopmentBody,
+  ComparisonQuery,
+  ComparisonSchema,
+  HardfactsBody,
+  PositionsSchema,
+  ProcessIdParams,
+  PromotionListSchema,
+  PromotionResultBody,
+  StepSchema,
+  promotionErrors,
+} from './schemas';
+
+const tags = ['promotions'];
+const career = { 200: CareerDataSchema, ...promotionErrors };
+
+/** The Career block of SPEC §7: positions, promotion users, career data, hardfacts and the result. */
+export async function promotionRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/CareerDevelopment/GetPositions',
+    {
+      schema: {
+        tags,
+        summary: 'The position catalogue with the date rule of each position',
+        response: { 200: PositionsSchema, ...promotionErrors },
+      },
+    },
+    async (request) => ({ positions: await positionsOf(app, request.principal) }),
+  );
+
+  app.get(
+    '/api/promotions',
+    {
+      schema: {
+        tags,
+        summary: 'The promotion processes I may see (HR all, supervisors their hierarchy)',
+        response: { 200: PromotionListSchema, ...promotionErrors },
+      },
+    },
+    async (request) => ({ result: await listPromotions(app, request.principal) }),
+  );
+
+  app.post<{ Body: AddPromotionUserBody }>(
+    '/api/careerDevelopment/addPromotionUser',
+    {
+      schema: {
+        tags,
+        summary: 'Start a promotion process for an employee, optionally with career data',
+        body: AddPromotionUserBody,
+        response: { 201: AddedSchema, ...promotionErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addPromotionUser(app, request.principal, request.body)),
+  );
+
+  app.get<{ Params: ProcessIdParams }>(
+    '/api/careerDevelopment/getCareerData/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The career data, hardfacts state, result and date rule of a promotion process',
+        params: ProcessIdParams,
+        response: career,
+      },
+    },
+    async (request) => getCareerData(app, request.principal, request.params.id),
+  );
+
+  app.get<{ Querystring: ComparisonQuery }>(
+    '/api/careerDevelopment/getComparisonCareerData',
+    {
+      schema: {
+        tags,
+        summary: 'The career data of every feedback of a process',
+        querystring: ComparisonQuery,
+        response: { 200: ComparisonSchema, ...promotionErrors },
+      },
+    },
+    async (request) => ({ result: await getComparisonCareerData(app, request.principal, request.query) }),
+  );
+
+  app.post<{ Body: CareerDevelopmentBody }>(
+    '/api/CareerDevelopment',
+    {
+      schema: {
+        tags,
+        summary: 'Save the career data of a career development element',
+        body: CareerDevelopmentBody,
+        response: { 200: StepSchema, ...promotionErrors },
+      },
+    },
+    async (request) => saveCareerData(app, request.principal, request.body),
+  );
+
+  app.put<{ Body: HardfactsBody }>(
+    '/api/careerDevelopment/setHardfactsState',
+    {
+      schema: {
+        tags,
+        summary: 'Set the hardfacts state (0 open, 1 met, 2 not met); HR',
+        body: HardfactsBody,
+        response: career,
+      },
+    },
+    async (request) => setHardfactsState(app, request.principal, request.body.processId, request.body.state),
+  );
+
+  app.put<{ Body: PromotionResultBody }>(
+    '/api/careerDevelopment/setPromotionResult',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm or deny (with a reason) a submitted nomination; HR',
+        body: PromotionResultBody,
+        response: career,
+      },
+    },
+    async (request) => setPromotionResult(app, request.principal, request.body),
+  );
+}
