@@ -18,6 +18,24 @@ export const LOADING_CLOSE_DELAY_MS = 200;
 export const SESSION_PROGRESS_STEPS = [20, 75, 100] as const;
 export const DRAWER_WIDTH = 280;
 export const PDP_REVIEW_WINDOW_MONTHS = 6;
+/** Largest PDP document an upload may carry (SPEC §5: one file per upload). */
+export const PDP_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Longest PDP document file name (without a path; the server refuses paths and control characters). */
+export const PDP_MAX_FILE_NAME_LENGTH = 200;
+/**
+ * PDP document kinds, recognised by content (not by name): PDF, Word (DOCX), OpenDocument text and scans as PNG
+ * or JPEG. Old binary .doc is left out: its container (CFB) is also that of other Office files and macros.
+ */
+export const PDP_FILE_KINDS = [
+  { mime: 'application/pdf', extensions: ['pdf'] },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
+  { mime: 'image/png', extensions: ['png'] },
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+] as const;
 export const SIGNIN_POPUP = { width: 450, height: 650 } as const;
 
 /** The seven real-time hubs of SPEC §7. */

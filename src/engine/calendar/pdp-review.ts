@@ -1,5 +1,5 @@
 import { PDP_REVIEW_WINDOW_MONTHS } from '../constants';
-import { addMonths, type CivilDate } from './civil-date';
+import { addMonths, civilDateIn, type CivilDate } from './civil-date';
 
 /** PDP statuses of SPEC §4 that follow from the review dates (999 closed is set by closing, not by dates). */
 export const PDP_STATUSES = {
@@ -37,4 +37,34 @@ export function pdpStatus(
 /** Pure. The day a review done on `lastReview` stops counting as recent (the status turns 110 after it). */
 export function reviewExpires(lastReview: CivilDate): CivilDate {
   return addMonths(lastReview, PDP_REVIEW_WINDOW_MONTHS);
+}
+
+/** The review dates of a PDP as the screen shows them, and the status they give. */
+export type PdpReviewState = {
+  /** the latest review that has taken place (at or before now) */
+  lastReview: Date | null;
+  /** the review planned after now */
+  nextReview: Date | null;
+  status: PdpDateStatus;
+  /** the last day the last review counts as recent (civil date in the time zone) */
+  expiresOn: CivilDate | null;
+};
+
+/**
+ * Pure. The last and next review among the review dates a PDP had (any order), and the status of SPEC §4 on
+ * the civil day of `now` in `timeZone` (where the organization is): a review at 23:30 UTC on 31 March took
+ * place on 1 April in Berlin.
+ */
+export function pdpReviewState(reviews: readonly Date[], now: Date, timeZone: string): PdpReviewState {
+  const sorted = [...reviews].sort((a, b) => a.getTime() - b.getTime());
+  const lastReview = sorted.filter((d) => d.getTime() <= now.getTime()).at(-1) ?? null;
+  const nextReview = sorted.find((d) => d.getTime() > now.getTime()) ?? null;
+  const day = (d: Date | null) => (d ? civilDateIn(d, timeZone) : null);
+  const last = day(lastReview);
+  return {
+    lastReview,
+    nextReview,
+    status: pdpStatus(last, day(nextReview), civilDateIn(now, timeZone)),
+    expiresOn: last ? reviewExpires(last) : null,
+  };
 }

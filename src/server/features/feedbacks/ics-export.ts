@@ -45,6 +45,25 @@ export function wallClock(instant: Date, timeZone: string): DateArray {
 const TALK_DURATION = { hours: 1 };
 
 /**
+ * Pure. An iCalendar file with one one-hour event at the wall-clock time of `start` in `timeZone` (floating
+ * time, with X-WR-TIMEZONE naming the zone, so calendars show the time the browser showed). Throws when the
+ * ics library refuses the input.
+ */
+export function calendarFile(input: { start: Date; timeZone: string; title: string; uid: string }): string {
+  const { error, value } = createEvent({
+    start: wallClock(input.start, input.timeZone),
+    startInputType: 'local',
+    startOutputType: 'local',
+    duration: TALK_DURATION,
+    title: input.title,
+    uid: input.uid,
+    productId: 'dpt-feedback',
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be created.');
+  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${input.timeZone}\r\nBEGIN:VEVENT`);
+}
+
+/**
  * The talk date of a process as an iCalendar file (GET /Feedbacks/ExportTalkDate): a one-hour event at the
  * talk date's wall-clock time in the browser's time zone (floating time, with X-WR-TIMEZONE naming the zone).
  * 400 UNKNOWN_TIME_ZONE, 404 for another organization's process or when no talk date is set, 403 without read
@@ -76,16 +95,11 @@ export async function exportTalkDate(
   const people = await loadPeople(db, actor.organizationId, [process.recipient_id]);
   const recipient = people.get(process.recipient_id);
   const title = localize(process.title, actor.locale, compiled.settings.name[actor.locale] ?? '');
-  const { error, value } = createEvent({
-    start: wallClock(process.talk_date, timeZone),
-    startInputType: 'local',
-    startOutputType: 'local',
-    duration: TALK_DURATION,
+  const body = calendarFile({
+    start: process.talk_date,
+    timeZone,
     title: recipient ? `${title}: ${recipient.firstName} ${recipient.lastName}` : title,
     uid: `process-${process.id}-talk-date@dpt`,
-    productId: 'dpt-feedback',
   });
-  if (error || !value) throw error ?? new Error('The calendar file could not be created.');
-  const body = value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT`);
   return { fileName: `talk-date-${process.id}.ics`, body };
 }

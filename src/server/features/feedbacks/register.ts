@@ -8,6 +8,7 @@ import { publishProcessEventsToHubs } from './hub-publisher';
 import { listRoutes } from './list-routes';
 import { actorOf } from './policy';
 import { createProcess } from './process-create';
+import { createProcessApi } from './process-api';
 import { processRoutes } from './process-routes';
 import { reportsOf } from './repo';
 import { startTalkDateJob } from './talk-date';
@@ -61,6 +62,7 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
     events,
   };
   app.decorate('feedbackServices', services);
+  app.decorate('processApi', createProcessApi(services));
   app.decorate('processFacade', {
     create: (principal, input) => createProcess(services, actorOf(principal), input),
     saveValues: (principal, feedbackId, changes) =>

@@ -1,0 +1,56 @@
+import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
+import { FEEDBACK_TYPES, type LanguageKey } from '../../../engine/constants';
+import { accessForRoles, type CompiledWorkflow } from '../../../engine/workflows';
+import type { Principal } from '../../auth/principal';
+import { HttpError } from '../../errors';
+
+/** Who acts: the caller's employee record and roles in the organization (the feedbacks feature's shape). */
+export type Actor = { organizationId: number; userId: number; roles: readonly string[]; locale: LanguageKey };
+
+/** The actor of a signed-in request. */
+export function actorOf(principal: Principal): Actor {
+  return {
+    organizationId: principal.organization.id,
+    userId: principal.user.id,
+    roles: principal.roles,
+    locale: principal.user.language_key === 'en-US' ? 'en-US' : 'de-DE',
+  };
+}
+
+/** What the caller may do with one PDP now. */
+export type PdpRights = { read: boolean; upload: boolean; setReviewDate: boolean };
+
+const LINE_ROLES: readonly DonorRole[] = [
+  DONOR_ROLES.sender,
+  DONOR_ROLES.preSupervisor,
+  DONOR_ROLES.otherLineManager,
+];
+
+/**
+ * Pure. The PDP rights of SPEC §6 from the PDP workflow's user access: uploading is writing the plan (feedback
+ * type 3, the employee by default), setting a review date is writing the date (type 100, employee and
+ * supervisor). Reading: whoever the workflow lets read, everyone in the supervisor line (managers see direct
+ * and indirect employees) and readers of the processes area (HR).
+ */
+export function pdpRights(
+  compiled: CompiledWorkflow,
+  statusId: number,
+  donorRoles: readonly DonorRole[],
+  roles: readonly string[],
+): PdpRights {
+  const plan = accessForRoles(compiled, statusId, donorRoles, FEEDBACK_TYPES.documentation);
+  const date = accessForRoles(compiled, statusId, donorRoles, FEEDBACK_TYPES.talkDate);
+  const process = accessForRoles(compiled, statusId, donorRoles, null);
+  const read =
+    plan.read ||
+    date.read ||
+    process.read ||
+    donorRoles.some((r) => LINE_ROLES.includes(r)) ||
+    isFullAdmin(roles) ||
+    areaAccess(roles, 'processes').read;
+  return { read, upload: plan.write, setReviewDate: date.write };
+}
+
+/** The refusal when the caller may not see or change a PDP. */
+export const pdpForbidden = (message = 'You have no permission to access this development plan.') =>
+  new HttpError(403, 'PDP_FORBIDDEN', message);

@@ -1,0 +1,200 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { PDP_MAX_FILE_BYTES } from '../../../engine/constants';
+import { HttpError, notFound } from '../../errors';
+import { attachmentHeader } from './file-rules';
+import { actorOf } from './policy';
+import { findDocument, findPdp } from './repo';
+import { OwnPdpSchema, PdpListSchema, PdpSchema, pdpErrors, uploadErrors } from './response-schemas';
+import {
+  CreatePdpBody,
+  DocumentParams,
+  ExportReviewDateQuery,
+  PdpIdParams,
+  SetReviewDateBody,
+  TemplateQuery,
+  UploadQuery,
+} from './schemas';
+import {
+  createPdp,
+  exportReviewDate,
+  getOwnPdp,
+  getPdp,
+  listPdps,
+  loadPdp,
+  setReviewDate,
+  type PdpServices,
+} from './service';
+import { pdpTemplatePdf } from './templates/pdf-template';
+import { uploadDocument } from './upload';
+
+const tags = ['pdp'];
+const pdpAnswer = { 200: PdpSchema, ...pdpErrors };
+const binary = { type: 'string', format: 'binary' } as const;
+
+/** The PDP calls of SPEC §7 with the document download and the template. */
+export async function pdpRoutes(app: FastifyInstance, { services }: { services: PdpServices }) {
+  // only this plugin accepts multipart, with the limits of SPEC §5: one file of at most PDP_MAX_FILE_BYTES;
+  // preservePath keeps a path in the file name visible, so it can be refused instead of silently cut
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { files: 1, fileSize: PDP_MAX_FILE_BYTES, fields: 5, fieldSize: 1000, parts: 10 },
+  });
+
+  app.get(
+    '/api/Pdp',
+    { schema: { tags, summary: 'My own PDP as recipient', response: { 200: OwnPdpSchema, ...pdpErrors } } },
+    async (request) => getOwnPdp(services, actorOf(request.principal)),
+  );
+
+  app.get(
+    '/api/Pdp/List',
+    {
+      schema: {
+        tags,
+        summary: 'PDPs of my direct reports and mentees (every PDP for HR)',
+        response: { 200: PdpListSchema, ...pdpErrors },
+      },
+    },
+    async (request) => ({ result: await listPdps(services, actorOf(request.principal), 'direct') }),
+  );
+
+  app.get(
+    '/api/Pdp/List/Hierarchy',
+    {
+      schema: {
+        tags,
+        summary: 'PDPs of my direct and indirect reports',
+        response: { 200: PdpListSchema, ...pdpErrors },
+      },
+    },
+    async (request) => ({ result: await listPdps(services, actorOf(request.principal), 'hierarchy') }),
+  );
+
+  app.get<{ Querystring: TemplateQuery }>(
+    '/api/Pdp/template',
+    {
+      schema: {
+        tags,
+        summary: 'The PDP template (PDF) in German or English',
+        querystring: TemplateQuery,
+        response: { 200: binary, ...pdpErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = pdpTemplatePdf(request.query.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .send(file.body);
+    },
+  );
+
+  app.get<{ Params: PdpIdParams }>(
+    '/api/Pdp/:id',
+    {
+      schema: {
+        tags,
+        summary: "An employee's PDP (supervisor line, HR)",
+        params: PdpIdParams,
+        response: pdpAnswer,
+      },
+    },
+    async (request) => getPdp(services, actorOf(request.principal), request.params.id),
+  );
+
+  app.post<{ Body: CreatePdpBody }>(
+    '/api/Pdp/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a PDP for me or, as supervisor, for an employee',
+        body: CreatePdpBody,
+        response: { 201: PdpSchema, ...pdpErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPdp(services, request.principal, request.body.recipientId)),
+  );
+
+  app.post<{ Body: SetReviewDateBody }>(
+    '/api/Pdp/SetReviewDate',
+    {
+      schema: {
+        tags,
+        summary: 'Set the next review date (null changes nothing)',
+        body: SetReviewDateBody,
+        response: pdpAnswer,
+      },
+    },
+    async (request) => setReviewDate(services, actorOf(request.principal), request.body),
+  );
+
+  app.post<{ Querystring: UploadQuery }>(
+    '/api/Pdp',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the PDP document (multipart/form-data, one file field named "file")',
+        description:
+          'The previous document moves to the archive. PDF, DOCX, ODT, PNG or JPEG, recognised by content, ' +
+          'at most 10 MB. Without processId: my own PDP.',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: { 200: PdpSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      return uploadDocument(services, actorOf(request.principal), request.query.processId, request.parts());
+    },
+  );
+
+  app.get<{ Querystring: ExportReviewDateQuery }>(
+    '/api/pdp/exportReviewDate',
+    {
+      schema: {
+        tags,
+        summary: "The review date as an iCalendar file in the browser's time zone",
+        querystring: ExportReviewDateQuery,
+        response: { 200: { type: 'string' }, ...pdpErrors },
+      },
+    },
+    async (request, reply) => {
+      const { processId, timeZone } = request.query;
+      const file = await exportReviewDate(services, actorOf(request.principal), processId, timeZone);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .send(file.body);
+    },
+  );
+
+  app.get<{ Params: DocumentParams }>(
+    '/api/Pdp/document/:documentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download a PDP document (current or archived)',
+        params: DocumentParams,
+        response: { 200: binary, ...pdpErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.principal);
+      const document = await findDocument(services.db, actor.organizationId, request.params.documentId);
+      const process = document && (await findPdp(services.db, actor.organizationId, document.process_id));
+      if (!document || !process) throw notFound('There is no such document.');
+      await loadPdp(services, actor, process);
+      const file = await services.storage.read(document.storage_key);
+      if (!file) throw new HttpError(404, 'PDP_FILE_MISSING', 'The stored file is missing.');
+      return reply
+        .type(document.content_type)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentHeader(document.file_name))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}
