@@ -25,6 +25,7 @@ import { usersRoutes } from './features/users/routes';
 import { formsRoutes } from './features/forms/routes';
 import { workflowsRoutes } from './features/workflows/routes';
 import { registerFeedbacks } from './features/feedbacks/register';
+import { registerTargets } from './features/targets/register';
 import { registerPdp } from './features/pdp/register';
 import { registerPromotions } from './features/promotions/register';
 import { pdcEdcRoutes } from './features/pdc-edc/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formsRoutes);
   await app.register(workflowsRoutes);
   await registerFeedbacks(app);
+  await registerTargets(app);
   await registerPdp(app);
   await registerPromotions(app);
   await app.register(pdcEdcRoutes);

@@ -173,6 +173,17 @@ describe('a MAFEG from creation to close, through HTTP', () => {
       }),
       200,
     );
+    // the documentation's mandatory target field needs a goal before the submit
+    const noGoal = (await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation })).json();
+    expect(noGoal.missing.map((m: { elementId: string }) => m.elementId)).toEqual(['d-goals']);
+    expectStatus(
+      await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
+        feedbackId: documentation,
+        elementId: 'd-goals',
+        target: { id: 'goal-1', title: 'Lead the pricing project', status: 0, subTargets: [], actions: [] },
+      }),
+      200,
+    );
     const docSubmitted = expectStatus(
       await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }),
       200,

@@ -25,6 +25,10 @@ import { createProcess, cycleOf } from '../../features/feedbacks/process-create'
 import { closeProcess } from '../../features/feedbacks/process-operations';
 import { listFeedbacksOf } from '../../features/feedbacks/repo';
 import { setTalkDate } from '../../features/feedbacks/talk-date';
+import { feedbackTargetsGate } from '../../features/feedbacks/targets-port';
+import { demoGoals } from '../../features/targets/demo-goals';
+import { saveTarget, type TargetServices } from '../../features/targets/service';
+import { targetsStore } from '../../features/targets/store';
 import { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { Database, UserRow } from '../database';
 import { demoOrganizations } from './demo-data';
@@ -151,6 +155,7 @@ function answersFor(element: FormElement, now: Date): ValueChange[] {
 
 type Demo = {
   services: FeedbackServices;
+  targets: TargetServices;
   organizationId: number;
   people: Map<string, UserRow>;
   now: Date;
@@ -194,6 +199,10 @@ async function fill(demo: Demo, who: string, feedbackId: number, share = 1) {
     }
   }
   await saveValues(demo.services, actor(demo, who), feedbackId, changes);
+  for (const { element } of entries.slice(0, Math.ceil(entries.length * share)))
+    if (answerShapeOf(element) === 'targets')
+      for (const target of demoGoals(demo.now))
+        await saveTarget(demo.targets, actor(demo, who), { target, feedbackId, elementId: element.id });
 }
 
 type Step =
@@ -378,6 +387,9 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
     forms: new FormCache(),
     events: new ProcessEvents({ error: () => {} }),
   };
+  const gate = feedbackTargetsGate(services);
+  gate.useStore(targetsStore());
+  const targets: TargetServices = { db, gate, publish: async () => {} };
   const now = new Date();
   for (const organization of organizations) {
     const users = await db
@@ -393,6 +405,7 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
     if (forms.length === 0) continue; // no questionnaires: nothing to fill in
     const demo: Demo = {
       services,
+      targets,
       organizationId: organization.id,
       people: new Map(users.map((u) => [u.shorthand, u])),
       now,

@@ -2,6 +2,7 @@ import type { DonorRole } from '../../../engine/access';
 import type { FeedbackType, TriggerType } from '../../../engine/constants';
 import {
   FEEDBACK_STATUS_OPTIONS,
+  closedStatusOf,
   compileWorkflow,
   nextStatus,
   type CompiledWorkflow,
@@ -11,6 +12,7 @@ import { conflict, notFound } from '../../errors';
 import type { OrganizationConfig, OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
 import type { FormCache, StoredQuestionnaire } from './form-cache';
+import type { FeedbackTargetsStore } from './target-store';
 import { audienceOf, donorRolesOf, loadParticipants, type Actor, type Participants } from './policy';
 import {
   findFeedback,
@@ -28,6 +30,8 @@ export type FeedbackServices = {
   organizationConfig: OrganizationConfigRepo;
   forms: FormCache;
   events: ProcessEvents;
+  /** the goals' storage, plugged in by the targets feature (see target-store.ts) */
+  targets?: FeedbackTargetsStore;
 };
 
 /** The compiled workflow of a process type in an organization; 409 when the organization has none. */
@@ -109,6 +113,14 @@ export async function runProcessAction<T>(
       if (statusId !== from && option !== undefined && option !== FEEDBACK_STATUS_OPTIONS.unchanged) {
         await setFeedbackStatuses(trx, process, option, actingFeedbackId);
         for (const f of feedbacks) if (f.id !== actingFeedbackId) f.status = option;
+      }
+      // in the same transaction, so that the final goals come and go together with the status (SPEC §4)
+      if (statusId !== from && services.targets) {
+        const { finalStatus } = compiled.settings;
+        const closedStatus = closedStatusOf(compiled.settings);
+        const actorId = actor?.userId ?? null;
+        const change = { process, from, to: statusId, finalStatus, closedStatus, actorId, now };
+        await services.targets.onStatusChange(trx, change);
       }
       return { from, to: statusId, moved: statusId !== from };
     };

@@ -13,6 +13,7 @@ import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './
 import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
 import { updateFeedback } from './repo';
+import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
   deleteTableRow as deleteRow,
@@ -208,8 +209,30 @@ export async function setInProgress(
 }
 
 /**
- * Submits the feedback (POST /Feedbacks/Submit): 400 MANDATORY_MISSING listing every missing mandatory answer,
- * else the feedback becomes submitted and 1/2/3 fires. Target fields are not checked until targets are stored.
+ * Runs another feature's write on a feedback (the goals of a target field, POST /Feedbacks/Targets/SaveTarget):
+ * inside the feedback's action with its process locked, refused like a value save (403/409 without the edit
+ * right now, 409 without a form); when the write says it holds content, the feedback goes in progress and
+ * 4/5/6 fires exactly as on a first value save.
+ */
+export async function writeWithFeedback<T>(
+  services: FeedbackServices,
+  actor: Actor,
+  feedbackId: number,
+  write: (scope: FeedbackScope) => Promise<{ result: T; marksInProgress: boolean }>,
+): Promise<T> {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+    guard(scope, 'edit');
+    questionnaireOf(scope);
+    const { result, marksInProgress: marks } = await write(scope);
+    if (marks) await markInProgress(scope);
+    await updateFeedback(scope.trx, scope.feedback, {});
+    return result;
+  });
+}
+
+/**
+ * Submits the feedback (POST /Feedbacks/Submit): 400 MANDATORY_MISSING listing every missing mandatory answer
+ * (goals of a mandatory target field included), else the feedback becomes submitted and 1/2/3 fires.
  */
 export async function submitFeedback(
   services: FeedbackServices,
@@ -219,8 +242,8 @@ export async function submitFeedback(
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'submit');
     const q = questionnaireOf(scope);
-    const values = await loadValues(scope.trx, scope.feedback);
-    const missing = findMissingMandatory(q, values, actor.locale).filter((m) => m.field !== 'targets');
+    const values = await loadValuesWithTargets(services.targets, scope.trx, scope.feedback);
+    const missing = findMissingMandatory(q, values, actor.locale);
     if (missing.length > 0) throw mandatoryMissing(missing);
     const { feedback } = scope;
     const change = {

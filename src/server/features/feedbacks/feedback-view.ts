@@ -30,6 +30,7 @@ import {
   presentQuestionnaire,
 } from './present';
 import { findFeedback, findProcess, listFeedbacksOf } from './repo';
+import { loadValuesWithTargets } from './target-store';
 import { loadValues } from './values-repo';
 
 type Loaded = {
@@ -43,7 +44,9 @@ async function loadFilled(services: FeedbackServices, feedback: FeedbackRow): Pr
     feedback.form_id === null
       ? undefined
       : await services.forms.get(services.db, feedback.organization_id, feedback.form_id);
-  const values = questionnaire ? await loadValues(services.db, feedback) : emptyFeedbackValues();
+  const values = questionnaire
+    ? await loadValuesWithTargets(services.targets, services.db, feedback)
+    : emptyFeedbackValues();
   return { feedback, questionnaire, values };
 }
 

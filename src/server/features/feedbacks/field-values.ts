@@ -7,7 +7,7 @@ import {
 import { workflowOf, type FeedbackServices } from './action-scope';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
 import { reportsOf, selectProcesses } from './repo';
-import { loadValues } from './values-repo';
+import { loadValuesWithTargets } from './target-store';
 
 export type FieldValueRequest = { recipientId: number; elementName: string };
 
@@ -53,7 +53,7 @@ export async function latestFieldValues(
           .execute();
   const config = await services.organizationConfig.get(actor.organizationId);
   const reports = await reportsOf(db, actor.organizationId, actor.userId);
-  const valuesCache = new Map<number, ReturnType<typeof loadValues>>();
+  const valuesCache = new Map<number, ReturnType<typeof loadValuesWithTargets>>();
 
   const results: FieldValueResult[] = [];
   for (const request of requests) {
@@ -80,7 +80,8 @@ export async function latestFieldValues(
       const participants = participantsSeenBy(process, own, actor.userId, reports.get(process.recipient_id));
       const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
       if (!feedbackActions(compiled, process, roles, feedback).read) continue;
-      if (!valuesCache.has(feedback.id)) valuesCache.set(feedback.id, loadValues(db, feedback));
+      if (!valuesCache.has(feedback.id))
+        valuesCache.set(feedback.id, loadValuesWithTargets(services.targets, db, feedback));
       const answer = valuesToFormData(q, await valuesCache.get(feedback.id)!)[element.id];
       if (answer === undefined || answer === null) continue;
       result = {

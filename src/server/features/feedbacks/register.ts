@@ -12,6 +12,7 @@ import { createProcessApi } from './process-api';
 import { processRoutes } from './process-routes';
 import { reportsOf } from './repo';
 import { startTalkDateJob } from './talk-date';
+import { feedbackTargetsGate } from './targets-port';
 import type { Principal } from '../../auth/principal';
 import type { ValueChange } from './value-changes';
 
@@ -62,6 +63,7 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
     events,
   };
   app.decorate('feedbackServices', services);
+  app.decorate('feedbackTargets', feedbackTargetsGate(services));
   app.decorate('processApi', createProcessApi(services));
   app.decorate('processFacade', {
     create: (principal, input) => createProcess(services, actorOf(principal), input),

@@ -109,6 +109,7 @@ const ValuesSchema = {
     comments: { type: 'array', items: anyObject },
     tableItems: { type: 'array', items: anyObject },
     careerData: { type: 'array', items: anyObject },
+    targets: { type: 'array', items: anyObject },
   },
 } as const;
 

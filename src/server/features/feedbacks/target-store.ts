@@ -1,0 +1,41 @@
+import type { FeedbackValues, TargetsValue } from '../../../engine/forms';
+import type { FeedbackRow, ProcessRow } from '../../db/database';
+import type { Db } from './repo';
+import { loadValues } from './values-repo';
+
+type FeedbackKey = Pick<FeedbackRow, 'id' | 'organization_id'>;
+
+/** A status change of a process, inside the transaction that makes it. */
+export type ProcessStatusChange = {
+  process: ProcessRow;
+  from: number;
+  to: number;
+  finalStatus: number;
+  closedStatus: number | null;
+  actorId: number | null;
+  now: Date;
+};
+
+/**
+ * What feedbacks need from the goals' storage (SPEC §3 Target). The targets feature plugs it in at start
+ * (`app.feedbackTargets.useStore`): features do not import each other, so feedbacks own this seam.
+ */
+export type FeedbackTargetsStore = {
+  /** the goals of each target field of a feedback, in order */
+  load(db: Db, feedback: FeedbackKey): Promise<TargetsValue[]>;
+  /** called inside the transaction of every status change of a process (the transfer to final goals) */
+  onStatusChange(trx: Db, change: ProcessStatusChange): Promise<void>;
+};
+
+/** The stored values of a feedback together with its goals (none while no goals store is plugged in). */
+export async function loadValuesWithTargets(
+  store: FeedbackTargetsStore | undefined,
+  db: Db,
+  feedback: FeedbackKey,
+): Promise<FeedbackValues> {
+  const [values, targets] = await Promise.all([
+    loadValues(db, feedback),
+    store ? store.load(db, feedback) : Promise.resolve([]),
+  ]);
+  return { ...values, targets };
+}

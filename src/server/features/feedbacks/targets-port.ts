@@ -1,0 +1,106 @@
+import { answerShapeOf, indexQuestionnaire } from '../../../engine/forms';
+import { badRequest } from '../../errors';
+import { workflowOf, type FeedbackServices } from './action-scope';
+import { writeWithFeedback } from './feedback-actions';
+import { donorRolesOf, feedbackActions, loadParticipants, type Actor } from './policy';
+import { findProcess, listFeedbacksOf, reportsOf, supervisorLine, type Db } from './repo';
+import type { FeedbackTargetsStore } from './target-store';
+
+/** Where a goal written in a feedback lives, for the write that stores it. */
+export type FeedbackTargetContext = {
+  trx: Db;
+  organizationId: number;
+  processId: number;
+  processType: number;
+  feedbackId: number;
+  feedbackType: number;
+  /** the employee the process is about: the owner of its goals */
+  recipientId: number;
+  elementId: string;
+  now: Date;
+};
+
+/** What the feedbacks feature offers the targets feature (decorated as `app.feedbackTargets`). */
+export type FeedbackTargetsGate = {
+  /**
+   * Runs `write` for a goal of the target field `elementId` of a feedback, in the feedback's transaction: 404
+   * for an unknown feedback, 403/409 unless the workflow lets the caller edit it now, 400 NOT_A_TARGET_FIELD
+   * when the element is no target field of its form. A write with content marks the feedback in progress.
+   */
+  write<T>(
+    actor: Actor,
+    feedbackId: number,
+    elementId: string,
+    write: (context: FeedbackTargetContext) => Promise<{ result: T; marksInProgress: boolean }>,
+  ): Promise<T>;
+  /** The ids among `feedbackIds` (of the actor's organization) whose feedback the actor may read now. */
+  readable(actor: Actor, feedbackIds: readonly number[]): Promise<Set<number>>;
+  /** The supervisor line above an employee, direct supervisor first (the hierarchy as processes see it). */
+  supervisorLine(organizationId: number, userId: number): Promise<number[]>;
+  /** Everyone below an employee (direct and indirect reports), with their depth (1 = direct). */
+  reportsOf(organizationId: number, userId: number): Promise<Map<number, number>>;
+  /** Plugs in the goals' storage (once, when the targets feature registers). */
+  useStore(store: FeedbackTargetsStore): void;
+};
+
+/** The gate over the feedback services (see FeedbackTargetsGate). */
+export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargetsGate {
+  return {
+    write: (actor, feedbackId, elementId, write) =>
+      writeWithFeedback(services, actor, feedbackId, async (scope) => {
+        const element = scope.questionnaire && indexQuestionnaire(scope.questionnaire).byId.get(elementId);
+        if (!element || answerShapeOf(element.element) !== 'targets')
+          throw badRequest('NOT_A_TARGET_FIELD', `The form has no target field ${elementId}.`, [
+            { path: '/body/elementId', message: 'notATargetField' },
+          ]);
+        return write({
+          trx: scope.trx,
+          organizationId: scope.process.organization_id,
+          processId: scope.process.id,
+          processType: scope.process.process_type,
+          feedbackId: scope.feedback.id,
+          feedbackType: scope.feedback.feedback_type,
+          recipientId: scope.process.recipient_id,
+          elementId,
+          now: scope.now,
+        });
+      }),
+    readable: async (actor, feedbackIds) => {
+      const readable = new Set<number>();
+      if (feedbackIds.length === 0) return readable;
+      const { db } = services;
+      const rows = await db
+        .selectFrom('feedbacks')
+        .select(['id', 'process_id'])
+        .where('organization_id', '=', actor.organizationId)
+        .where('id', 'in', [...new Set(feedbackIds)])
+        .execute();
+      const config = await services.organizationConfig.get(actor.organizationId);
+      const processIds = new Set(rows.flatMap((r) => (r.process_id === null ? [] : [r.process_id])));
+      for (const processId of processIds) {
+        const process = await findProcess(db, actor.organizationId, processId);
+        if (!process) continue;
+        const compiled = workflowOf(config, process.process_type);
+        const feedbacks = await listFeedbacksOf(db, actor.organizationId, processId);
+        const participants = await loadParticipants(db, process, feedbacks);
+        const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+        for (const feedback of feedbacks)
+          if (feedbackIds.includes(feedback.id) && feedbackActions(compiled, process, roles, feedback).read)
+            readable.add(feedback.id);
+      }
+      return readable;
+    },
+    supervisorLine: (organizationId, userId) => supervisorLine(services.db, organizationId, userId),
+    reportsOf: (organizationId, userId) => reportsOf(services.db, organizationId, userId),
+    useStore: (store) => {
+      services.targets = store;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the seam between feedbacks and goals (see FeedbackTargetsGate) */
+    feedbackTargets: FeedbackTargetsGate;
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { closedStatusOf } from '../../../engine/workflows';
+import { transferStepFor } from '../../../engine/targets';
+import { targetsUpdatedMessages } from './hub';
+import { targetRoutes } from './routes';
+import type { TargetServices } from './service';
+import { targetsStore } from './store';
+
+/**
+ * Goals on the app: plugs the goals' storage into the feedbacks feature (their forms' target fields, the
+ * mandatory check, the transfer to final goals), publishes TargetsUpdated after a committed transfer or undo,
+ * and adds the routes. Call it after registerFeedbacks.
+ */
+export async function registerTargets(app: FastifyInstance): Promise<void> {
+  const services: TargetServices = {
+    db: app.db,
+    gate: app.feedbackTargets,
+    publish: (message) => app.hubs.publish(message),
+  };
+  app.feedbackTargets.useStore(targetsStore());
+  const unsubscribe = app.processEvents.subscribe(async (event) => {
+    if (event.fromStatus === null || event.fromStatus === event.toStatus) return;
+    const config = await app.organizationConfig.get(event.organizationId);
+    const settings = config.workflows.find((w) => w.processType === event.processType);
+    if (!settings) return;
+    const change = { from: event.fromStatus, to: event.toStatus };
+    const statuses = { finalStatus: settings.finalStatus, closedStatus: closedStatusOf(settings) };
+    if (transferStepFor(event.processType, change, statuses) === 'none') return;
+    const { recipientId, lineIds } = event.audience;
+    const messages = targetsUpdatedMessages(event.organizationId, recipientId, lineIds);
+    await Promise.all(messages.map((message) => services.publish(message)));
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+  });
+  await app.register(targetRoutes, { services });
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import type { Target } from '../../../engine/forms';
+import { invalidTargetStatuses, type TargetKind } from '../../../engine/targets';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { HubMessage } from '../../hubs/hub-message';
+import { targetsUpdatedMessages } from './hub';
+import { goalAccessOf, requireGoalAccess, seesAllGoals, type TargetActor } from './policy';
+import { presentPerson, presentTarget, type TargetView } from './present';
+import {
+  deleteTarget as deleteRow,
+  findTarget,
+  insertTarget,
+  listPeople,
+  listTargetsOf,
+  namesOf,
+  nextPosition,
+  updateTarget,
+  type Db,
+  type TargetPlace,
+  type TargetWrite,
+} from './repo';
+import type { TargetRow } from './tables';
+
+/** What the goals services need from the app; the gate is the feedbacks feature's seam. */
+export type TargetServices = {
+  db: Db;
+  gate: FastifyInstance['feedbackTargets'];
+  publish: (message: HubMessage) => Promise<void>;
+};
+
+async function ownerExists(db: Db, organizationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** 404 for an employee who is not in the organization, else the access of the actor to their goals. */
+async function accessTo(services: TargetServices, actor: TargetActor, ownerId: number) {
+  if (!(await ownerExists(services.db, actor.organizationId, ownerId)))
+    throw notFound(`There is no employee ${ownerId}.`);
+  const line = await services.gate.supervisorLine(actor.organizationId, ownerId);
+  return { line, access: goalAccessOf(actor, ownerId, line) };
+}
+
+async function notify(services: TargetServices, organizationId: number, ownerId: number, line?: number[]) {
+  const above = line ?? (await services.gate.supervisorLine(organizationId, ownerId));
+  await Promise.all(targetsUpdatedMessages(organizationId, ownerId, above).map((m) => services.publish(m)));
+}
+
+/**
+ * The goals of an employee (GET /Feedbacks/Targets/GetTargets; default the caller's own): their own and final
+ * goals, and the goals written in feedbacks the caller may read now (the workflow decides, so a manager's
+ * assessment shows once it is released). 404 for an employee of another organization, 403 outside the
+ * hierarchy without an HR role.
+ */
+export async function getTargets(services: TargetServices, actor: TargetActor, userId?: number) {
+  const ownerId = userId ?? actor.userId;
+  const { access } = await accessTo(services, actor, ownerId);
+  requireGoalAccess(access, 'read');
+  const rows = await listTargetsOf(services.db, actor.organizationId, ownerId);
+  const linked = rows.flatMap((r) => (r.feedback_id === null ? [] : [r.feedback_id]));
+  const readable = await services.gate.readable(actor, linked);
+  const visible = rows.filter((r) => r.feedback_id === null || readable.has(r.feedback_id));
+  const names = await namesOf(services.db, actor.organizationId, [
+    ownerId,
+    ...visible.flatMap((r) => (r.comment_author_id === null ? [] : [r.comment_author_id])),
+  ]);
+  const [owner] = await listPeople(services.db, actor.organizationId, [ownerId]);
+  return {
+    userId: ownerId,
+    user: presentPerson(owner!, null),
+    canEdit: access.write,
+    targets: visible.map((r) => presentTarget(r, names, access.write && r.feedback_id === null)),
+  };
+}
+
+/**
+ * The employees whose goals the caller may open besides their own (for the goals screen's picker): direct and
+ * indirect reports with their depth, or everyone for HR roles.
+ */
+export async function listGoalEmployees(services: TargetServices, actor: TargetActor) {
+  const reports = await services.gate.reportsOf(actor.organizationId, actor.userId);
+  if (seesAllGoals(actor.roles)) {
+    const everyone = await listPeople(services.db, actor.organizationId);
+    return everyone
+      .filter((p) => p.id !== actor.userId)
+      .map((p) => presentPerson(p, reports.get(p.id) ?? null));
+  }
+  const people = await listPeople(services.db, actor.organizationId, [...reports.keys()]);
+  return people.map((p) => presentPerson(p, reports.get(p.id) ?? null));
+}
+
+function checkStatuses(target: Target): void {
+  const bad = invalidTargetStatuses(target);
+  if (bad.length > 0)
+    throw badRequest(
+      'INVALID_TARGET_STATUS',
+      'A goal status must be 0 or 10 (open), 20 (in progress), 100 (done), 110 (no longer relevant) or 120 (not met).',
+      bad.map((path) => ({ path: `/body/target${path}`, message: 'invalidTargetStatus' })),
+    );
+}
+
+/** Pure. The columns a save writes; the comment's author is whoever last changed the comment. */
+function writeOf(target: Target, existing: TargetRow | undefined, actorId: number): TargetWrite {
+  const comment = target.comment ?? '';
+  const unchanged = existing !== undefined && existing.comment === comment;
+  return {
+    title: target.title,
+    dueDate: target.dueDate ?? null,
+    comment,
+    commentAuthorId: comment === '' ? null : unchanged ? existing.comment_author_id : actorId,
+    status: target.status,
+    subTargets: target.subTargets,
+    actions: target.actions,
+  };
+}
+
+const idTaken = (id: string) =>
+  conflict('TARGET_ID_TAKEN', `The goal id ${id} belongs to another goal; use a new id.`, { id });
+const inFeedback = (id: string) =>
+  conflict('TARGET_IN_FEEDBACK', `The goal ${id} was written in a feedback; change it in that form.`, { id });
+
+/** Stores a goal: creates it, or (retried or changed) updates it when it is already there. */
+async function upsert(
+  trx: Db,
+  actor: TargetActor,
+  target: Target,
+  place: Omit<TargetPlace, 'position'>,
+  where: Parameters<typeof nextPosition>[2],
+  now: Date,
+): Promise<void> {
+  const existing = await findTarget(trx, actor.organizationId, target.id);
+  if (existing) {
+    const samePlace =
+      existing.owner_id === place.ownerId &&
+      existing.feedback_id === place.feedbackId &&
+      existing.element_id === place.elementId;
+    if (!samePlace) throw existing.feedback_id !== null ? inFeedback(target.id) : idTaken(target.id);
+    await updateTarget(trx, actor.organizationId, target.id, writeOf(target, existing, actor.userId), now);
+    return;
+  }
+  const position = await nextPosition(trx, actor.organizationId, where);
+  const write = writeOf(target, undefined, actor.userId);
+  if (!(await insertTarget(trx, actor.organizationId, target.id, { ...place, position }, write, now)))
+    throw idTaken(target.id); // created at the same moment by someone else, somewhere else
+}
+
+export type SaveTargetInput = {
+  target: Target;
+  feedbackId?: number;
+  elementId?: string;
+  userId?: number;
+  kind?: TargetKind;
+};
+
+/**
+ * Creates or updates a goal by its id (POST /Feedbacks/Targets/SaveTarget), so a retried save changes nothing.
+ * 400 INVALID_TARGET_STATUS for a status outside SPEC §3 (nothing stored). In a feedback (`feedbackId` +
+ * `elementId`): the workflow decides (see the gate), the goal belongs to the process's employee, and the
+ * feedback goes in progress. Otherwise a goal of `userId` (default the caller): 404 for an unknown employee,
+ * 403 outside the hierarchy; 409 TARGET_IN_FEEDBACK for a goal that lives in a form, TARGET_ID_TAKEN for an id
+ * of another employee's goal.
+ */
+export async function saveTarget(
+  services: TargetServices,
+  actor: TargetActor,
+  input: SaveTargetInput,
+): Promise<TargetView> {
+  const { target } = input;
+  checkStatuses(target);
+  const now = new Date();
+  let ownerId: number;
+  let line: number[] | undefined;
+  if (input.feedbackId !== undefined) {
+    const { feedbackId, elementId } = input;
+    if (elementId === undefined)
+      throw badRequest('VALIDATION_FAILED', 'A goal of a feedback needs the elementId of its target field.', [
+        { path: '/body/elementId', message: 'required' },
+      ]);
+    ownerId = await services.gate.write(actor, feedbackId, elementId, async (context) => {
+      const place = {
+        ownerId: context.recipientId,
+        kind: 'personal' as const,
+        processId: context.processId,
+        feedbackId: context.feedbackId,
+        feedbackType: context.feedbackType,
+        elementId,
+        copiedFrom: null,
+        createdBy: actor.userId,
+      };
+      await upsert(context.trx, actor, target, place, { feedbackId, elementId }, now);
+      return { result: context.recipientId, marksInProgress: true };
+    });
+  } else {
+    const existing = await findTarget(services.db, actor.organizationId, target.id);
+    if (existing && existing.feedback_id !== null) throw inFeedback(target.id);
+    ownerId = input.userId ?? existing?.owner_id ?? actor.userId;
+    const checked = await accessTo(services, actor, ownerId);
+    requireGoalAccess(checked.access, 'write');
+    line = checked.line;
+    const place = {
+      ownerId,
+      kind: existing?.kind ?? input.kind ?? 'personal',
+      processId: existing?.process_id ?? null,
+      feedbackId: null,
+      feedbackType: null,
+      elementId: null,
+      copiedFrom: existing?.copied_from ?? null,
+      createdBy: actor.userId,
+    };
+    await services.db.transaction().execute((trx) => upsert(trx, actor, target, place, { ownerId }, now));
+  }
+  await notify(services, actor.organizationId, ownerId, line);
+  const saved = (await findTarget(services.db, actor.organizationId, target.id))!;
+  const names = await namesOf(
+    services.db,
+    actor.organizationId,
+    saved.comment_author_id ? [saved.comment_author_id] : [],
+  );
+  return presentTarget(saved, names, saved.feedback_id === null);
+}
+
+/**
+ * Deletes a goal (POST /Feedbacks/Targets/DeleteTarget/{id}). A goal of a feedback only through that feedback
+ * (`feedbackId` in the body; 409 TARGET_IN_FEEDBACK otherwise) with the workflow's edit right; there a missing
+ * id is no error (a retried delete of the form's autosave). Otherwise 404 for an unknown id, 403 outside the
+ * hierarchy.
+ */
+export async function deleteTarget(
+  services: TargetServices,
+  actor: TargetActor,
+  id: string,
+  feedback: { feedbackId?: number; elementId?: string },
+): Promise<{ id: string; deleted: boolean }> {
+  const existing = await findTarget(services.db, actor.organizationId, id);
+  if (feedback.feedbackId !== undefined) {
+    const { feedbackId } = feedback;
+    if (existing && existing.feedback_id !== feedbackId) throw inFeedback(id);
+    const elementId = existing?.element_id ?? feedback.elementId;
+    if (elementId === undefined || elementId === null)
+      throw badRequest('VALIDATION_FAILED', 'Deleting a goal of a feedback needs its elementId.', [
+        { path: '/body/elementId', message: 'required' },
+      ]);
+    const result = await services.gate.write(actor, feedbackId, elementId, async (context) => ({
+      result: {
+        deleted: await deleteRow(context.trx, actor.organizationId, id),
+        ownerId: context.recipientId,
+      },
+      marksInProgress: false,
+    }));
+    if (result.deleted) await notify(services, actor.organizationId, result.ownerId);
+    return { id, deleted: result.deleted };
+  }
+  if (!existing) throw notFound(`There is no goal ${id}.`);
+  if (existing.feedback_id !== null) throw inFeedback(id);
+  const { access, line } = await accessTo(services, actor, existing.owner_id);
+  requireGoalAccess(access, 'write');
+  const deleted = await deleteRow(services.db, actor.organizationId, id);
+  await notify(services, actor.organizationId, existing.owner_id, line);
+  return { id, deleted };
+}

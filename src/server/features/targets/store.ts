@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { FEEDBACK_TYPES } from '../../../engine/constants';
+import { transferStepFor } from '../../../engine/targets';
+import {
+  deleteTransferredTargets,
+  insertTarget,
+  listTargetsOfFeedback,
+  listTargetsOfProcess,
+  namesOf,
+  type Db,
+} from './repo';
+import { groupByField } from './present';
+
+type TargetsStore = Parameters<FastifyInstance['feedbackTargets']['useStore']>[0];
+type StatusChange = Parameters<TargetsStore['onStatusChange']>[1];
+
+/**
+ * Copies the goals of a MAFEG's documentation into final goals of the employee (copied-from marker = the
+ * source goal's id), replacing an earlier transfer of the same process; the number copied.
+ */
+export async function transferFinalGoals(trx: Db, change: StatusChange): Promise<number> {
+  const { process } = change;
+  await deleteTransferredTargets(trx, process.organization_id, process.id);
+  const sources = await listTargetsOfProcess(
+    trx,
+    process.organization_id,
+    process.id,
+    FEEDBACK_TYPES.documentation,
+  );
+  for (const [position, source] of sources.entries()) {
+    const place = {
+      ownerId: source.owner_id,
+      kind: 'final' as const,
+      processId: process.id,
+      feedbackId: null,
+      feedbackType: null,
+      elementId: null,
+      position,
+      copiedFrom: source.id,
+      createdBy: change.actorId,
+    };
+    const write = {
+      title: source.title,
+      dueDate: source.due_date,
+      comment: source.comment,
+      commentAuthorId: source.comment_author_id,
+      status: source.status,
+      subTargets: source.sub_targets,
+      actions: source.actions,
+    };
+    await insertTarget(trx, process.organization_id, randomUUID(), place, write, change.now);
+  }
+  return sources.length;
+}
+
+/**
+ * The goals' storage the feedbacks feature uses: a feedback's goals for its form and the mandatory check, and
+ * the transfer to final goals (SPEC §4), made in the transaction of the status change so that the final goals
+ * exist exactly when the process is complete: no window in which a completed process has none, and no copies
+ * left behind when the status change rolls back.
+ */
+export function targetsStore(): TargetsStore {
+  return {
+    load: async (db, feedback) => {
+      const rows = await listTargetsOfFeedback(db, feedback.organization_id, feedback.id);
+      const authors = rows.flatMap((r) => (r.comment_author_id === null ? [] : [r.comment_author_id]));
+      return groupByField(rows, await namesOf(db, feedback.organization_id, authors));
+    },
+    onStatusChange: async (trx, change) => {
+      const step = transferStepFor(change.process.process_type, change, change);
+      if (step === 'transfer') await transferFinalGoals(trx, change);
+      if (step === 'undo')
+        await deleteTransferredTargets(trx, change.process.organization_id, change.process.id);
+    },
+  };
+}
