@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
-
-// E2E_PORT lets several people (or helpers) run specs side by side without sharing a server.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/e2e/e2e-server';
 
 // Debian's Chromium: no browser downloads are possible here.
 export default defineConfig({
@@ -16,7 +14,7 @@ export default defineConfig({
     locale: 'de-DE',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -25,8 +25,8 @@ import { usersRoutes } from './features/users/routes';
 import { formsRoutes } from './features/forms/routes';
 import { workflowsRoutes } from './features/workflows/routes';
 import { registerFeedbacks } from './features/feedbacks/register';
-import { registerTargets } from './features/targets/register';
 import { registerPdp } from './features/pdp/register';
+import { registerTargets } from './features/targets/register';
 import { registerPromotions } from './features/promotions/register';
 import { pdcEdcRoutes } from './features/pdc-edc/routes';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
@@ -39,6 +39,7 @@ import { ensureDemoQuestionnaires } from './db/seed/demo-questionnaires';
 import { ensureDemoProcesses } from './db/seed/demo-processes';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
+import { registerMail } from './mail/register';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle };
 
@@ -171,9 +172,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersRoutes);
   await app.register(formsRoutes);
   await app.register(workflowsRoutes);
+  registerMail(app);
   await registerFeedbacks(app);
-  await registerTargets(app);
   await registerPdp(app);
+  await registerTargets(app);
   await registerPromotions(app);
   await app.register(pdcEdcRoutes);
   await registerStaticClient(app, config.clientDir);

@@ -23,6 +23,10 @@ export type AppConfig = {
   /** signs hub connection tokens; the same on every instance behind one load balancer (default: random) */
   hubTokenSecret?: string;
   bodyLimit: number;
+  /** SMTP server for outgoing e-mail (nodemailer URL); unset writes .eml files to dataDir/mail */
+  smtpUrl?: string;
+  /** the From of outgoing e-mail */
+  mailFrom: string;
 };
 
 /** A configuration problem, reported to the operator as one sentence. */
@@ -88,6 +92,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     hubTokenSecret: env.HUB_TOKEN_SECRET || undefined,
     bodyLimit: 1024 * 1024,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'DPT Feedback <no-reply@dpt.invalid>',
     ...overrides,
   };
 }

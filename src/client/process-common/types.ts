@@ -130,11 +130,20 @@ export type FeedbackView = {
   donorRoles: number[];
 };
 
+/**
+ * GET /Feedbacks?feedbackId=&accessToken=: an anonymous feedback shared by e-mail outside any process — no
+ * process and no names.
+ */
+export type AnonymousFeedbackView = Omit<FeedbackView, 'process' | 'feedback'> & {
+  feedback: Omit<FeedbackDetail, 'processId' | 'processType'> & { processId: null; processType: null };
+};
+
 /** What a save or step answers. */
 export type StepResult = {
   feedbackId: number;
-  processId: number;
-  statusId: number;
+  /** null for an anonymous feedback (no process) */
+  processId: number | null;
+  statusId: number | null;
   feedbackStatus: number;
   isInProgress: boolean;
   isSubmitted: boolean;

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the route needs no signed-in user */
     public?: boolean;
+    /** an anonymous feedback's call: with an `accessToken` in query or body it needs no signed-in user */
+    anonymousWithToken?: boolean;
     access?: RouteAccess;
   }
   interface FastifyRequest {
@@ -64,6 +66,14 @@ export function createPrincipalResolver(
   };
 }
 
+function carriesAccessToken(request: FastifyRequest): boolean {
+  const has = (part: unknown) =>
+    typeof part === 'object' &&
+    part !== null &&
+    typeof (part as { accessToken?: unknown }).accessToken === 'string';
+  return has(request.query) || has(request.body);
+}
+
 /** Authenticates every /api route that is not public, then checks its declared area access (SPEC §6). */
 export function registerPrincipal(app: FastifyInstance, resolve: PrincipalResolver): void {
   app.decorateRequest('principal', null as unknown as Principal);
@@ -71,6 +81,7 @@ export function registerPrincipal(app: FastifyInstance, resolve: PrincipalResolv
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     if (config.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (config.anonymousWithToken && carriesAccessToken(request)) return;
     const slug = request.headers['x-organization'];
     request.principal = await resolve(
       bearerToken(request.headers.authorization),

@@ -153,7 +153,8 @@ export interface ProcessesTable {
 export interface FeedbacksTable {
   id: Generated<number>;
   organization_id: number;
-  process_id: number;
+  /** null for an anonymous feedback shared by e-mail outside any process (migration 0004) */
+  process_id: number | null;
   feedback_type: number;
   donor_id: number | null;
   form_id: number | null;
@@ -164,6 +165,8 @@ export interface FeedbacksTable {
   approved_at: Date | null;
   veto_comment: string | null;
   access_token_hash: string | null;
+  /** who shared an anonymous feedback (POST /feedbacks/share) */
+  shared_by_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -226,5 +229,8 @@ export interface Database {
 
 export type TalkroundRow = Selectable<TalkroundsTable>;
 export type ProcessRow = Selectable<ProcessesTable>;
-export type FeedbackRow = Selectable<FeedbacksTable>;
+/** Any feedback row, including anonymous ones shared outside a process. */
+export type AnyFeedbackRow = Selectable<FeedbacksTable>;
+/** A feedback of a process: what every process query reads (they select by process). */
+export type FeedbackRow = AnyFeedbackRow & { process_id: number };
 export type ProcessEventRow = Selectable<ProcessEventsTable>;

@@ -5,8 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useToast } from '../../app/toast/toast-provider';
 import type { SaveState } from '../../forms/autosave/autosave';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
-import { localized } from '../../process-common/labels';
-import { submitFeedback, useFeedbackView } from './api';
+import { submitFeedback, useAnonymousFeedbackView } from './api';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
 import { MissingAnswersList } from './components/missing-answers-list';
 import type { MissingAnswerItem } from './missing-answers';
@@ -18,12 +17,12 @@ import './feedback.css';
  * GET /Feedbacks?feedbackId=&accessToken= and saves with the access token instead of a bearer token.
  */
 export function AnonymousFeedbackPage() {
-  const { t, locale } = useFeedbackText();
+  const { t } = useFeedbackText();
   const toast = useToast();
   const { slug = '', id = '', accessToken = '' } = useParams();
   const feedbackId = Number(id);
   const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
-  const { data, mutate } = useFeedbackView(feedbackId, access);
+  const { data, mutate } = useAnonymousFeedbackView(feedbackId, access);
   const formRef = useRef<QuestionnaireFormHandle>(null);
   const saveState = useRef<SaveState>('idle');
   const onSaveStateChange = useCallback((state: SaveState) => {
@@ -56,11 +55,7 @@ export function AnonymousFeedbackPage() {
       <div className="dpt-anon-brand">
         <img src={`/api/file/public/${encodeURIComponent(slug)}-logo.png`} alt="" />
       </div>
-      <h1>
-        {view
-          ? localized(view.process.title, locale, t('feedbackPage.anonymous.title'))
-          : t('feedbackPage.anonymous.title')}
-      </h1>
+      <h1>{view?.form?.name ?? t('feedbackPage.anonymous.title')}</h1>
       {!data && <div aria-busy="true" />}
       {data && !view && <Message severity="warn" text={t('feedbackPage.anonymous.notAvailable')} />}
       {done && (

@@ -2,7 +2,12 @@ import useSWR from 'swr';
 import type { FormData } from '../../../engine/forms/answer-types';
 import { http, isUnexpectedError, type ApiKey } from '../../api';
 import type { FormAnswer } from '../../forms/form-answer';
-import type { FeedbackView, ProcessView, StepResult } from '../../process-common/types';
+import type {
+  AnonymousFeedbackView,
+  FeedbackView,
+  ProcessView,
+  StepResult,
+} from '../../process-common/types';
 import { answerRequest, type AnswerTarget } from './answer-adapter';
 import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
 
@@ -10,8 +15,8 @@ import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
 const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS'] as const;
 
 /** What loading a feedback gives: the view, a refusal (SPEC §8 message), or a failure. */
-export type FeedbackLoad =
-  { kind: 'ok'; view: FeedbackView } | { kind: 'noAccess' } | { kind: 'notFound' } | { kind: 'failed' };
+export type FeedbackLoad<V = FeedbackView> =
+  { kind: 'ok'; view: V } | { kind: 'noAccess' } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** Where a feedback is read and saved: the organization, and the token of an anonymous feedback. */
 export type FeedbackAccess = { slug: string; accessToken?: string };
@@ -27,20 +32,29 @@ export const feedbackKey = (id: number, { slug, accessToken }: FeedbackAccess): 
   slug,
 ];
 
-async function loadFeedback(id: number, access: FeedbackAccess): Promise<FeedbackLoad> {
+async function loadFeedback<V>(id: number, access: FeedbackAccess): Promise<FeedbackLoad<V>> {
   const params = { feedbackId: id, accessToken: access.accessToken };
-  const result = await http.getResult<FeedbackView>('/Feedbacks', { ...requestOptions(access), params });
+  const result = await http.getResult<V>('/Feedbacks', { ...requestOptions(access), params });
   if (result.ok) return { kind: 'ok', view: result.data };
   if (result.status === 403) return { kind: 'noAccess' };
   if (result.status === 404) return { kind: 'notFound' };
   return { kind: 'failed' };
 }
 
-/** GET /Feedbacks?feedbackId= (with accessToken for an anonymous feedback). */
+/** GET /Feedbacks?feedbackId=: a feedback of a process (signed in, or printed with an access token). */
 export function useFeedbackView(id: number, access: FeedbackAccess) {
+  return useFeedbackLoad<FeedbackView>(id, access);
+}
+
+/** GET /Feedbacks?feedbackId=&accessToken=: an anonymous feedback shared by e-mail (no process). */
+export function useAnonymousFeedbackView(id: number, access: FeedbackAccess & { accessToken: string }) {
+  return useFeedbackLoad<AnonymousFeedbackView>(id, access);
+}
+
+function useFeedbackLoad<V>(id: number, access: FeedbackAccess) {
   return useSWR(
     Number.isInteger(id) && id > 0 ? feedbackKey(id, access) : null,
-    () => loadFeedback(id, access),
+    () => loadFeedback<V>(id, access),
     // no keepPreviousData: another feedback's data must never stand in for this one while it loads
     { revalidateOnFocus: false },
   );

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { formatDay } from '../../process-common/dates';
 import { localized } from '../../process-common/labels';
-import { useFeedbackView } from './api';
+import { useAnonymousFeedbackView, useFeedbackView } from './api';
 import { ComparisonView } from './components/comparison-view';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
 import { FeedbackHeader } from './components/feedback-header';
@@ -22,14 +22,21 @@ export function PrintPage() {
   const { slug = '', id = '', accessToken } = useParams();
   const feedbackId = Number(id);
   const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
-  const { data } = useFeedbackView(feedbackId, access);
-  const view = data?.kind === 'ok' ? data.view : undefined;
+  // with an access token the page prints an anonymous feedback (no process), otherwise a process feedback
+  const processLoad = useFeedbackView(accessToken ? 0 : feedbackId, access).data;
+  const anonymousLoad = useAnonymousFeedbackView(accessToken ? feedbackId : 0, {
+    slug,
+    accessToken: accessToken ?? '',
+  }).data;
+  const data = accessToken ? anonymousLoad : processLoad;
+  const view = processLoad?.kind === 'ok' && !accessToken ? processLoad.view : undefined;
+  const anonymousView = anonymousLoad?.kind === 'ok' && accessToken ? anonymousLoad.view : undefined;
   const heading = view
     ? t('feedbackPage.heading', {
         type: t(`processTypes.${view.process.processType}`),
         title: localized(view.process.title, locale),
       })
-    : '';
+    : (anonymousView?.form?.name ?? '');
 
   useEffect(() => {
     // the document title becomes the PDF's default file name
@@ -50,6 +57,11 @@ export function PrintPage() {
       </div>
       {data.kind !== 'ok' ? (
         <LoadProblem load={data} t={t} />
+      ) : anonymousView?.form ? (
+        <>
+          <h1>{heading}</h1>
+          <FeedbackFormPanel view={anonymousView} access={access} mode="print" />
+        </>
       ) : view && view.feedback.feedbackType === FEEDBACK_TYPES.comparison ? (
         <>
           <FeedbackHeader process={view.process} feedback={view.feedback} />

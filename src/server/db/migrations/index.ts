@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as formsWorkflows from './0002-forms-workflows';
 import * as processes from './0003-processes';
+import * as mailAndSharing from './0004-mail-and-sharing';
 import * as targets from './0005-targets';
 import * as pdp from './0006-pdp';
 import * as promotions from './0007-promotions';
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-forms-workflows': formsWorkflows,
   '0003-processes': processes,
+  '0004-mail-and-sharing': mailAndSharing,
   '0005-targets': targets,
   '0006-pdp': pdp,
   '0007-promotions': promotions,

@@ -12,7 +12,8 @@ import { HttpError, badRequest, conflict } from '../../errors';
 import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
-import { updateFeedback } from './repo';
+import type { AnyFeedbackRow } from '../../db/database';
+import { updateFeedback, type Db } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
@@ -29,8 +30,9 @@ import {
 /** What a save or step answers: the feedback's and the process's state afterwards. */
 export type FeedbackStepResult = {
   feedbackId: number;
-  processId: number;
-  statusId: number;
+  /** null for an anonymous feedback, which belongs to no process */
+  processId: number | null;
+  statusId: number | null;
   feedbackStatus: number;
   isInProgress: boolean;
   isSubmitted: boolean;
@@ -85,8 +87,8 @@ function invalidAnswer(errors: { field: string; code: string }[], path: string):
   );
 }
 
-async function store(scope: FeedbackScope, change: ValueChange) {
-  const { trx, feedback, now } = scope;
+/** Stores one (checked) change of a feedback's values: an upsert, or a delete for a clearing. */
+export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
   switch (change.kind) {
     case 'item':
       return upsertItemValue(trx, feedback, change.elementId, change.value, now);
@@ -127,7 +129,12 @@ async function store(scope: FeedbackScope, change: ValueChange) {
 }
 
 /** Validates one change against the current values (400 INVALID_ANSWER naming the field under `path`). */
-function checkChange(q: StoredQuestionnaire, values: FeedbackValues, change: ValueChange, path: string) {
+export function checkChange(
+  q: StoredQuestionnaire,
+  values: FeedbackValues,
+  change: ValueChange,
+  path: string,
+) {
   if (change.kind === 'clearItem' || change.kind === 'clearMatrix') {
     if (!indexQuestionnaire(q).byId.has(change.elementId))
       throw invalidAnswer([{ field: 'elementId', code: 'unknownElement' }], path);
@@ -170,7 +177,7 @@ export async function saveValues(
     let values = await loadValues(scope.trx, scope.feedback);
     for (const [position, change] of changes.entries()) {
       checkChange(q, values, change, path ?? `/body/${position}`);
-      await store(scope, change);
+      await storeChange(scope.trx, scope.feedback, change, scope.now);
       values = applyChange(values, change);
     }
     if (changes.some(marksInProgress)) await markInProgress(scope);
@@ -262,7 +269,8 @@ export async function submitFeedback(
   });
 }
 
-function mandatoryMissing(missing: MissingAnswer[]): HttpError {
+/** 400 MANDATORY_MISSING listing every missing mandatory answer (the client shows and links them). */
+export function mandatoryMissing(missing: MissingAnswer[]): HttpError {
   const list = missing.map(({ elementId, itemId, field, title, itemTitle, pageId }) => ({
     elementId,
     itemId: itemId ?? null,

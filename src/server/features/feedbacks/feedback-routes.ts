@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeedbackServices } from './action-scope';
+import {
+  getAnonymousView,
+  removeAnonymousTableRow,
+  saveAnonymousValues,
+  submitAnonymous,
+  type AnonymousAccess,
+} from './anonymous-feedbacks';
 import {
   approveFeedback,
   removeTableRow,
@@ -9,7 +16,9 @@ import {
   vetoFeedback,
 } from './feedback-actions';
 import { getFeedbackView, getReviewData } from './feedback-view';
+import { notFound } from '../../errors';
 import { actorOf } from './policy';
+import type { ValueChange } from './value-changes';
 import { FeedbackViewSchema, ReviewTableSchema, StepResultSchema, feedbackErrors } from './response-schemas';
 import {
   CommentBody,
@@ -25,9 +34,36 @@ import {
 
 const tags = ['feedbacks'];
 const step = { 200: StepResultSchema, ...feedbackErrors };
+/** these calls also serve anonymous feedbacks: with an accessToken instead of a sign-in */
+const config = { anonymousWithToken: true };
 
 /** One feedback: reading it, saving its values and its steps (SPEC §7 "Feedbacks"). */
 export async function feedbackRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
+  /** The anonymous feedback a call names: the page's organization (X-Organization), the id and the token. */
+  async function anonymous(
+    request: FastifyRequest,
+    feedbackId: number,
+    accessToken: string,
+  ): Promise<AnonymousAccess> {
+    const header = request.headers['x-organization'];
+    const slug = Array.isArray(header) ? header[0] : header;
+    const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
+    if (!organization) throw notFound('There is no such organization.');
+    return { organization, feedbackId, accessToken };
+  }
+
+  /** Saves one change, signed in or by access token. */
+  async function save(
+    request: FastifyRequest,
+    feedbackId: number,
+    token: string | undefined,
+    change: ValueChange,
+  ) {
+    return token === undefined
+      ? saveValue(services, actorOf(request.principal), feedbackId, change)
+      : saveAnonymousValues(services, await anonymous(request, feedbackId, token), [change]);
+  }
+
   app.get<{ Querystring: FeedbackIdQuery }>(
     '/api/Feedbacks',
     {
@@ -37,8 +73,14 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
         querystring: FeedbackIdQuery,
         response: { 200: FeedbackViewSchema, ...feedbackErrors },
       },
+      config,
     },
-    async (request) => getFeedbackView(services, actorOf(request.principal), request.query.feedbackId),
+    async (request) => {
+      const { feedbackId, accessToken } = request.query;
+      return accessToken === undefined
+        ? getFeedbackView(services, actorOf(request.principal), feedbackId)
+        : getAnonymousView(services, await anonymous(request, feedbackId, accessToken));
+    },
   );
 
   app.get<{ Querystring: ReviewDataQuery }>(
@@ -69,14 +111,15 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
         body: ItemValueBody,
         response: step,
       },
+      config,
     },
     async (request) => {
-      const { feedbackId, elementId, value } = request.body;
+      const { feedbackId, elementId, value, accessToken } = request.body;
       const change =
         value === null
           ? { kind: 'clearItem' as const, elementId }
           : { kind: 'item' as const, elementId, value };
-      return saveValue(services, actorOf(request.principal), feedbackId, change);
+      return save(request, feedbackId, accessToken, change);
     },
   );
 
@@ -89,14 +132,15 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
         body: MatrixValueBody,
         response: step,
       },
+      config,
     },
     async (request) => {
-      const { feedbackId, elementId, itemId, value } = request.body;
+      const { feedbackId, elementId, itemId, value, accessToken } = request.body;
       const change =
         value === null
           ? { kind: 'clearMatrix' as const, elementId, itemId }
           : { kind: 'matrix' as const, elementId, itemId, value };
-      return saveValue(services, actorOf(request.principal), feedbackId, change);
+      return save(request, feedbackId, accessToken, change);
     },
   );
 
@@ -104,29 +148,34 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     '/api/FeedbackComments',
     {
       schema: { tags, summary: 'Save a comment (a blank one clears it)', body: CommentBody, response: step },
+      config,
     },
     async (request) => {
-      const { feedbackId, elementId, itemId = null, comment } = request.body;
+      const { feedbackId, elementId, itemId = null, comment, accessToken } = request.body;
       const change = { kind: 'comment' as const, elementId, itemId, comment };
-      return saveValue(services, actorOf(request.principal), feedbackId, change);
+      return save(request, feedbackId, accessToken, change);
     },
   );
 
   app.post<{ Body: TableItemBody }>(
     '/api/FeedbackTableItem',
-    { schema: { tags, summary: 'Save a table row', body: TableItemBody, response: step } },
+    { schema: { tags, summary: 'Save a table row', body: TableItemBody, response: step }, config },
     async (request) => {
-      const { feedbackId, elementId, rowId, index = 0, cells } = request.body;
+      const { feedbackId, elementId, rowId, index = 0, cells, accessToken } = request.body;
       const change = { kind: 'tableRow' as const, elementId, rowId, index, cells };
-      return saveValue(services, actorOf(request.principal), feedbackId, change);
+      return save(request, feedbackId, accessToken, change);
     },
   );
 
   app.delete<{ Querystring: TableItemQuery }>(
     '/api/FeedbackTableItem',
-    { schema: { tags, summary: 'Delete a table row', querystring: TableItemQuery, response: step } },
-    async (request) =>
-      removeTableRow(services, actorOf(request.principal), request.query.feedbackId, request.query.rowId),
+    { schema: { tags, summary: 'Delete a table row', querystring: TableItemQuery, response: step }, config },
+    async (request) => {
+      const { feedbackId, rowId, accessToken } = request.query;
+      return accessToken === undefined
+        ? removeTableRow(services, actorOf(request.principal), feedbackId, rowId)
+        : removeAnonymousTableRow(services, await anonymous(request, feedbackId, accessToken), rowId);
+    },
   );
 
   app.put<{ Body: FeedbackIdBody }>(
@@ -137,8 +186,14 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
 
   app.post<{ Body: FeedbackIdBody }>(
     '/api/Feedbacks/Submit',
-    { schema: { tags, summary: 'Submit the feedback', body: FeedbackIdBody, response: step } },
-    async (request) => submitFeedback(services, actorOf(request.principal), request.body.feedbackId),
+    { schema: { tags, summary: 'Submit the feedback', body: FeedbackIdBody, response: step }, config },
+    async (request) => {
+      const { feedbackId, accessToken } = request.body;
+      if (accessToken === undefined) return submitFeedback(services, actorOf(request.principal), feedbackId);
+      const locale = /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'de-DE';
+      const access = await anonymous(request, feedbackId, accessToken);
+      return submitAnonymous(services, access, locale, (message) => app.hubs.publish(message));
+    },
   );
 
   app.put<{ Body: FeedbackIdBody }>(

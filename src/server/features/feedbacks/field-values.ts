@@ -47,6 +47,7 @@ export async function latestFieldValues(
           .selectAll()
           .where('organization_id', '=', actor.organizationId)
           .where('process_id', 'in', [...byId.keys()])
+          .$narrowType<{ process_id: number }>()
           .where('form_id', 'is not', null)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')

@@ -39,6 +39,7 @@ async function feedbacksOf(
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('process_id', 'in', processIds)
+    .$narrowType<{ process_id: number }>()
     .orderBy('feedback_type')
     .orderBy('id')
     .execute();

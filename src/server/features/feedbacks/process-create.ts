@@ -154,6 +154,7 @@ export async function insertProcess(
             })),
           )
           .returningAll()
+          .$narrowType<{ process_id: number }>()
           .execute();
   const participants: Participants = {
     recipientId: recipient.id,

@@ -10,6 +10,7 @@ import { actorOf } from './policy';
 import { createProcess } from './process-create';
 import { createProcessApi } from './process-api';
 import { processRoutes } from './process-routes';
+import { shareRoutes } from './share-routes';
 import { reportsOf } from './repo';
 import { startTalkDateJob } from './talk-date';
 import { feedbackTargetsGate } from './targets-port';
@@ -76,6 +77,7 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes, { services });
   await app.register(processRoutes, { services });
   await app.register(listRoutes, { services });
+  await app.register(shareRoutes, { services });
   let stop = async () => {};
   app.addHook('onReady', async () => {
     stop = startTalkDateJob(services, app.log);

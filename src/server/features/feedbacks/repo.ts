@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, FeedbackRow, ProcessRow, UserRow } from '../../db/database';
+import type { AnyFeedbackRow, Database, FeedbackRow, ProcessRow, UserRow } from '../../db/database';
 import { conflict } from '../../errors';
 
 /** A transaction or the database: repos take either. */
@@ -98,12 +98,17 @@ export async function findFeedback(
   organizationId: number,
   id: number,
 ): Promise<FeedbackRow | undefined> {
-  return db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('feedbacks')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      // anonymous feedbacks shared outside a process are not process feedbacks (see anonymous-feedbacks.ts)
+      .where('process_id', 'is not', null)
+      .$narrowType<{ process_id: number }>()
+      .executeTakeFirst()
+  );
 }
 
 /** The feedbacks of a process, by feedback type. */
@@ -117,6 +122,7 @@ export async function listFeedbacksOf(
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('process_id', '=', processId)
+    .$narrowType<{ process_id: number }>()
     .orderBy('feedback_type')
     .orderBy('id')
     .execute();
@@ -133,7 +139,11 @@ export type FeedbackChange = Partial<{
 }>;
 
 /** Stores a change of one feedback and touches its updated_at. */
-export async function updateFeedback(trx: Db, feedback: FeedbackRow, change: FeedbackChange): Promise<void> {
+export async function updateFeedback(
+  trx: Db,
+  feedback: AnyFeedbackRow,
+  change: FeedbackChange,
+): Promise<void> {
   await trx
     .updateTable('feedbacks')
     .set({ ...change, updated_at: new Date() })

@@ -174,8 +174,9 @@ export const FeedbackViewSchema = {
       type: 'object',
       properties: {
         id: { type: 'integer' },
-        processId: { type: 'integer' },
-        processType: { type: 'integer' },
+        // null for an anonymous feedback shared outside a process
+        processId: nullable('integer'),
+        processType: nullable('integer'),
         feedbackType: { type: 'integer' },
         donor: Person,
         recipient: Person,
@@ -203,8 +204,9 @@ export const StepResultSchema = {
   type: 'object',
   properties: {
     feedbackId: { type: 'integer' },
-    processId: { type: 'integer' },
-    statusId: { type: 'integer' },
+    // null for an anonymous feedback (no process)
+    processId: nullable('integer'),
+    statusId: nullable('integer'),
     feedbackStatus: { type: 'integer' },
     isInProgress: { type: 'boolean' },
     isSubmitted: { type: 'boolean' },

@@ -12,14 +12,18 @@ const localized = {
   },
 } as const;
 
+/** The token of an anonymous feedback's link (base64url); with it, the call needs no sign-in. */
+const accessToken = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+type WithToken = { accessToken?: string };
+
 const object = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
-export const FeedbackIdQuery = object({ feedbackId: id }, ['feedbackId']);
-export type FeedbackIdQuery = { feedbackId: number };
+export const FeedbackIdQuery = object({ feedbackId: id, accessToken }, ['feedbackId']);
+export type FeedbackIdQuery = { feedbackId: number } & WithToken;
 
 export const FeedbackIdBody = FeedbackIdQuery;
-export type FeedbackIdBody = { feedbackId: number };
+export type FeedbackIdBody = { feedbackId: number } & WithToken;
 
 export const VetoBody = object({ feedbackId: id, comment: { type: ['string', 'null'], maxLength: 4000 } }, [
   'feedbackId',
@@ -27,10 +31,15 @@ export const VetoBody = object({ feedbackId: id, comment: { type: ['string', 'nu
 export type VetoBody = { feedbackId: number; comment?: string | null };
 
 export const ItemValueBody = object(
-  { feedbackId: id, elementId, value: { type: ['integer', 'null'], minimum: -1000, maximum: 1000 } },
+  {
+    feedbackId: id,
+    elementId,
+    value: { type: ['integer', 'null'], minimum: -1000, maximum: 1000 },
+    accessToken,
+  },
   ['feedbackId', 'elementId', 'value'],
 );
-export type ItemValueBody = { feedbackId: number; elementId: string; value: number | null };
+export type ItemValueBody = { feedbackId: number; elementId: string; value: number | null } & WithToken;
 
 export const MatrixValueBody = object(
   {
@@ -38,10 +47,16 @@ export const MatrixValueBody = object(
     elementId,
     itemId: elementId,
     value: { type: ['integer', 'null'], minimum: -1000, maximum: 1000 },
+    accessToken,
   },
   ['feedbackId', 'elementId', 'itemId', 'value'],
 );
-export type MatrixValueBody = { feedbackId: number; elementId: string; itemId: string; value: number | null };
+export type MatrixValueBody = {
+  feedbackId: number;
+  elementId: string;
+  itemId: string;
+  value: number | null;
+} & WithToken;
 
 export const CommentBody = object(
   {
@@ -49,10 +64,16 @@ export const CommentBody = object(
     elementId,
     itemId: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
     comment: { type: 'string', maxLength: 20000 },
+    accessToken,
   },
   ['feedbackId', 'elementId', 'comment'],
 );
-export type CommentBody = { feedbackId: number; elementId: string; itemId?: string | null; comment: string };
+export type CommentBody = {
+  feedbackId: number;
+  elementId: string;
+  itemId?: string | null;
+  comment: string;
+} & WithToken;
 
 export const TableItemBody = object(
   {
@@ -65,6 +86,7 @@ export const TableItemBody = object(
       maxProperties: 50,
       additionalProperties: { type: 'string', maxLength: 20000 },
     },
+    accessToken,
   },
   ['feedbackId', 'elementId', 'rowId', 'cells'],
 );
@@ -74,13 +96,13 @@ export type TableItemBody = {
   rowId: string;
   index?: number;
   cells: Record<string, string>;
-};
+} & WithToken;
 
 export const TableItemQuery = object(
-  { feedbackId: id, rowId: { type: 'string', minLength: 1, maxLength: 64 } },
+  { feedbackId: id, rowId: { type: 'string', minLength: 1, maxLength: 64 }, accessToken },
   ['feedbackId', 'rowId'],
 );
-export type TableItemQuery = { feedbackId: number; rowId: string };
+export type TableItemQuery = { feedbackId: number; rowId: string } & WithToken;
 
 export const ReviewDataQuery = object(
   { feedbackId: id, elementName: { type: 'string', minLength: 1, maxLength: 200 } },
@@ -171,3 +193,9 @@ export type ProcessTypeParams = { type: 1 | 2 | 3 | 4 | 5 | 6 };
 
 export const RecipientParams = object({ id }, ['id']);
 export type RecipientParams = { id: number };
+
+export const ShareBody = object({ email: { type: 'string', format: 'email', maxLength: 254 }, formId: id }, [
+  'email',
+  'formId',
+]);
+export type ShareBody = { email: string; formId: number };

@@ -1,0 +1,246 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ANONYMOUS_TOKEN_BYTES, FEEDBACK_TYPES, type LanguageKey } from '../../../engine/constants';
+import { findMissingMandatory } from '../../../engine/forms';
+import { FEEDBACK_STATUS_OPTIONS } from '../../../engine/workflows';
+import type { AnyFeedbackRow, OrganizationRow } from '../../db/database';
+import { HttpError, conflict, notFound } from '../../errors';
+import type { HubMessage } from '../../hubs/hub-message';
+import { enqueueEmail } from '../../mail/outbox';
+import type { FeedbackServices } from './action-scope';
+import { checkChange, mandatoryMissing, storeChange, type FeedbackStepResult } from './feedback-actions';
+import type { Actor } from './policy';
+import { presentQuestionnaire } from './present';
+import type { Db } from './repo';
+import { applyChange, marksInProgress, type ValueChange } from './value-changes';
+import { deleteTableRow as deleteRow, loadValues } from './values-repo';
+import { shareMail } from './share-mail';
+
+/** An anonymous feedback's key: the organization of the page, the feedback id and the token of the link. */
+export type AnonymousAccess = { organization: OrganizationRow; feedbackId: number; accessToken: string };
+
+const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+// compared against when the feedback does not exist, so a miss costs what a wrong token costs
+const NO_HASH = digest('no such feedback').toString('hex');
+
+const linkInvalid = () =>
+  new HttpError(404, 'ANONYMOUS_LINK_INVALID', 'This feedback link is not valid (any more).');
+
+/**
+ * Shares a questionnaire by e-mail (POST /feedbacks/share): creates an anonymous feedback (type 10) outside any
+ * process with the form version, an unguessable access token (only its SHA-256 is stored) and queues the
+ * e-mail with the link, in one transaction. 404 for a form of another organization.
+ */
+export async function shareForm(
+  services: FeedbackServices,
+  actor: Actor,
+  input: { email: string; formId: number },
+  mail: { organization: OrganizationRow; publicUrl: string; from: string; sharedByName: string },
+): Promise<{ feedbackId: number; emailId: number }> {
+  const token = randomBytes(ANONYMOUS_TOKEN_BYTES).toString('base64url');
+  return services.db.transaction().execute(async (trx) => {
+    const form = await trx
+      .selectFrom('forms')
+      .select(['id', 'name'])
+      .where('organization_id', '=', actor.organizationId)
+      .where('id', '=', input.formId)
+      .executeTakeFirst();
+    if (!form) throw notFound(`There is no form ${input.formId}.`);
+    const feedback = await trx
+      .insertInto('feedbacks')
+      .values({
+        organization_id: actor.organizationId,
+        process_id: null,
+        feedback_type: FEEDBACK_TYPES.anonymous,
+        form_id: form.id,
+        shared_by_id: actor.userId,
+        access_token_hash: digest(token).toString('hex'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { slug } = mail.organization;
+    const link = `${mail.publicUrl}/${encodeURIComponent(slug)}/feedback/anonymous/${feedback.id}/${token}`;
+    const content = shareMail({
+      organizationName: mail.organization.name,
+      formName: form.name,
+      sharedBy: mail.sharedByName,
+      link,
+    });
+    const emailId = await enqueueEmail(trx, {
+      organizationId: actor.organizationId,
+      sender: mail.from,
+      recipient: input.email,
+      ...content,
+    });
+    return { feedbackId: feedback.id, emailId };
+  });
+}
+
+/** The anonymous feedback the link names; 404 ANONYMOUS_LINK_INVALID for any mismatch (constant time). */
+async function findAnonymous(db: Db, access: AnonymousAccess, lock: boolean): Promise<AnyFeedbackRow> {
+  let query = db
+    .selectFrom('feedbacks')
+    .selectAll()
+    .where('organization_id', '=', access.organization.id)
+    .where('id', '=', access.feedbackId)
+    .where('feedback_type', '=', FEEDBACK_TYPES.anonymous)
+    .where('process_id', 'is', null);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  const stored = Buffer.from(row?.access_token_hash ?? NO_HASH, 'hex');
+  const given = digest(access.accessToken);
+  const matches = stored.length === given.length && timingSafeEqual(stored, given);
+  if (!row || !matches) throw linkInvalid();
+  return row;
+}
+
+async function questionnaireOf(services: FeedbackServices, db: Db, feedback: AnyFeedbackRow) {
+  const q =
+    feedback.form_id === null
+      ? undefined
+      : await services.forms.get(db, feedback.organization_id, feedback.form_id);
+  if (!q) throw conflict('FEEDBACK_HAS_NO_FORM', 'This feedback has no form of its own to fill in.');
+  return q;
+}
+
+function editable(feedback: AnyFeedbackRow) {
+  if (feedback.is_submitted)
+    throw conflict('FEEDBACK_SUBMITTED', 'This feedback has been submitted and can no longer be changed.');
+}
+
+const resultOf = (feedback: AnyFeedbackRow): FeedbackStepResult => ({
+  feedbackId: feedback.id,
+  processId: null,
+  statusId: null,
+  feedbackStatus: feedback.status,
+  isInProgress: feedback.is_in_progress,
+  isSubmitted: feedback.is_submitted,
+});
+
+/**
+ * GET /Feedbacks?feedbackId=&accessToken=: the questionnaire and answers of an anonymous feedback, editable
+ * until submitted. No process, no names: nothing tells who shared it or who answers.
+ */
+export async function getAnonymousView(services: FeedbackServices, access: AnonymousAccess) {
+  const feedback = await findAnonymous(services.db, access, false);
+  const q = await questionnaireOf(services, services.db, feedback);
+  const values = await loadValues(services.db, feedback);
+  const open = !feedback.is_submitted;
+  return {
+    feedback: {
+      id: feedback.id,
+      processId: null,
+      processType: null,
+      feedbackType: feedback.feedback_type,
+      donor: null,
+      recipient: null,
+      formId: feedback.form_id,
+      status: feedback.status,
+      isInProgress: feedback.is_in_progress,
+      isSubmitted: feedback.is_submitted,
+      submittedAt: feedback.submitted_at?.toISOString() ?? null,
+      approvedAt: null,
+      vetoComment: null,
+      updatedAt: feedback.updated_at.toISOString(),
+    },
+    form: presentQuestionnaire(q),
+    values,
+    reviewData: [],
+    comparison: null,
+    allowedActions: {
+      read: true,
+      edit: open,
+      submit: open,
+      comment: open,
+      approve: false,
+      veto: false,
+      setTalkDate: false,
+      close: false,
+      setStatus: false,
+    },
+    access: { read: true, write: open, approve: false, comment: open, update: false },
+    donorRoles: [],
+  };
+}
+
+/**
+ * Saves answers of an anonymous feedback (the value endpoints with accessToken): checked like a signed-in
+ * save, upserted, all or nothing; the first answer with content marks the feedback in progress. 409
+ * FEEDBACK_SUBMITTED once submitted.
+ */
+export async function saveAnonymousValues(
+  services: FeedbackServices,
+  access: AnonymousAccess,
+  changes: readonly ValueChange[],
+): Promise<FeedbackStepResult> {
+  return services.db.transaction().execute(async (trx) => {
+    const feedback = await findAnonymous(trx, access, true);
+    editable(feedback);
+    const q = await questionnaireOf(services, trx, feedback);
+    let values = await loadValues(trx, feedback);
+    const now = new Date();
+    for (const [position, change] of changes.entries()) {
+      checkChange(q, values, change, changes.length === 1 ? '/body' : `/body/${position}`);
+      await storeChange(trx, feedback, change, now);
+      values = applyChange(values, change);
+    }
+    const starts = !feedback.is_in_progress && changes.some(marksInProgress);
+    const change = starts ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress } : {};
+    await trx
+      .updateTable('feedbacks')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', feedback.id)
+      .execute();
+    return resultOf({ ...feedback, ...change });
+  });
+}
+
+/** Deletes a table row of an anonymous feedback; 404 when it has no such row. */
+export async function removeAnonymousTableRow(
+  services: FeedbackServices,
+  access: AnonymousAccess,
+  rowId: string,
+): Promise<FeedbackStepResult> {
+  return services.db.transaction().execute(async (trx) => {
+    const feedback = await findAnonymous(trx, access, true);
+    editable(feedback);
+    if (!(await deleteRow(trx, feedback, rowId))) throw notFound(`The feedback has no table row ${rowId}.`);
+    return resultOf(feedback);
+  });
+}
+
+/**
+ * Submits an anonymous feedback: 400 MANDATORY_MISSING listing what is missing, else submitted for good;
+ * the one who shared it hears of it on the feedback-submitted hub.
+ */
+export async function submitAnonymous(
+  services: FeedbackServices,
+  access: AnonymousAccess,
+  locale: LanguageKey,
+  publish: (message: HubMessage) => Promise<void>,
+): Promise<FeedbackStepResult> {
+  const feedback = await services.db.transaction().execute(async (trx) => {
+    const row = await findAnonymous(trx, access, true);
+    editable(row);
+    const q = await questionnaireOf(services, trx, row);
+    const missing = findMissingMandatory(q, await loadValues(trx, row), locale);
+    if (missing.length > 0) throw mandatoryMissing(missing);
+    const change = {
+      is_submitted: true,
+      is_in_progress: true,
+      status: FEEDBACK_STATUS_OPTIONS.submitted,
+      submitted_at: new Date(),
+      updated_at: new Date(),
+    };
+    await trx.updateTable('feedbacks').set(change).where('id', '=', row.id).execute();
+    return { ...row, ...change };
+  });
+  if (feedback.shared_by_id !== null)
+    await publish({
+      hub: 'feedback-submitted',
+      organizationId: feedback.organization_id,
+      target: 'FeedbackSubmitted',
+      args: [{ feedbackId: feedback.id, feedbackType: feedback.feedback_type, processId: null }],
+      to: { kind: 'user', userId: feedback.shared_by_id },
+    });
+  return resultOf(feedback);
+}

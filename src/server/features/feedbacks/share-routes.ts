@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeedbackServices } from './action-scope';
+import { shareForm } from './anonymous-feedbacks';
+import { actorOf } from './policy';
+import { feedbackErrors } from './response-schemas';
+import { ShareBody } from './schemas';
+
+/** POST /feedbacks/share: a questionnaire shared by e-mail as an anonymous feedback (SPEC §5, §7). */
+export async function shareRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
+  app.post<{ Body: ShareBody }>(
+    '/api/feedbacks/share',
+    {
+      schema: {
+        tags: ['feedbacks'],
+        summary: 'Share a form by e-mail: the recipient fills it in anonymously through the link',
+        body: ShareBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: { feedbackId: { type: 'integer' }, emailId: { type: 'integer' } },
+          },
+          ...feedbackErrors,
+        },
+      },
+      config: { access: { area: 'forms', need: 'write' } },
+    },
+    async (request) => {
+      const { principal } = request;
+      const result = await shareForm(services, actorOf(principal), request.body, {
+        organization: principal.organization,
+        publicUrl: app.config.publicUrl,
+        from: app.config.mailFrom,
+        sharedByName: `${principal.user.first_name} ${principal.user.last_name}`.trim(),
+      });
+      // the e-mail goes out now rather than at the worker's next round
+      void app.mail.kick();
+      return result;
+    },
+  );
+}
