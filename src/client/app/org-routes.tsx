@@ -37,6 +37,8 @@ export const orgRoutes: RouteObject[] = [
     path: 'processes',
     lazy: lazyPage(() => import('../features/processes/processes-page'), 'ProcessesPage'),
   },
+  { path: 'pdp', lazy: lazyPage(() => import('../features/pdp/pdp-page'), 'PdpPage') },
+  { path: 'pdp/:id', lazy: lazyPage(() => import('../features/pdp/pdp-page'), 'PdpPage') },
   later('pdc-edc', 'nav.pdcEdc'),
   later('targets', 'nav.targets'),
   later('promotions', 'nav.promotions'),

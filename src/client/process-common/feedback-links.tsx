@@ -1,23 +1,35 @@
-import { FEEDBACK_TYPES } from '../../engine/constants';
+import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../engine/constants';
 import { Link } from 'react-router-dom';
 import { readableFeedbacks } from './labels';
 import { useProcessText } from './text';
 import type { ProcessView } from './types';
 import './process-common.css';
 
-/** Links to the feedbacks of a process the caller may open, each with its status; editable ones stand out. */
+/**
+ * Links to the feedbacks of a process the caller may open, each with its status; editable ones stand out. A PDP
+ * also links its PDP screen (document, archive, review dates).
+ */
 export function FeedbackLinks({
   process,
   slug,
 }: {
-  process: Pick<ProcessView, 'feedbacks' | 'id'>;
+  process: Pick<ProcessView, 'feedbacks' | 'id'> & Partial<Pick<ProcessView, 'processType'>>;
   slug: string;
 }) {
   const { t } = useProcessText();
   const feedbacks = readableFeedbacks(process);
-  if (feedbacks.length === 0) return <span className="dpt-muted">—</span>;
+  const pdp = process.processType === PROCESS_TYPES.PDP;
+  if (feedbacks.length === 0 && !pdp) return <span className="dpt-muted">—</span>;
   return (
     <ul className="dpt-feedback-links" aria-label={t('processCommon.fields.feedbacks')}>
+      {pdp && (
+        <li>
+          <Link to={`/${slug}/pdp/${process.id}`} data-testid={`pdp-link-${process.id}`}>
+            <i className="pi pi-file" aria-hidden="true" />
+            <span>{t('processCommon.pdpLink')}</span>
+          </Link>
+        </li>
+      )}
       {feedbacks.map((f) => (
         <li key={f.id}>
           <Link

@@ -1,0 +1,131 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PROCESS_TYPES } from '../../../engine/constants';
+import { dashboardGroupOf, statusLabel } from '../../../engine/workflows';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useSession } from '../../app/session/session-context';
+import { formatDay } from '../../process-common/dates';
+import { personName } from '../../process-common/labels';
+import { useWorkflows } from '../../process-common/workflows';
+import { createOwnPdp, usePdp } from './api';
+import { ArchiveCard } from './components/archive-card';
+import { DocumentCard } from './components/document-card';
+import { ReviewCard } from './components/review-card';
+import { TemplateCard } from './components/template-card';
+import { usePdpText } from './text';
+import type { PdpView } from './types';
+import './pdp.css';
+
+const SEVERITY: Record<number, 'info' | 'warning' | 'success' | 'secondary'> = {
+  0: 'info',
+  10: 'warning',
+  99: 'success',
+  999: 'secondary',
+};
+
+/**
+ * The PDP screen (SPEC §2): /{slug}/pdp for the own plan, /{slug}/pdp/{id} for an employee's. One document with
+ * its archive, the last and next review date, the template in German and English. Follows PdpDocumentSaved.
+ */
+export function PdpPage() {
+  const { id } = useParams();
+  const processId = id === undefined ? undefined : Number(id);
+  if (processId !== undefined && !(Number.isSafeInteger(processId) && processId > 0)) return <InvalidId />;
+  return <PdpScreen processId={processId} />;
+}
+
+function InvalidId() {
+  const { t } = usePdpText();
+  return (
+    <section className="dpt-page dpt-pdp-page" data-testid="pdp-page">
+      <Message severity="error" text={t('pdp.loadFailed')} />
+    </section>
+  );
+}
+
+function PdpScreen({ processId }: { processId?: number }) {
+  const { t, locale } = usePdpText();
+  const { slug } = useSession();
+  const { data, isLoading, mutate } = usePdp(slug, processId);
+  const workflow = useWorkflows().get(PROCESS_TYPES.PDP);
+  const [creating, setCreating] = useState(false);
+  const [createFailed, setCreateFailed] = useState(false);
+  const pdp = data?.pdp ?? null;
+
+  useHubEvent('process-overview', 'PdpDocumentSaved', (change) => {
+    const changed = (change as { processId?: number } | undefined)?.processId;
+    if (pdp && changed === pdp.processId) void mutate();
+  });
+
+  const show = (next: PdpView) => void mutate({ pdp: next, canCreate: false }, { revalidate: false });
+
+  async function create() {
+    setCreating(true);
+    const created = await createOwnPdp(slug);
+    setCreating(false);
+    setCreateFailed(created === null);
+    if (created) show(created);
+  }
+
+  const own = processId === undefined;
+  const heading = own || !pdp ? t('pdp.title') : t('pdp.titleOf', { name: personName(pdp.recipient) });
+  const group = pdp && workflow ? dashboardGroupOf(workflow.settings, pdp.statusId) : null;
+
+  return (
+    <section className="dpt-page dpt-pdp-page" data-testid="pdp-page" aria-busy={isLoading}>
+      <header className="dpt-page-header dpt-pdp-header">
+        <h1>{heading}</h1>
+        {pdp && (
+          <Tag
+            value={workflow ? statusLabel(workflow.settings, pdp.statusId, locale) : String(pdp.statusId)}
+            severity={SEVERITY[group ?? -1]}
+            data-testid="pdp-status"
+          />
+        )}
+      </header>
+      {own && <p className="dpt-muted dpt-pdp-intro">{t('pdp.intro')}</p>}
+      {pdp && (
+        <p className="dpt-muted dpt-pdp-intro">
+          {t('pdp.timeWindow', {
+            start: formatDay(pdp.startDate, locale),
+            end: formatDay(pdp.endDate, locale),
+          })}
+        </p>
+      )}
+      {!isLoading && data === null && <Message severity="error" text={t('pdp.loadFailed')} />}
+      {pdp?.isClosed && <Message severity="info" text={t('pdp.closed')} />}
+      {!isLoading && data && !pdp && (
+        <div className="dpt-empty-state dpt-card" data-testid="pdp-none">
+          <i className="pi pi-file-edit" aria-hidden="true" />
+          <h2>{t('pdp.none.title')}</h2>
+          <p>{t('pdp.none.text')}</p>
+          {data.canCreate && (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('pdp.none.create')}
+              loading={creating}
+              onClick={() => void create()}
+              data-testid="pdp-create"
+            />
+          )}
+          {createFailed && <Message severity="error" text={t('pdp.none.createFailed')} />}
+        </div>
+      )}
+      {pdp && (
+        <div className="dpt-pdp-grid">
+          <div className="dpt-pdp-column">
+            <DocumentCard pdp={pdp} slug={slug} onSaved={show} />
+            <TemplateCard slug={slug} />
+          </div>
+          <ReviewCard pdp={pdp} slug={slug} onSaved={show} />
+          <ArchiveCard archive={pdp.archive} slug={slug} />
+        </div>
+      )}
+      {!pdp && !isLoading && data && <TemplateCard slug={slug} />}
+    </section>
+  );
+}
