@@ -14,7 +14,7 @@ export default defineConfig({
     locale: 'de-DE',
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn node --enable-source-maps dist-server/main.js`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -13,8 +13,8 @@ export function makeDataDir(): string {
 }
 
 /**
- * Starts the production server (`src/server/main.ts`, built client) as a child process, as `npm run
- * serve` does, and resolves once /readyz answers 200. startMs is spawn -> ready, the cold start.
+ * Starts the production server (the bundled `dist-server/main.js`, built client) as a child process, as
+ * `npm run serve` does, and resolves once /readyz answers 200. startMs is spawn -> ready, the cold start.
  */
 export async function startServer(
   dataDir: string,
@@ -22,7 +22,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     cwd: root,
     env: {
       ...process.env,
