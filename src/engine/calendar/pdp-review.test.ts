@@ -50,6 +50,12 @@ describe('pdpReviewState', () => {
     expect(pdpReviewState([at('2023-08-31T10:00:00Z')], at('2024-03-01T10:00:00Z'), BERLIN).status).toBe(110);
   });
 
+  it('a review later today is still planned (120) until its hour', () => {
+    const reviews = [at('2026-11-23T15:00:00Z')];
+    expect(pdpReviewState(reviews, at('2026-11-23T09:00:00Z'), BERLIN).status).toBe(120);
+    expect(pdpReviewState(reviews, at('2026-11-23T15:00:00Z'), BERLIN).status).toBe(199);
+  });
+
   it('a review that has just passed is the last review', () => {
     const state = pdpReviewState([at('2026-11-23T09:59:00Z')], now, BERLIN);
     expect(state.lastReview).toEqual(at('2026-11-23T09:59:00Z'));

@@ -51,9 +51,9 @@ export type PdpReviewState = {
 };
 
 /**
- * Pure. The last and next review among the review dates a PDP had (any order), and the status of SPEC §4 on
- * the civil day of `now` in `timeZone` (where the organization is): a review at 23:30 UTC on 31 March took
- * place on 1 April in Berlin.
+ * Pure. The last and next review among the review dates a PDP had (any order), and the status of SPEC §4: 120
+ * while a review lies after `now` (to the minute), else the 6-month rule on the civil day of `now` in
+ * `timeZone` (where the organization is): a review at 23:30 UTC on 31 March took place on 1 April in Berlin.
  */
 export function pdpReviewState(reviews: readonly Date[], now: Date, timeZone: string): PdpReviewState {
   const sorted = [...reviews].sort((a, b) => a.getTime() - b.getTime());
@@ -64,7 +64,8 @@ export function pdpReviewState(reviews: readonly Date[], now: Date, timeZone: st
   return {
     lastReview,
     nextReview,
-    status: pdpStatus(last, day(nextReview), civilDateIn(now, timeZone)),
+    // a review later today is still "set in the future" until its hour has come
+    status: nextReview ? PDP_STATUSES.reviewScheduled : pdpStatus(last, null, civilDateIn(now, timeZone)),
     expiresOn: last ? reviewExpires(last) : null,
   };
 }

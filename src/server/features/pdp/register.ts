@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { fileStorageIn } from '../../storage/file-storage';
 import { pdpRoutes } from './routes';
 import type { PdpServices } from './service';
+import { startPdpStatusJob } from './status-job';
 import './tables';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the PDP services (tests run the status job through them) */
+    pdpServices: PdpServices;
+  }
+}
+
 /**
- * PDP on the app (issue 7 item 2): documents in the file storage under DATA_DIR, review dates and statuses,
- * the routes. Registered after the feedbacks feature, whose processes (type 2) it builds on.
+ * PDP on the app (issue 7 item 2): documents in the file storage under DATA_DIR, review dates and statuses
+ * (an hourly job follows the 6-month rule), the routes. Registered after the feedbacks feature, whose processes
+ * (type 2) it builds on.
  */
 export async function registerPdp(app: FastifyInstance): Promise<void> {
   const services: PdpServices = {
@@ -23,5 +32,12 @@ export async function registerPdp(app: FastifyInstance): Promise<void> {
       }
     },
   };
+  app.decorate('pdpServices', services);
   await app.register(pdpRoutes, { services });
+  let stop = async () => {};
+  app.addHook('onReady', async () => {
+    stop = startPdpStatusJob(services, app.log);
+  });
+  // preClose: the run in flight finishes before the database closes (onClose)
+  app.addHook('preClose', async () => stop());
 }

@@ -53,7 +53,7 @@ export function reviewDatesOf(
  * Brings the stored status of a PDP in line with its review dates (SPEC §4: time passing moves 120 -> 199 ->
  * 110); closed PDPs and statuses the workflow lacks stay. Returns the status now stored.
  */
-async function syncStatus(
+export async function syncStatus(
   services: PdpServices,
   process: ProcessRow,
   compiled: CompiledWorkflow,

@@ -1,0 +1,67 @@
+import { pdpReviewState } from '../../../engine/calendar';
+import { PROCESS_TYPES } from '../../../engine/constants';
+import { closedStatusOf } from '../../../engine/workflows';
+import { reviewsOf, selectPdps } from './repo';
+import { PDP_TIME_ZONE, reviewDatesOf, syncStatus, type PdpServices } from './service';
+
+/**
+ * Moves every open PDP to the status its review dates give now (SPEC §4: a planned review that passed -> 199,
+ * six months later -> 110), so that process lists and the dashboard agree without anyone opening the PDP.
+ * Exported for the scheduler and for tests; returns how many PDPs moved.
+ */
+export async function syncPdpStatuses(services: PdpServices, now = new Date()): Promise<number> {
+  const { db } = services;
+  const organizations = await db
+    .selectFrom('processes')
+    .select('organization_id')
+    .distinct()
+    .where('process_type', '=', PROCESS_TYPES.PDP)
+    .execute();
+  let moved = 0;
+  for (const { organization_id: organizationId } of organizations) {
+    const compiled = await services.processes.workflow(organizationId, PROCESS_TYPES.PDP);
+    const closed = [closedStatusOf(compiled.settings) ?? -1];
+    const open = await selectPdps(db, organizationId)
+      .where('p.status_id', 'not in', closed)
+      .limit(10_000)
+      .execute();
+    const reviews = await reviewsOf(
+      db,
+      organizationId,
+      open.map((p) => p.id),
+    );
+    for (const process of open) {
+      const own = reviews.filter((r) => r.process_id === process.id);
+      const state = pdpReviewState(reviewDatesOf(process, own), now, PDP_TIME_ZONE);
+      if ((await syncStatus(services, process, compiled, state.status)) !== process.status_id) moved += 1;
+    }
+  }
+  return moved;
+}
+
+/** How often the PDP statuses are brought up to date: the 6-month rule counts in days. */
+export const PDP_STATUS_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Starts the status job (one run at a time); the returned stop waits for a run in flight. */
+export function startPdpStatusJob(
+  services: PdpServices,
+  log: { error: (object: object, message: string) => void },
+  intervalMs = PDP_STATUS_JOB_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = syncPdpStatuses(services)
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'PDP status job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
