@@ -3,7 +3,8 @@ import type { CompiledWorkflow } from '../../../engine/workflows';
 import type { ProcessRow } from '../../db/database';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
 import { calendarFile } from './ics-export';
-import { audienceOf, donorRolesOf, loadParticipants, type Actor } from './policy';
+import type { Principal } from '../../auth/principal';
+import { actorOf, audienceOf, donorRolesOf, loadParticipants, type Actor } from './policy';
 import { loadPeople, type People } from './present';
 import { listFeedbacksOf } from './repo';
 import type { ProcessAudience } from './events';
@@ -13,6 +14,8 @@ import type { ProcessAudience } from './events';
  * do not import each other's files (lint boundary), so the feature hands this out on the app instance.
  */
 export type ProcessApi = {
+  /** Who acts in a signed-in request: the caller's employee record, roles and language. */
+  actorOf(principal: Principal): Actor;
   /**
    * Runs an action on a locked process of the organization in one transaction (actor null: the system);
    * recorded events are emitted after the commit. 404 for a process of another organization.
@@ -46,6 +49,7 @@ declare module 'fastify' {
 /** The ProcessApi over the feedback services. */
 export function createProcessApi(services: FeedbackServices): ProcessApi {
   return {
+    actorOf,
     act: (organizationId, actor, processId, action) =>
       runProcessAction(services, actor, organizationId, processId, action),
     rolesIn: async (actor, process) => {

@@ -1,21 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
-import { FEEDBACK_TYPES, type LanguageKey } from '../../../engine/constants';
+import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { accessForRoles, type CompiledWorkflow } from '../../../engine/workflows';
-import type { Principal } from '../../auth/principal';
 import { HttpError } from '../../errors';
 
-/** Who acts: the caller's employee record and roles in the organization (the feedbacks feature's shape). */
-export type Actor = { organizationId: number; userId: number; roles: readonly string[]; locale: LanguageKey };
-
-/** The actor of a signed-in request. */
-export function actorOf(principal: Principal): Actor {
-  return {
-    organizationId: principal.organization.id,
-    userId: principal.user.id,
-    roles: principal.roles,
-    locale: principal.user.language_key === 'en-US' ? 'en-US' : 'de-DE',
-  };
-}
+/** Who acts: the caller's employee record and roles in the organization (the feedbacks feature's actor). */
+export type Actor = ReturnType<FastifyInstance['processApi']['actorOf']>;
 
 /** What the caller may do with one PDP now. */
 export type PdpRights = { read: boolean; upload: boolean; setReviewDate: boolean };

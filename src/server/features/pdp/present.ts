@@ -1,46 +1,11 @@
 import type { PdpReviewState } from '../../../engine/calendar';
+import type { PdpDocument, PdpListItem, PdpPerson, PdpView } from '../../../engine/pdp/pdp-types';
 import type { ProcessRow } from '../../db/database';
 import type { PdpRights } from './policy';
 import type { PdpDocumentRow } from './tables';
 
-/** A person as the PDP screens show them. */
-export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };
-export type People = ReadonlyMap<number, PersonRef>;
-
-/** SPEC §3 PDP document fields, plus what the archive list shows. */
-export type PdpDocument = {
-  documentId: string;
-  fileName: string;
-  uploadDateUtc: string;
-  downloadUrl: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: PersonRef | null;
-};
-
-/** One PDP as its screen shows it (SPEC §2 PDP screen, §3 PDP). */
-export type PdpView = {
-  processId: number;
-  title: Partial<Record<string, string>>;
-  recipient: PersonRef | null;
-  statusId: number;
-  isClosed: boolean;
-  startDate: string;
-  endDate: string;
-  lastReviewDate: string | null;
-  nextReviewDate: string | null;
-  /** the last day the last review counts as recent (after it the status turns 110) */
-  reviewExpiresOn: string | null;
-  document: PdpDocument | null;
-  archive: PdpDocument[];
-  rights: Pick<PdpRights, 'upload' | 'setReviewDate'>;
-};
-
-/** A row of the PDP lists. */
-export type PdpListItem = Omit<PdpView, 'archive' | 'rights' | 'title'> & {
-  /** the caller's level above the recipient (1 direct supervisor); null when seen through another right */
-  level: number | null;
-};
+export type { PdpDocument, PdpListItem, PdpView };
+export type People = ReadonlyMap<number, PdpPerson>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { PDP_MAX_FILE_BYTES } from '../../../engine/constants';
 import { HttpError, notFound } from '../../errors';
 import { attachmentHeader } from './file-rules';
-import { actorOf } from './policy';
 import { findDocument, findPdp } from './repo';
 import { OwnPdpSchema, PdpListSchema, PdpSchema, pdpErrors, uploadErrors } from './response-schemas';
 import {
@@ -34,6 +33,7 @@ const binary = { type: 'string', format: 'binary' } as const;
 
 /** The PDP calls of SPEC §7 with the document download and the template. */
 export async function pdpRoutes(app: FastifyInstance, { services }: { services: PdpServices }) {
+  const { actorOf } = services.processes;
   // only this plugin accepts multipart, with the limits of SPEC §5: one file of at most PDP_MAX_FILE_BYTES;
   // preservePath keeps a path in the file name visible, so it can be refused instead of silently cut
   await app.register(multipart, {

@@ -8,7 +8,7 @@ import type { ProcessRow } from '../../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
 import type { FileStorage } from '../../storage/file-storage';
-import { actorOf, pdpForbidden, pdpRights, type Actor, type PdpRights } from './policy';
+import { pdpForbidden, pdpRights, type Actor, type PdpRights } from './policy';
 import { presentListItem, presentPdp, type PdpListItem, type PdpView } from './present';
 import {
   documentsOf,
@@ -161,7 +161,7 @@ export async function createPdp(
   principal: Principal,
   recipientId: number | undefined,
 ): Promise<PdpView> {
-  const actor = actorOf(principal);
+  const actor = services.processes.actorOf(principal);
   const today = civilDateIn(new Date(), PDP_TIME_ZONE);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
   const processId = await services.facade.create(principal, {
