@@ -10,6 +10,7 @@ import {
   type FormElement,
 } from '../../../engine/forms';
 import type { ProcessType } from '../../../engine/constants';
+import { nextPromotionDate } from '../../../engine/calendar';
 import type { FeedbackServices } from '../../features/feedbacks/action-scope';
 import { ProcessEvents } from '../../features/feedbacks/events';
 import {
@@ -31,6 +32,7 @@ import { saveTarget, type TargetServices } from '../../features/targets/service'
 import { targetsStore } from '../../features/targets/store';
 import { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { Database, UserRow } from '../database';
+import { demoCareerAndConferences } from './demo-career';
 import { demoOrganizations } from './demo-data';
 
 /** Realistic German answers for the texts of the demo questionnaires, by element id. */
@@ -144,7 +146,7 @@ function answersFor(element: FormElement, now: Date): ValueChange[] {
           careerPath: 2,
           developmentType: 1,
           targetPosition: 'Teamleitung Vertrieb Nord',
-          targetDate: isoDay(daysFrom(now, 180)),
+          targetDate: nextPromotionDate('leadership', isoDay(now)),
           data: 'Führt bereits heute zwei Nachwuchskräfte fachlich an.',
         },
       ];
@@ -354,6 +356,7 @@ async function demoScenarios(demo: Demo) {
     { talkDate: 60, by: 'EWEB' },
   ]);
   await run('JJUN', 'SSCH', PROMOTION, 'promotion', [{ fill: DOC, by: 'SSCH', share: 0.7 }]);
+  await demoCareerAndConferences(run);
 }
 
 /**

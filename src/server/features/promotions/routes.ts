@@ -3,6 +3,7 @@ import {
   addPromotionUser,
   getCareerData,
   getComparisonCareerData,
+  listCandidates,
   listPromotions,
   positionsOf,
   saveCareerData,
@@ -13,6 +14,7 @@ import {
   AddedSchema,
   AddPromotionUserBody,
   CareerDataSchema,
+  CandidatesSchema,
   CareerDevelopmentBody,
   ComparisonQuery,
   ComparisonSchema,
@@ -52,6 +54,18 @@ export async function promotionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ result: await listPromotions(app, request.principal) }),
+  );
+
+  app.get(
+    '/api/careerDevelopment/candidates',
+    {
+      schema: {
+        tags,
+        summary: 'The employees I may nominate for a promotion (HR everyone, supervisors their reports)',
+        response: { 200: CandidatesSchema, ...promotionErrors },
+      },
+    },
+    async (request) => ({ result: await listCandidates(app, request.principal) }),
   );
 
   app.post<{ Body: AddPromotionUserBody }>(

@@ -204,3 +204,22 @@ export const StepSchema = {
     isSubmitted: { type: 'boolean' },
   },
 } as const;
+
+export const CandidatesSchema = {
+  type: 'object',
+  properties: {
+    result: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          shorthand: { type: 'string' },
+          position: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;

@@ -6,7 +6,7 @@ const ids = (roles: string[], pdcEdcEnabled = false) =>
     (section) => section.items.map((entry) => entry.id),
   );
 
-const BASE = ['dashboard', 'processes', 'targets', 'employees', 'reporting'];
+const BASE = ['dashboard', 'processes', 'targets', 'promotions', 'employees', 'reporting'];
 const PERSONAL = ['profile', 'about'];
 const ADMIN = ['forms', 'emails', 'notification-templates', 'error-log'];
 
@@ -46,6 +46,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       'processes',
       'pdc-edc',
       'targets',
+      'promotions',
       'employees',
       'reporting',
       ...PERSONAL,

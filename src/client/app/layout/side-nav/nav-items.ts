@@ -6,6 +6,7 @@ export type NavLabelKey =
   | 'nav.processes'
   | 'nav.pdcEdc'
   | 'nav.targets'
+  | 'nav.promotions'
   | 'nav.employees'
   | 'nav.reporting'
   | 'nav.forms'
@@ -52,7 +53,8 @@ const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
 
 /**
  * Pure. The side navigation of SPEC §2 for a session: Dashboard, Processes, PDC/EDC (only where the
- * organization enables it), Targets, Employees, Reporting; Forms, E-mail overview, Notification templates
+ * organization enables it), Targets, Promotions (a product addition: SPEC §2 lists the route, not the entry),
+ * Employees, Reporting; Forms, E-mail overview, Notification templates
  * and Error log only with access to their area (SPEC §6); then Profile and About.
  */
 export function buildNavigation(
@@ -65,6 +67,7 @@ export function buildNavigation(
       ? [item('pdc-edc', 'nav.pdcEdc', 'pi pi-users', 'pdc-edc')]
       : []),
     item('targets', 'nav.targets', 'pi pi-flag', 'targets'),
+    item('promotions', 'nav.promotions', 'pi pi-briefcase', 'promotions'),
     item('employees', 'nav.employees', 'pi pi-id-card', 'admin/users'),
     item('reporting', 'nav.reporting', 'pi pi-chart-bar', 'reporting'),
   ];

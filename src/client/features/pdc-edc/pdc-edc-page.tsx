@@ -1,0 +1,108 @@
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { useSearchParams } from 'react-router-dom';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useSession } from '../../app/session/session-context';
+import { formatDay } from '../../process-common/dates';
+import { useConferenceRounds, useOverview, type Overview } from './api';
+import { ConferenceTable } from './components/conference-table';
+import { usePdcEdcText } from './text';
+import '../../process-common/process-common.css';
+import './pdc-edc.css';
+
+/**
+ * /{slug}/pdc-edc: pick a PDC or EDC talkround (kept in the URL as ?talkround=) and see its processes with
+ * status, conference date and whether the documents went out a week before; the caller's own open
+ * preparations as reminders. The menu shows the entry only where the organization enables PDC/EDC.
+ */
+export function PdcEdcPage() {
+  const { t, locale } = usePdcEdcText();
+  const { slug } = useSession();
+  const [params, setParams] = useSearchParams();
+  const rounds = useConferenceRounds(slug);
+  const chosen = Number(params.get('talkround')) || null;
+  const overview = useOverview(slug, chosen);
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void overview.mutate());
+  useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void overview.mutate());
+  const options = [
+    { value: 0, label: t('pdcEdcPage.all') },
+    ...(rounds.data ?? []).map((r) => ({
+      value: r.id,
+      label: `${t(`pdcEdcPage.types.${r.processType}`)} · ${r.name}`,
+    })),
+  ];
+  const data = overview.data;
+
+  return (
+    <section className="dpt-page dpt-pe-page" data-testid="pdc-edc-page">
+      <header className="dpt-page-header">
+        <h1>{t('pdcEdcPage.title')}</h1>
+      </header>
+      <p className="dpt-pe-intro">{t('pdcEdcPage.intro')}</p>
+      <div className="dpt-pe-pick">
+        <label htmlFor="dpt-pe-talkround" className="dpt-field-label">
+          {t('pdcEdcPage.talkround')}
+        </label>
+        <Dropdown
+          inputId="dpt-pe-talkround"
+          value={chosen ?? 0}
+          options={options}
+          onChange={(event) => {
+            const value = (event.value as number | null) ?? 0;
+            setParams(value === 0 ? {} : { talkround: String(value) }, { replace: true });
+          }}
+          placeholder={t('pdcEdcPage.talkroundPlaceholder')}
+          data-testid="pdc-edc-talkround"
+        />
+      </div>
+      {data?.talkround && <WindowInfo overview={data} />}
+      <Message severity="info" text={t('pdcEdcPage.rule')} className="dpt-pe-rule" />
+      {data && data.reminders.length > 0 && (
+        <aside
+          className="dpt-card dpt-pe-reminders"
+          aria-labelledby="dpt-pe-reminders"
+          data-testid="pdc-edc-reminders"
+        >
+          <h2 id="dpt-pe-reminders">
+            <i className="pi pi-bell" aria-hidden="true" /> {t('pdcEdcPage.reminders.title')}
+          </h2>
+          <ul>
+            {data.reminders.map((r) => (
+              <li key={r.processId} className={r.state === 'late' ? 'dpt-pe-late' : undefined}>
+                {t(`pdcEdcPage.reminders.${r.state === 'late' ? 'late' : 'due'}`, {
+                  name: `${r.recipient.firstName} ${r.recipient.lastName}`,
+                  date: r.dueDate ? formatDay(r.dueDate, locale) : '—',
+                })}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      {data === null && <Message severity="error" text={t('pdcEdcPage.loadFailed')} />}
+      <div className="dpt-card dpt-pe-table">
+        <ConferenceTable processes={data?.result ?? []} loading={overview.isLoading} slug={slug} />
+      </div>
+    </section>
+  );
+}
+
+function WindowInfo({ overview }: { overview: Overview }) {
+  const { t, locale } = usePdcEdcText();
+  const round = overview.talkround!;
+  const text =
+    round.audience && round.window
+      ? t('pdcEdcPage.window', {
+          audience: t(`pdcEdcPage.audiences.${round.audience}`),
+          start: formatDay(round.window.start, locale),
+          end: formatDay(round.window.end, locale),
+        })
+      : t('pdcEdcPage.noWindow', {
+          start: formatDay(round.startDate, locale),
+          end: formatDay(round.endDate, locale),
+        });
+  return (
+    <p className="dpt-pe-window" data-testid="pdc-edc-window">
+      <i className="pi pi-calendar" aria-hidden="true" /> {text}
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+import useSWR from 'swr';
+import type { ApiProblem } from '../../../engine/session/session-types';
+import { http, isUnexpectedError, swrFetcher } from '../../api';
+
+const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
+
+type Localized = Partial<Record<string, string>>;
+export type CareerFields = {
+  careerPath: 1 | 2 | 3 | null;
+  developmentType: 0 | 1 | null;
+  targetPosition: string | null;
+  targetDate: string | null;
+  data: string | null;
+};
+export type PersonItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  shorthand: string;
+  position: string;
+};
+
+/** One row of GET /promotions (SPEC §3 Promotion user). */
+export type PromotionItem = CareerFields & {
+  processId: number;
+  statusId: number;
+  statusLabel: Localized;
+  confirmed: boolean | null;
+  hardfactsState: number;
+  recipient: PersonItem;
+  supervisorName: string | null;
+  talkround: string | null;
+  feedbackId: number | null;
+  denyReason: string | null;
+  dateAllowed: boolean | null;
+  createdAt: string;
+};
+
+/** GET /careerDevelopment/getCareerData/{id}. */
+export type CareerData = {
+  processId: number;
+  recipientId: number;
+  statusId: number;
+  confirmed: boolean | null;
+  hardfactsState: number;
+  denyReason: string | null;
+  feedbackId: number | null;
+  elementId: string | null;
+  careerData: CareerFields;
+  positionId: number | null;
+  dateRule: 'aprilOctober' | 'monthly';
+  allowedDates: string[];
+  dateAllowed: boolean | null;
+};
+
+export type Position = {
+  id: number;
+  key: string;
+  title: Localized;
+  careerPath: 1 | 2 | 3;
+  level: number;
+  dateRule: 'aprilOctober' | 'monthly';
+};
+export type Talkround = { id: number; name: string; startDate: string; endDate: string };
+
+export const promotionsKey = (slug: string) => ['/promotions', slug] as const;
+export const careerKey = (slug: string, processId: number) =>
+  [`/careerDevelopment/getCareerData/${processId}`, slug] as const;
+
+/** GET /promotions: the promotion processes the caller may see. */
+export const usePromotions = (slug: string) =>
+  useSWR(promotionsKey(slug), swrFetcher<{ result: PromotionItem[] }>, options);
+
+/** GET /CareerDevelopment/GetPositions. */
+export const usePositions = (slug: string) =>
+  useSWR(['/CareerDevelopment/GetPositions', slug] as const, swrFetcher<{ positions: Position[] }>, options);
+
+/** GET /careerDevelopment/candidates: whom the caller may nominate. */
+export const useCandidates = (slug: string) =>
+  useSWR(['/careerDevelopment/candidates', slug] as const, swrFetcher<{ result: PersonItem[] }>, options);
+
+/** GET /Talkrounds with processType 4 and finished ones excluded (SPEC §7). */
+export const usePromotionRounds = (slug: string, enabled: boolean) =>
+  useSWR(
+    enabled ? (['/Talkrounds?processType=4&finished=false', slug] as const) : null,
+    swrFetcher<{ result: Talkround[] }>,
+    options,
+  );
+
+/** GET /careerDevelopment/getCareerData/{id}. */
+export const useCareerData = (slug: string, processId: number) =>
+  useSWR(careerKey(slug, processId), swrFetcher<CareerData>, { revalidateOnFocus: false });
+
+/** What a change answers: ok, or the problem's code for its own message. */
+export type ChangeResult = { ok: true } | { ok: false; code?: string };
+
+async function post(path: string, body: unknown, slug: string): Promise<ChangeResult> {
+  const result = await http.post<unknown>(path, body, { organization: slug });
+  if (isUnexpectedError(result)) return { ok: false, code: (result.problem as ApiProblem | undefined)?.code };
+  return { ok: true };
+}
+
+async function put(path: string, body: unknown, slug: string): Promise<ChangeResult> {
+  // SPEC §8: a failed PUT resolves null, without the reason
+  return (await http.put<unknown>(path, body, { organization: slug })) === null
+    ? { ok: false }
+    : { ok: true };
+}
+
+/** POST /careerDevelopment/addPromotionUser. */
+export const addPromotionUser = (userId: number, talkroundId: number | null, slug: string) =>
+  post(
+    '/careerDevelopment/addPromotionUser',
+    talkroundId === null ? { userId } : { userId, talkroundId },
+    slug,
+  );
+
+/** POST /CareerDevelopment: the whole career record; `overwrite` confirms a change of the career path. */
+export function saveCareer(
+  feedbackId: number,
+  elementId: string,
+  fields: CareerFields,
+  overwrite: boolean,
+  slug: string,
+): Promise<ChangeResult> {
+  const body: Record<string, unknown> = { feedbackId, elementId };
+  for (const [key, value] of Object.entries(fields)) if (value !== null && value !== '') body[key] = value;
+  if (overwrite) body.overwrite = true;
+  return post('/CareerDevelopment', body, slug);
+}
+
+/** POST /Feedbacks/Submit of the nomination. */
+export const submitNomination = (feedbackId: number, slug: string) =>
+  post('/Feedbacks/Submit', { feedbackId }, slug);
+
+/** PUT /careerDevelopment/setHardfactsState {processId, state}. */
+export const setHardfactsState = (processId: number, state: number, slug: string) =>
+  put('/careerDevelopment/setHardfactsState', { processId, state }, slug);
+
+/** PUT /careerDevelopment/setPromotionResult {processId, confirmed, comment}. */
+export const setPromotionResult = (
+  processId: number,
+  confirmed: boolean,
+  comment: string | null,
+  slug: string,
+) =>
+  put(
+    '/careerDevelopment/setPromotionResult',
+    comment ? { processId, confirmed, comment } : { processId, confirmed },
+    slug,
+  );

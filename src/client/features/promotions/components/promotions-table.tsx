@@ -1,0 +1,110 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { formatDay } from '../../../process-common/dates';
+import { localized } from '../../../process-common/labels';
+import type { PromotionItem } from '../api';
+import { usePromotionsText } from '../text';
+import { HardfactsTag, ResultTag } from './promotion-tags';
+
+type Props = { promotions: PromotionItem[]; loading: boolean; onOpen: (promotion: PromotionItem) => void };
+
+const nameOf = (p: PromotionItem) => `${p.recipient.firstName} ${p.recipient.lastName}`;
+
+/** The promotion list: employee, target position and date (with the rule's verdict), path, hardfacts, status. */
+export function PromotionsTable({ promotions, loading, onOpen }: Props) {
+  const { t, locale } = usePromotionsText();
+  return (
+    <DataTable
+      value={promotions}
+      dataKey="processId"
+      loading={loading}
+      size="small"
+      stripedRows
+      paginator={promotions.length > 25}
+      rows={25}
+      emptyMessage={t('promotionsPage.empty')}
+      data-testid="promotions-table"
+    >
+      <Column
+        header={t('promotionsPage.columns.employee')}
+        body={(p: PromotionItem) => (
+          <span className="dpt-pm-person" data-testid={`promotion-row-${p.processId}`}>
+            <strong>{nameOf(p)}</strong>
+            <small>
+              {p.recipient.position} · {p.recipient.shorthand}
+            </small>
+          </span>
+        )}
+      />
+      <Column
+        header={t('promotionsPage.columns.target')}
+        body={(p: PromotionItem) => p.targetPosition ?? '—'}
+      />
+      <Column
+        header={t('promotionsPage.columns.date')}
+        body={(p: PromotionItem) =>
+          p.targetDate ? (
+            <span className="dpt-pm-date">
+              {formatDay(p.targetDate, locale)}
+              {p.dateAllowed === false && (
+                <Tag
+                  severity="danger"
+                  icon="pi pi-exclamation-triangle"
+                  value={t('promotionsPage.dateNotAllowed')}
+                />
+              )}
+            </span>
+          ) : (
+            '—'
+          )
+        }
+      />
+      <Column
+        header={t('promotionsPage.columns.path')}
+        body={(p: PromotionItem) =>
+          p.careerPath === null ? (
+            '—'
+          ) : (
+            <span>
+              {t(`promotionsPage.careerPaths.${p.careerPath}`)}
+              {p.developmentType !== null && (
+                <small className="dpt-pm-muted">
+                  {' '}
+                  · {t(`promotionsPage.developmentTypes.${p.developmentType}`)}
+                </small>
+              )}
+            </span>
+          )
+        }
+      />
+      <Column
+        header={t('promotionsPage.columns.hardfacts')}
+        body={(p: PromotionItem) => <HardfactsTag state={p.hardfactsState} />}
+      />
+      <Column
+        header={t('promotionsPage.columns.status')}
+        body={(p: PromotionItem) => (
+          <span className="dpt-pm-status">
+            <ResultTag confirmed={p.confirmed} label={localized(p.statusLabel, locale, String(p.statusId))} />
+          </span>
+        )}
+      />
+      <Column
+        header={<span className="dpt-visually-hidden">{t('promotionsPage.columns.open')}</span>}
+        body={(p: PromotionItem) => (
+          <Button
+            type="button"
+            icon="pi pi-folder-open"
+            rounded
+            text
+            aria-label={t('promotionsPage.open', { name: nameOf(p) })}
+            onClick={() => onOpen(p)}
+            data-testid={`promotion-open-${p.processId}`}
+          />
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useSession } from '../../app/session/session-context';
+import { useCandidates, usePromotions, type PromotionItem } from './api';
+import { AddPromotionDialog } from './components/add-promotion-dialog';
+import { PromotionDetailDialog } from './components/promotion-detail-dialog';
+import { PromotionHints } from './components/promotion-hints';
+import { PromotionsTable } from './components/promotions-table';
+import { usePromotionsText } from './text';
+import '../../process-common/process-common.css';
+import './promotions.css';
+
+/**
+ * /{slug}/promotions: the promotion processes the caller may see (HR all, supervisors their hierarchy), the
+ * date hints of SPEC §5, nominating an employee, and one promotion opened with its career data, hardfacts and
+ * HR's decision. Reloads live on PromotionProcessAdded and FeedbackProcessUpdated.
+ */
+export function PromotionsPage() {
+  const { t } = usePromotionsText();
+  const { slug } = useSession();
+  const promotions = usePromotions(slug);
+  const candidates = useCandidates(slug);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<PromotionItem | null>(null);
+  useHubEvent('promotions', 'PromotionProcessAdded', () => void promotions.mutate());
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void promotions.mutate());
+  const list = promotions.data?.result ?? [];
+  const canNominate = (candidates.data?.result.length ?? 0) > 0;
+
+  return (
+    <section className="dpt-page dpt-pm-page" data-testid="promotions-page">
+      <header className="dpt-page-header dpt-pm-header">
+        <h1>{t('promotionsPage.title')}</h1>
+        {canNominate && (
+          <Button
+            type="button"
+            icon="pi pi-user-plus"
+            label={t('promotionsPage.nominate')}
+            onClick={() => setAdding(true)}
+            data-testid="promotion-add"
+          />
+        )}
+      </header>
+      <p className="dpt-pm-intro">{t('promotionsPage.intro')}</p>
+      <PromotionHints />
+      {promotions.data === null && <Message severity="error" text={t('promotionsPage.loadFailed')} />}
+      <div className="dpt-card dpt-pm-table">
+        <PromotionsTable promotions={list} loading={promotions.isLoading} onOpen={setOpen} />
+      </div>
+      {adding && (
+        <AddPromotionDialog
+          candidates={candidates.data?.result ?? []}
+          onHide={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void promotions.mutate();
+          }}
+        />
+      )}
+      {open && (
+        <PromotionDetailDialog
+          promotion={open}
+          onHide={() => setOpen(null)}
+          onChanged={() => void promotions.mutate()}
+        />
+      )}
+    </section>
+  );
+}
