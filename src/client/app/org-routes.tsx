@@ -40,7 +40,10 @@ export const orgRoutes: RouteObject[] = [
   { path: 'pdp', lazy: lazyPage(() => import('../features/pdp/pdp-page'), 'PdpPage') },
   { path: 'pdp/:id', lazy: lazyPage(() => import('../features/pdp/pdp-page'), 'PdpPage') },
   { path: 'pdc-edc', lazy: lazyPage(() => import('../features/pdc-edc/pdc-edc-page'), 'PdcEdcPage') },
-  later('targets', 'nav.targets'),
+  {
+    path: 'targets',
+    lazy: lazyPage(() => import('../features/targets/targets-page'), 'TargetsPage'),
+  },
   {
     path: 'promotions',
     lazy: lazyPage(() => import('../features/promotions/promotions-page'), 'PromotionsPage'),
