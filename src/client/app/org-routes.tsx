@@ -52,10 +52,21 @@ export const orgRoutes: RouteObject[] = [
   guarded('user', 'nav.employees', ['admin/users', 'admin/user/:shorthand']),
   guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
   guarded('error_log', 'nav.errorLog', ['admin/error-log']),
-  guarded('forms', 'nav.forms', ['admin/forms', 'admin/form/create', 'admin/form/edit/:id']),
   {
     element: <AreaGuard area="forms" />,
     children: [
+      {
+        path: 'admin/forms',
+        lazy: lazyPage(() => import('../features/forms/list/forms-list-page'), 'FormsListPage'),
+      },
+      {
+        path: 'admin/form/create',
+        lazy: lazyPage(() => import('../features/forms/form-builder-page'), 'FormCreatePage'),
+      },
+      {
+        path: 'admin/form/edit/:id',
+        lazy: lazyPage(() => import('../features/forms/form-builder-page'), 'FormEditPage'),
+      },
       {
         path: 'admin/form/preview/:id',
         lazy: lazyPage(() => import('../features/forms/preview-page'), 'FormPreviewPage'),

@@ -1,14 +1,104 @@
-import useSWR from 'swr';
-import type { Questionnaire } from '../../../engine/forms';
-import { swrFetcher, type ApiKey } from '../../api';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Questionnaire, QuestionnaireIssue } from '../../../engine/forms';
+import type { ApiProblem } from '../../../engine/session/session-types';
+import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 
 /** A stored questionnaire version as GET /api/Forms/{id} answers. */
-export type StoredForm = Questionnaire & { id: number; version: number };
+export type StoredForm = Questionnaire & { id: number; version: number; revision?: number };
+
+/** A row of GET /api/Forms: the latest version of a questionnaire. */
+export type FormListItem = {
+  id: number;
+  correlationId: string;
+  name: string;
+  questionnaireType: number;
+  isDraft: boolean;
+  version: number;
+  versionCount: number;
+  processCount: number;
+  createdAt: string;
+};
 
 export const formKey = (id: string, slug: string): ApiKey =>
   [`/Forms/${encodeURIComponent(id)}`, slug] as const;
+export const formsKey = (slug: string): ApiKey => ['/Forms', slug] as const;
 
 /** GET /api/Forms/{id}; data null when the call failed (SPEC §8), a NotFoundError never (404 -> null). */
 export function useStoredForm(id: string, slug: string) {
-  return useSWR(formKey(id, slug), swrFetcher<StoredForm>, { revalidateOnFocus: false });
+  // keeps showing the previous version while the next loads (the builder moves to a new version's id)
+  return useSWR(formKey(id, slug), swrFetcher<StoredForm>, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+}
+
+/** GET /api/Forms; data null when the call failed. */
+export function useFormsList(slug: string) {
+  return useSWR(formsKey(slug), swrFetcher<{ formsListItems: FormListItem[] }>, {
+    revalidateOnFocus: false,
+  });
+}
+
+export type SaveFormResult =
+  | { ok: true; form: StoredForm & { newVersion: boolean } }
+  | {
+      ok: false;
+      code: string;
+      message: string;
+      issues: QuestionnaireIssue[];
+      errors: ApiProblem['errors'];
+      latestId?: number;
+    };
+
+function failure(problem: ApiProblem | undefined): Extract<SaveFormResult, { ok: false }> {
+  const extra = problem as { issues?: unknown; latestId?: unknown } | undefined;
+  const issues = extra?.issues;
+  return {
+    ...(typeof extra?.latestId === 'number' ? { latestId: extra.latestId } : {}),
+    ok: false,
+    code: problem?.code ?? 'UNEXPECTED',
+    message: problem?.message ?? '',
+    issues: Array.isArray(issues) ? (issues as QuestionnaireIssue[]) : [],
+    errors: problem?.errors ?? [],
+  };
+}
+
+/** Saving, copying, deleting and sharing questionnaires; each revalidates the list. */
+export function useFormMutations(slug: string) {
+  const { mutate } = useSWRConfig();
+  const options = { organization: slug };
+
+  async function save(form: Questionnaire & { revision?: number }): Promise<SaveFormResult> {
+    const result = await http.post<StoredForm & { newVersion: boolean }>('/Forms', form, options);
+    if (isUnexpectedError(result)) return failure(result.problem);
+    await mutate(formsKey(slug));
+    return { ok: true, form: result };
+  }
+
+  async function copy(item: FormListItem, newTitle: string): Promise<StoredForm | null> {
+    const body = { id: item.id, newTitle, correlationId: item.correlationId };
+    const result = await http.post<StoredForm>('/Forms/copy', body, options);
+    if (isUnexpectedError(result)) return null;
+    await mutate(formsKey(slug));
+    return result;
+  }
+
+  /** true when deleted; the server refuses while a process uses the questionnaire. */
+  async function remove(item: FormListItem): Promise<boolean> {
+    const params = { id: item.id, correlationId: item.correlationId };
+    const result = await http.del<unknown>('/Forms', params, options);
+    await mutate(formsKey(slug));
+    return result !== null;
+  }
+
+  /** POST /feedbacks/share (SPEC §7): sends the questionnaire to an e-mail address. */
+  async function share(formId: number, email: string): Promise<boolean> {
+    const result = await http.post<unknown>('/feedbacks/share', { email, formId }, options);
+    return !isUnexpectedError(result);
+  }
+
+  /** GET /api/Forms/{id} without caching: the latest state after a conflict or another designer's save. */
+  const load = (id: number) => http.get<StoredForm>(`/Forms/${id}`, options);
+
+  return { save, copy, remove, share, load, refresh: () => mutate(formsKey(slug)) };
 }

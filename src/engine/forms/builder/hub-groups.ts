@@ -9,6 +9,7 @@ export type FormSavedEvent = {
   id: number;
   correlationId: string;
   version: number;
+  revision: number;
   isDraft: boolean;
   newVersion: boolean;
   savedBy: number;

@@ -121,6 +121,7 @@ export async function saveForm(app: Deps, principal: Principal, body: SaveFormBo
     id: row.id,
     correlationId: row.correlation_id,
     version: row.version,
+    revision: row.revision,
     isDraft: row.is_draft,
     newVersion,
     savedBy: principal.user.id,

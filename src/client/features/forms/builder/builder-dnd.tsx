@@ -1,0 +1,89 @@
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useState, type ReactNode } from 'react';
+import { elementLabel, findElement, type ElementType, type Questionnaire } from '../../../../engine/forms';
+import type { LanguageKey } from '../../../../engine/constants';
+import type { Translate } from '../text';
+import { paletteKind } from './drop-target';
+import { KIND_ICONS } from './kind-icons';
+
+// Among the droppables under the pointer the smallest wins: a card inside a grouping before the grouping, the
+// grouping's own zone before the page. The keyboard (no pointer) uses the closest centre.
+const collisions: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length === 0) return closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Infinity;
+  };
+  return [...under].sort((a, b) => area(a.id) - area(b.id));
+};
+
+type Props = {
+  questionnaire: Questionnaire;
+  locale: LanguageKey;
+  t: Translate;
+  onDrop: (activeId: string, overId: string) => void;
+  children: ReactNode;
+};
+
+/** The drag and drop of the builder: mouse and keyboard sensors, announcements, and the dragged item's ghost. */
+export function BuilderDnd({ questionnaire, locale, t, onDrop, children }: Props) {
+  const [active, setActive] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: string | number | undefined): string => {
+    if (id === undefined) return '';
+    const kind = paletteKind(String(id));
+    if (kind) return t(`formBuilder.kinds.${kind}`);
+    const element = findElement(questionnaire, String(id));
+    return element ? elementLabel(element, locale) : t('formBuilder.canvas.label');
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('formBuilder.canvas.pickedUp', { element: name(a.id) }),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('formBuilder.canvas.over', { element: name(a.id), target: name(over.id) }) : undefined,
+    onDragEnd: ({ active: a }) => t('formBuilder.canvas.dropped', { element: name(a.id) }),
+    onDragCancel: ({ active: a }) => t('formBuilder.canvas.cancelled', { element: name(a.id) }),
+  };
+  const kind: ElementType | undefined = active
+    ? (paletteKind(active) ?? findElement(questionnaire, active)?.type)
+    : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      accessibility={{ announcements }}
+      onDragStart={(event: DragStartEvent) => setActive(String(event.active.id))}
+      onDragCancel={() => setActive(null)}
+      onDragEnd={({ active: a, over }: DragEndEvent) => {
+        setActive(null);
+        if (over && a.id !== over.id) onDrop(String(a.id), String(over.id));
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {active && kind ? (
+          <div className="dpt-fb-overlay">
+            <i className={KIND_ICONS[kind]} aria-hidden="true" /> {name(active)}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

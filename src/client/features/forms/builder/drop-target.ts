@@ -1,0 +1,55 @@
+import type { ElementType, Questionnaire } from '../../../../engine/forms';
+import { containerChildren, locateElement, type Slot } from '../../../../engine/forms/builder';
+
+/*
+ * Ids of the builder's draggables and droppables. Element ids cannot contain '#' (questionnaire schema), so
+ * the prefixed ids never collide with an element's own id, which sortable cards use.
+ */
+const PALETTE = '#palette/';
+const ZONE = '#zone/';
+
+export const paletteDragId = (kind: ElementType) => `${PALETTE}${kind}`;
+export const zoneId = (pageId: string, parentId: string | null) => `${ZONE}${pageId}/${parentId ?? ''}`;
+
+/** The palette kind of a drag id, or undefined for an element. */
+export function paletteKind(id: string): ElementType | undefined {
+  return id.startsWith(PALETTE) ? (id.slice(PALETTE.length) as ElementType) : undefined;
+}
+
+function zoneSlot(q: Questionnaire, id: string): Slot | undefined {
+  if (!id.startsWith(ZONE)) return undefined;
+  const [pageId, parent] = id.slice(ZONE.length).split('/');
+  const parentId = parent === '' ? null : parent;
+  return { pageId, parentId, index: containerChildren(q, pageId, parentId).length };
+}
+
+/**
+ * Where a drop of `activeId` over `overId` puts it: at the end of a container zone, or at the place of the
+ * element it is over (after it when an element of the same container comes from above, like arrayMove).
+ */
+export function dropSlot(q: Questionnaire, activeId: string, overId: string): Slot | undefined {
+  const zone = zoneSlot(q, overId);
+  if (zone) return zone;
+  const over = locateElement(q, overId);
+  if (!over) return undefined;
+  const active = paletteKind(activeId) ? undefined : locateElement(q, activeId);
+  const sameContainer = active && active.pageId === over.pageId && active.parentId === over.parentId;
+  const after = sameContainer && active.index < over.index;
+  return { pageId: over.pageId, parentId: over.parentId, index: over.index + (after ? 1 : 0) };
+}
+
+/**
+ * Where the palette's keyboard "add" puts a new element: into a selected grouping (at its end), after another
+ * selected element, or at the end of the shown page.
+ */
+export function addSlot(q: Questionnaire, selectedId: string | null, pageId: string): Slot {
+  const selected = selectedId ? locateElement(q, selectedId) : undefined;
+  if (selected && selected.pageId === pageId) {
+    if (selected.element.type === 'grouping') {
+      const count = containerChildren(q, pageId, selected.element.id).length;
+      return { pageId, parentId: selected.element.id, index: count };
+    }
+    return { pageId, parentId: selected.parentId, index: selected.index + 1 };
+  }
+  return { pageId, parentId: null, index: containerChildren(q, pageId, null).length };
+}

@@ -1,0 +1,73 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { childrenInOrder, type FormElement } from '../../../../engine/forms';
+import type { LanguageKey } from '../../../../engine/constants';
+import type { Translate } from '../text';
+import { zoneId } from './drop-target';
+import { ElementCard } from './element-card';
+
+export type ListProps = {
+  pageId: string;
+  parentId: string | null;
+  elements: FormElement[];
+  selectedId: string | null;
+  issueIds: ReadonlySet<string>;
+  locale: LanguageKey;
+  t: Translate;
+  onSelect: (id: string) => void;
+  onRemove: (id: string) => void;
+};
+
+/** The end of a container: where a drop lands last, and an empty container's visible target. */
+function DropZone({
+  pageId,
+  parentId,
+  empty,
+  t,
+}: {
+  pageId: string;
+  parentId: string | null;
+  empty: boolean;
+  t: Translate;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(pageId, parentId), data: { pageId, parentId } });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`dpt-fb-zone${isOver ? ' dpt-fb-zone-over' : ''}${empty ? ' dpt-fb-zone-empty' : ''}`}
+      data-testid={`fb-zone-${parentId ?? pageId}`}
+    >
+      {empty ? t(parentId ? 'formBuilder.canvas.emptyGroup' : 'formBuilder.canvas.empty') : null}
+    </li>
+  );
+}
+
+/** The sortable elements of a page or grouping (groupings nest their own list), with a drop zone at the end. */
+export function ElementList(props: ListProps) {
+  const { pageId, parentId, elements, selectedId, issueIds, t } = props;
+  return (
+    <SortableContext items={elements.map((e) => e.id)} strategy={verticalListSortingStrategy}>
+      <ul className={parentId ? 'dpt-fb-list dpt-fb-list-nested' : 'dpt-fb-list'}>
+        {elements.map((element) => (
+          <ElementCard
+            key={element.id}
+            element={element}
+            pageId={pageId}
+            parentId={parentId}
+            selected={element.id === selectedId}
+            hasIssue={issueIds.has(element.id)}
+            locale={props.locale}
+            t={t}
+            onSelect={props.onSelect}
+            onRemove={props.onRemove}
+          >
+            {element.type === 'grouping' && (
+              <ElementList {...props} parentId={element.id} elements={childrenInOrder(element)} />
+            )}
+          </ElementCard>
+        ))}
+        <DropZone pageId={pageId} parentId={parentId} empty={elements.length === 0} t={t} />
+      </ul>
+    </SortableContext>
+  );
+}

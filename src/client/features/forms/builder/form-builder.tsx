@@ -1,0 +1,358 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProcessType } from '../../../../engine/constants';
+import {
+  childrenInOrder,
+  findElement,
+  pageIdOf,
+  type CompileContext,
+  type FormElement,
+  type Questionnaire,
+} from '../../../../engine/forms';
+import {
+  checkDefinition,
+  exportDefinition,
+  formGroup,
+  parseDefinition,
+  type DefinitionProblem,
+  type FormSavedEvent,
+} from '../../../../engine/forms/builder';
+import { useSession } from '../../../app/session/session-context';
+import { useFormMutations, type StoredForm } from '../api';
+import { useText } from '../text';
+import { useFormsHub } from '../use-form-hub';
+import { BuilderDnd } from './builder-dnd';
+import { BuilderPreview } from './builder-preview';
+import { BuilderToolbar } from './builder-toolbar';
+import { ElementList } from './element-list';
+import { PagesBar } from './pages-bar';
+import { Palette } from './palette';
+import { ProblemsPanel } from './problems-panel';
+import { PropertyPanel } from './property-panel';
+import { useBuilder } from './use-builder';
+import { useBuilderActions } from './use-builder-actions';
+
+type Stored = { id: number; version: number; revision: number; isDraft: boolean };
+type Notice =
+  | { kind: 'info' | 'success' | 'error' | 'warn'; text: string; details?: string[] }
+  | { kind: 'stale' | 'remote'; text: string; latestId: number }
+  | null;
+
+// A tableReview may show a table of another questionnaire of the process; the builder cannot know them, so
+// every referenced name counts as known here (the server checks them against the organization's tables).
+function builderContext(q: Questionnaire): CompileContext {
+  const names: string[] = [];
+  const visit = (elements: FormElement[]) =>
+    elements.forEach((e) => {
+      if (e.type === 'tableReview' && e.referencedElementName) names.push(e.referencedElementName);
+      if (e.elements) visit(e.elements);
+    });
+  q.pages.forEach((p) => visit(p.elements));
+  return { knownTableNames: names };
+}
+
+const toStored = (f: StoredForm): Stored => ({
+  id: f.id,
+  version: f.version,
+  revision: f.revision ?? 1,
+  isDraft: f.isDraft,
+});
+const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: StoredForm): Questionnaire => q;
+
+/** The builder of one questionnaire: toolbar, pages, palette, canvas, properties, problems and live preview. */
+type Props = { initial: Questionnaire; stored: StoredForm | null; savedNotice?: string };
+
+export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Props) {
+  const { t, tIn, locale } = useText();
+  const { slug } = useSession();
+  const navigate = useNavigate();
+  const forms = useFormMutations(slug);
+  const builder = useBuilder(initial);
+  const actions = useBuilderActions(builder, tIn);
+  const [stored, setStored] = useState<Stored | null>(storedAtStart ? toStored(storedAtStart) : null);
+  const [notice, setNotice] = useState<Notice>(savedNotice ? { kind: 'success', text: savedNotice } : null);
+  // the server's refusal of a publish, shown until the questionnaire changes
+  const [refused, setRefused] = useState<{ of: Questionnaire; problems: DefinitionProblem[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saving = useRef(false);
+  const q = builder.questionnaire;
+
+  const context = useMemo(() => builderContext(q), [q]);
+  const check = useMemo(() => checkDefinition(q, context), [q, context]);
+  const problems = useMemo(
+    () => (check.ok ? (refused?.of === q ? refused.problems : []) : check.problems),
+    [check, refused, q],
+  );
+  const issueIds = useMemo(
+    () =>
+      new Set(problems.flatMap((p) => (p.kind === 'issue' && p.issue.elementId ? [p.issue.elementId] : []))),
+    [problems],
+  );
+
+  const onRemoteSave = (event: FormSavedEvent) => {
+    if (saving.current) return; // our own save's echo arrives while its answer is on the way
+    if (stored && event.id === stored.id && event.revision === stored.revision) return;
+    setNotice({
+      kind: 'remote',
+      text: t('formBuilder.editor.remoteSaved', { version: event.version }),
+      latestId: event.id,
+    });
+  };
+  useFormsHub(formGroup(q.correlationId), {
+    onSaved: onRemoteSave,
+    onDeleted: (event) => {
+      if (event.correlationId === q.correlationId)
+        setNotice({ kind: 'warn', text: t('formBuilder.editor.remoteDeleted') });
+    },
+  });
+
+  const reload = async (id: number) => {
+    const latest = await forms.load(id);
+    if (!latest) return setNotice({ kind: 'error', text: t('formBuilder.editor.saveFailed') });
+    builder.replace(definitionOf(latest), true);
+    setStored(toStored(latest));
+    setNotice(null);
+    navigate(`/${slug}/admin/form/edit/${latest.id}`, { replace: true });
+  };
+
+  const save = async (publish: boolean) => {
+    if (publish && !check.ok) {
+      setNotice({ kind: 'error', text: t('formBuilder.editor.publishBlocked') });
+      return;
+    }
+    setBusy(true);
+    saving.current = true;
+    const body = {
+      ...q,
+      isDraft: !publish,
+      ...(stored ? { id: stored.id, version: stored.version, revision: stored.revision } : {}),
+    };
+    const result = await forms.save(body);
+    saving.current = false;
+    setBusy(false);
+    if (result.ok) {
+      setStored(toStored(result.form));
+      builder.markSaved(q);
+      const text = t(
+        result.form.newVersion && stored ? 'formBuilder.editor.savedNewVersion' : 'formBuilder.editor.saved',
+        { version: result.form.version },
+      );
+      setNotice({ kind: 'success', text });
+      if (!stored || stored.id !== result.form.id)
+        navigate(`/${slug}/admin/form/edit/${result.form.id}`, {
+          replace: true,
+          state: { savedNotice: text },
+        });
+      return;
+    }
+    if (result.code === 'FORM_VERSION_STALE') {
+      setNotice({
+        kind: 'stale',
+        text: t('formBuilder.editor.stale'),
+        latestId: result.latestId ?? stored?.id ?? 0,
+      });
+      return;
+    }
+    if (result.issues.length > 0) {
+      const listed = result.issues.map((issue) => ({
+        kind: 'issue' as const,
+        path: issue.path,
+        message: issue.message,
+        issue,
+      }));
+      setRefused({ of: q, problems: listed });
+    }
+    setNotice({
+      kind: 'error',
+      text: result.message
+        ? t('formBuilder.editor.serverRefused', { message: result.message })
+        : t('formBuilder.editor.saveFailed'),
+      details: (result.errors ?? []).slice(0, 5).map((e) => `${e.path}: ${e.message}`),
+    });
+  };
+
+  const doExport = () => {
+    const blob = new Blob([exportDefinition(q)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${q.name.replace(/[^\w.-]+/g, '_') || 'questionnaire'}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const doImport = (text: string) => {
+    const result = parseDefinition(text, builderContext(q));
+    if (!result.ok) {
+      const details = result.problems
+        .slice(0, 8)
+        .map((p) =>
+          p.kind === 'json'
+            ? t('formBuilder.editor.importJson', { message: p.message })
+            : p.kind === 'shape'
+              ? t('formBuilder.editor.importShape', { path: p.path || '/', message: p.message })
+              : t(p.issue.messageKey, { ...p.issue.params, defaultValue: p.issue.message }),
+        );
+      setNotice({ kind: 'error', text: t('formBuilder.editor.importRefused'), details });
+      return;
+    }
+    // the imported definition replaces this questionnaire's content; it stays this questionnaire
+    builder.replace({ ...result.questionnaire, correlationId: q.correlationId });
+    setNotice({ kind: 'info', text: t('formBuilder.editor.imported') });
+  };
+
+  const { undo, redo } = builder;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      // text fields keep their own undo
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const page = q.pages.find((p) => p.id === builder.pageId);
+  const selected = builder.selectedId ? findElement(q, builder.selectedId) : undefined;
+  const goTo = useCallback(
+    (id: string) => {
+      const pageId = pageIdOf(q, id);
+      if (pageId) builder.showPage(pageId);
+      builder.select(id);
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-testid="fb-select-${id}"]`)?.focus(),
+      );
+    },
+    [q, builder],
+  );
+
+  return (
+    <section className="dpt-page dpt-fb" data-testid="form-builder">
+      <header className="dpt-page-header">
+        <h1>{t(stored ? 'formBuilder.editor.editTitle' : 'formBuilder.editor.createTitle')}</h1>
+        <div className="dpt-preview-tags">
+          {stored && (
+            <Tag
+              value={t('formBuilder.editor.version', { version: stored.version })}
+              severity="info"
+              data-testid="fb-version"
+            />
+          )}
+          {stored?.isDraft && <Tag value={t('formBuilder.editor.draft')} severity="warning" />}
+          {builder.dirty && (
+            <Tag value={t('formBuilder.editor.unsaved')} severity="secondary" data-testid="fb-dirty" />
+          )}
+        </div>
+      </header>
+      <BuilderToolbar
+        name={q.name}
+        questionnaireType={q.questionnaireType}
+        canUndo={builder.canUndo}
+        canRedo={builder.canRedo}
+        busy={busy}
+        t={t}
+        onName={(name) => builder.apply((x) => ({ ...x, name }), 'form-name')}
+        onType={(type: ProcessType) => builder.apply((x) => ({ ...x, questionnaireType: type }))}
+        onUndo={undo}
+        onRedo={redo}
+        onSave={(publish) => void save(publish)}
+        onExport={doExport}
+        onImport={doImport}
+      />
+      {notice && (
+        <div
+          className={`dpt-fb-notice dpt-fb-notice-${notice.kind}`}
+          role={notice.kind === 'error' || notice.kind === 'stale' ? 'alert' : 'status'}
+          data-testid="fb-notice"
+          data-kind={notice.kind}
+        >
+          <Message
+            severity={notice.kind === 'stale' || notice.kind === 'remote' ? 'warn' : notice.kind}
+            text={notice.text}
+          />
+          {'details' in notice && notice.details && notice.details.length > 0 && (
+            <ul className="dpt-fb-notice-details">
+              {notice.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+          <span className="dpt-fb-notice-actions">
+            {'latestId' in notice && (
+              <Button
+                size="small"
+                label={t('formBuilder.editor.reload')}
+                onClick={() => void reload(notice.latestId)}
+                data-testid="fb-reload"
+              />
+            )}
+            <Button
+              size="small"
+              text
+              label={t('formBuilder.editor.dismiss')}
+              onClick={() => setNotice(null)}
+            />
+          </span>
+        </div>
+      )}
+      <PagesBar
+        questionnaire={q}
+        pageId={builder.pageId}
+        locale={locale}
+        t={t}
+        onShow={builder.showPage}
+        onAdd={actions.addPage}
+        onRename={actions.renamePage}
+        onMove={actions.movePage}
+        onDelete={actions.removePage}
+      />
+      <BuilderDnd questionnaire={q} locale={locale} t={t} onDrop={actions.drop}>
+        <div className="dpt-fb-grid">
+          <Palette t={t} onAdd={actions.add} />
+          <div
+            className="dpt-fb-canvas"
+            aria-label={t('formBuilder.canvas.label')}
+            role="region"
+            data-testid="fb-canvas"
+          >
+            {page && (
+              <ElementList
+                pageId={page.id}
+                parentId={null}
+                elements={childrenInOrder(page)}
+                selectedId={builder.selectedId}
+                issueIds={issueIds}
+                locale={locale}
+                t={t}
+                onSelect={actions.select}
+                onRemove={actions.remove}
+              />
+            )}
+          </div>
+          <div className="dpt-fb-side">
+            <PropertyPanel
+              questionnaire={q}
+              element={selected}
+              locale={locale}
+              t={t}
+              tIn={tIn}
+              onChange={actions.update}
+              onRemove={actions.remove}
+            />
+            <ProblemsPanel problems={problems} t={t} onGoTo={goTo} />
+          </div>
+          <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
+        </div>
+      </BuilderDnd>
+    </section>
+  );
+}

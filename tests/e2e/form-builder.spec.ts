@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, choose, feedbackOf, rate, signInAs, type ProcessJson } from './feedback-helpers';
+
+const PDP = 2;
+const DOCUMENTATION = 3;
+
+/** A mouse drag as a person does it: press, move past the drag threshold, move over the target, release. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The ids of the cards of the shown page, top to bottom (nested ones included). */
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('fb-canvas')
+    .locator('[data-element-id]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-element-id')));
+
+test('an HR designer builds a questionnaire by mouse and keyboard, previews and publishes it; a process shows it to the employee', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const p = hr.page;
+  const name = `Entwicklungsplan E2E ${Date.now()}`;
+
+  await p.goto('/demo/admin/forms');
+  await p.getByTestId('form-create').click();
+  await expect(p.getByTestId('form-builder')).toBeVisible();
+  await p.getByTestId('fb-form-name').fill(name);
+  await choose(p, 'fb-form-type', 'PDP');
+
+  // page 1 by mouse: a scale question, a scale matrix, a grouping, and a text question dragged into it
+  await drag(p, p.getByTestId('fb-palette-scaleQuestion'), p.getByTestId('fb-zone-p1'));
+  await expect(p.getByTestId('fb-card-e1')).toBeVisible();
+  await drag(p, p.getByTestId('fb-palette-scaleMatrix'), p.getByTestId('fb-zone-p1'));
+  await drag(p, p.getByTestId('fb-palette-grouping'), p.getByTestId('fb-zone-p1'));
+  await drag(p, p.getByTestId('fb-palette-textQuestion'), p.getByTestId('fb-zone-e3'));
+  expect(await cardIds(p)).toEqual(['e1', 'e2', 'e3', 'e4']);
+  await expect(p.getByTestId('fb-card-e3').getByTestId('fb-card-e4')).toBeVisible();
+  // reorder by mouse: the matrix goes above the scale question
+  await drag(p, p.getByTestId('fb-handle-e2'), p.getByTestId('fb-card-e1'));
+  expect(await cardIds(p)).toEqual(['e2', 'e1', 'e3', 'e4']);
+
+  // properties: titles in both languages, and the grouping shows only when the scale answer is above 3
+  await p.getByTestId('fb-select-e1').click();
+  await p.getByTestId('fb-title-de-DE').fill('Wie zufrieden sind Sie?');
+  await p.getByTestId('fb-title-en-US').fill('How satisfied are you?');
+  await p.getByTestId('fb-select-e3').click();
+  await p.getByTestId('fb-has-condition').click();
+  await choose(p, 'fb-condition-source', /Wie zufrieden sind Sie\? \(e1\)/);
+  await choose(p, 'fb-condition-operator', 'ist größer als');
+  await p.locator('#fb-condition-value').fill('3');
+  await p.locator('#fb-condition-value').blur();
+  await p.getByTestId('fb-select-e4').click();
+  await p.getByTestId('fb-title-de-DE').fill('Was war der Grund?');
+  await expect(p.getByTestId('fb-problems')).toContainText('Keine Probleme');
+
+  // page 2 by keyboard: add the page, a table question and a text section, then move the section up
+  await p.getByTestId('fb-page-add').focus();
+  await p.keyboard.press('Enter');
+  await expect(p.getByTestId('fb-page-tab-1')).toHaveAttribute('aria-selected', 'true');
+  await p.getByTestId('fb-page-title-de-DE').focus();
+  await p.keyboard.press('ControlOrMeta+a');
+  await p.keyboard.type('Ziele');
+  await p.getByTestId('fb-palette-tableQuestion').focus();
+  await p.keyboard.press('Enter');
+  await p.getByTestId('fb-palette-textSection').focus();
+  await p.keyboard.press('Enter');
+  expect(await cardIds(p)).toEqual(['e5', 'e6']);
+  // each key waits for the announcement of the step before (the screen reader's view of the drag)
+  const live = p.locator('[id^="DndLiveRegion"]');
+  await p.getByTestId('fb-handle-e6').focus();
+  await p.keyboard.press('Space');
+  await expect(live).toHaveText('Einleitung ist über Einleitung.');
+  await p.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('Einleitung ist über Neue Tabellenfrage.');
+  await p.keyboard.press('Space');
+  await expect(live).toHaveText('Einleitung wurde verschoben.');
+  await expect.poll(() => cardIds(p)).toEqual(['e6', 'e5']);
+  await expect(p.getByTestId('fb-handle-e6')).toBeFocused();
+  // undo and redo by keyboard
+  await p.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => cardIds(p)).toEqual(['e5', 'e6']);
+  await p.keyboard.press('ControlOrMeta+y');
+  await expect.poll(() => cardIds(p)).toEqual(['e6', 'e5']);
+
+  // the live preview: the grouping appears once the scale answer is above 3
+  await p.getByTestId('fb-page-tab-0').click();
+  const preview = p.getByTestId('fb-preview');
+  await expect(preview).toContainText('Wie zufrieden sind Sie?');
+  await expect(preview).not.toContainText('Was war der Grund?');
+  await rate(p, 'e1', 4);
+  await expect(preview).toContainText('Was war der Grund?');
+  await expect(preview).toContainText('Ziele');
+
+  // publish
+  await p.getByTestId('fb-publish').click();
+  await expect(p.getByTestId('fb-notice')).toContainText('Als Version 1 gespeichert.');
+  await expect(p.getByTestId('fb-version')).toHaveText('Version 1');
+  const formId = Number(p.url().split('/').pop());
+  await p.goto('/demo/admin/forms');
+  const row = p.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Veröffentlicht');
+  await expect(row).toContainText('PDP');
+
+  // a PDP process of Ben Becker gets the questionnaire; Ben sees it
+  const users = await api<{ id: number; firstName: string; lastName: string }[]>(p, 'GET', '/Users');
+  const ben = users.find((u) => u.firstName === 'Ben' && u.lastName === 'Becker');
+  expect(ben).toBeDefined();
+  const process = await api<ProcessJson>(p, 'POST', '/Feedbacks', { recipientId: ben!.id, processType: PDP });
+  const changed = await api<ProcessJson>(p, 'POST', '/Feedbacks/SetProcessForm', {
+    processId: process.id,
+    formId,
+  });
+  expect(changed.id).toBe(process.id);
+  await hr.close();
+
+  const employee = await signInAs(browser, 'ben.becker@demo.example');
+  await employee.page.goto(`/demo/feedback/${feedbackOf(process, DOCUMENTATION)}`);
+  await expect(employee.page.getByTestId('feedback-page')).toBeVisible();
+  // Ben works in English
+  await expect(employee.page.getByText('How satisfied are you?')).toBeVisible();
+  await employee.close();
+});
