@@ -29,13 +29,11 @@ test('an employee uploads a PDP document, sets a review date and downloads the .
   await expect(page.getByText('Dokument gespeichert.')).toBeVisible();
 
   // a disguised executable is refused with a message; the plan stays
-  await page
-    .locator('[data-testid="pdp-upload"] input[type="file"]')
-    .setInputFiles({
-      name: 'plan.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(`MZ${'\0'.repeat(300)}`),
-    });
+  await page.locator('[data-testid="pdp-upload"] input[type="file"]').setInputFiles({
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`MZ${'\0'.repeat(300)}`),
+  });
   await expect(page.getByTestId('pdp-upload-problem')).toContainText('nicht gespeichert');
   await expect(page.getByTestId('pdp-current-file')).toHaveText('Mein Entwicklungsplan.pdf');
 
@@ -73,4 +71,34 @@ test('an employee uploads a PDP document, sets a review date and downloads the .
   await page.reload();
   await expect(page.getByTestId('pdp-next-review')).toHaveText(`${day} 10:30`);
   await expect(page.getByTestId('pdp-current-file')).toHaveText('Mein Entwicklungsplan.pdf');
+});
+
+test("the supervisor's open PDP screen shows the employee's new upload without a reload", async ({
+  browser,
+}) => {
+  const employeeContext = await browser.newContext({ locale: 'de-DE' });
+  const supervisorContext = await browser.newContext({ locale: 'de-DE' });
+  const e = await employeeContext.newPage();
+  const s = await supervisorContext.newPage();
+  await signIn(e, 'emil.employee@demo.example');
+  await e.goto('/demo/my-feedbacks');
+  await e.locator('[data-testid^="pdp-link-"]').first().click();
+  await expect(e.getByTestId('pdp-page')).toBeVisible();
+  const pdpPath = new URL(e.url()).pathname;
+
+  // Sara leads Emil: she reads his plan, may set its date, but uploads nothing
+  await signIn(s, 'sara.supervisor@demo.example');
+  await s.goto(pdpPath);
+  await expect(s.getByRole('heading', { level: 1 })).toHaveText(/Entwicklungsplan von Emil/);
+  await expect(s.getByTestId('pdp-review-save')).toBeVisible();
+  await expect(s.getByTestId('pdp-upload')).toHaveCount(0);
+
+  const name = `Live ${Date.now()}.pdf`;
+  await e
+    .locator('[data-testid="pdp-upload"] input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(e.getByTestId('pdp-current-file')).toHaveText(name);
+  await expect(s.getByTestId('pdp-current-file')).toHaveText(name);
+  await employeeContext.close();
+  await supervisorContext.close();
 });
