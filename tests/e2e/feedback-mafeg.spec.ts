@@ -110,6 +110,11 @@ test('a MAFEG from creation to close, with live updates between manager and empl
     await rate(m, 'md-competencies', 4, item);
   await rate(m, 'md-overall', 4);
   await write(m, 'md-overall', 'Erwartungen übertroffen.');
+  // the goals field is mandatory: one goal
+  const goals = m.getByRole('region', { name: 'Ziele und Entwicklung' });
+  await goals.getByRole('button', { name: 'Ziel hinzufügen' }).click();
+  await m.locator('#root_md-goals_targets_0_title').fill('Verhandlungsführung vertiefen');
+  await m.locator('#root_md-goals_targets_0_title').blur();
   await m.getByTestId('action-submit').click();
   await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
 
