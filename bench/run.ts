@@ -2,6 +2,7 @@ import path from 'node:path';
 import { printTable, saveResults, type BenchRow } from './lib/report';
 import { runFormsCompile } from './suites/forms-compile';
 import { runFormsRender } from './suites/forms-render';
+import { runBuilder } from './suites/builder';
 import { runFoundation } from './suites/foundation';
 
 /**
@@ -11,6 +12,7 @@ import { runFoundation } from './suites/foundation';
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   foundation: runFoundation,
   forms: async () => [...(await runFormsCompile()), ...(await runFormsRender())],
+  builder: runBuilder,
 };
 
 async function main() {

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { elementsInOrder, type FormElement } from '../../src/engine/forms';
+import { buildLargeQuestionnaire } from '../../src/engine/forms/testing/large-questionnaire';
+import { openDatabase } from '../../src/server/db/connect';
+import { loadConfig } from '../../src/server/config';
+import { CHROMIUM_LAUNCH } from '../../tests/chromium';
+import { percentile, type BenchRow } from '../lib/report';
+import { makeDataDir, startServer } from '../lib/server-process';
+import { signInAs } from '../lib/sign-in';
+
+const suite = 'builder';
+const PORT = 3292;
+const ELEMENTS = 300;
+const DRAG_MOVES = 120;
+const EDITS = 20;
+
+/** Stores a 300-element questionnaire as one page (the canvas shows one page) in the demo organization. */
+async function storeOnePageForm(dataDir: string) {
+  const q = buildLargeQuestionnaire(ELEMENTS);
+  const elements: FormElement[] = q.pages
+    .flatMap((p) => [...p.elements].sort((a, b) => a.index - b.index))
+    .map((e, index) => ({ ...e, index }));
+  const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
+  try {
+    const org = await handle.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const row = await handle.db
+      .insertInto('forms')
+      .values({
+        organization_id: org.id,
+        correlation_id: crypto.randomUUID(),
+        version: 1,
+        name: 'Builder bench',
+        questionnaire_type: q.questionnaireType,
+        is_draft: true,
+        pages: JSON.stringify([{ id: 'p1', pageIndex: 0, elements }]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const all = elementsInOrder({ ...q, pages: [{ id: 'p1', pageIndex: 0, elements }] });
+    return { id: row.id, firstId: all[0].id, lastId: all[all.length - 1].id };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Issue 6 "Speed" in headless Chromium on the builder with a 300-element questionnaire: the frame time while
+ * an element is dragged over the list (frames that handled a pointer move, with the frame-rate limit off, so
+ * a frame's length is its work), and the time from typing into an element's title to the live preview
+ * showing the new text.
+ */
+export async function runBuilder(): Promise<BenchRow[]> {
+  const dataDir = makeDataDir();
+  const baseUrl = `http://localhost:${PORT}`;
+  try {
+    await (await startServer(dataDir, PORT, { PUBLIC_URL: baseUrl })).stop();
+    const form = await storeOnePageForm(dataDir);
+    const server = await startServer(dataDir, PORT, { PUBLIC_URL: baseUrl });
+    const browser = await chromium.launch({
+      ...CHROMIUM_LAUNCH,
+      args: [...CHROMIUM_LAUNCH.args, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    });
+    try {
+      const page = await browser.newPage({ locale: 'de-DE', viewport: { width: 1600, height: 1000 } });
+      await signInAs(page, baseUrl, 'hanna.hr@demo.example');
+      await page.goto(`${baseUrl}/demo/admin/form/edit/${form.id}`);
+      await page.getByTestId(`fb-card-${form.lastId}`).waitFor({ timeout: 60_000 });
+
+      // drag: frames in which a pointer move was handled, from one frame's start to the next's
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames: number[]; __moved: boolean };
+        w.__frames = [];
+        w.__moved = false;
+        window.addEventListener('pointermove', () => (w.__moved = true), true);
+        let last = performance.now();
+        const tick = (now: number) => {
+          if (w.__moved) w.__frames.push(now - last);
+          w.__moved = false;
+          last = now;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const handle = page.getByTestId(`fb-handle-${form.firstId}`);
+      const box = (await handle.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let i = 1; i <= DRAG_MOVES; i++) {
+        // down the visible list and back, so the sortable list keeps re-arranging
+        const offset = (i % 40 < 20 ? i % 20 : 20 - (i % 20)) * 30;
+        await page.mouse.move(x + 4, y + 8 + offset);
+      }
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+      const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+
+      // property change -> preview update: one character into the selected element's German title
+      await page.getByTestId(`fb-select-${form.firstId}`).click();
+      const title = page.getByTestId('fb-title-de-DE');
+      const updates: number[] = [];
+      for (let i = 0; i < EDITS; i++) {
+        const marker = `Z${i}`;
+        await page.evaluate((text) => {
+          const w = window as unknown as { __start: number; __done?: number };
+          const preview = document.querySelector('[data-testid="fb-preview"]')!;
+          w.__done = undefined;
+          document.addEventListener('input', () => (w.__start = performance.now()), {
+            capture: true,
+            once: true,
+          });
+          const observer = new MutationObserver(() => {
+            if (preview.textContent?.includes(text)) {
+              w.__done = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(preview, { childList: true, subtree: true, characterData: true });
+        }, marker);
+        // one input event carrying the whole change, as a paste or an autocompleted word would
+        await title.fill(`${await title.inputValue()}${marker}`);
+        await page.waitForFunction(() => (window as unknown as { __done?: number }).__done, null, {
+          timeout: 30_000,
+        });
+        updates.push(
+          await page.evaluate(() => {
+            const w = window as unknown as { __start: number; __done: number };
+            return w.__done - w.__start;
+          }),
+        );
+      }
+      return [
+        {
+          suite,
+          metric: `drag frame time over ${ELEMENTS} elements, median`,
+          value: percentile(frames, 50),
+          unit: 'ms',
+          target: { op: '<', limit: 16 },
+          note: `${frames.length} frames with a pointer move`,
+        },
+        { suite, metric: 'drag frame time, p95', value: percentile(frames, 95), unit: 'ms' },
+        {
+          suite,
+          metric: 'property change to preview update, median',
+          value: percentile(updates, 50),
+          unit: 'ms',
+          target: { op: '<', limit: 100 },
+          note: `${EDITS} title edits, from the input event to the new text in the preview`,
+        },
+      ];
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
