@@ -12,7 +12,6 @@ import {
   PNG,
   buildPdpOrg,
   createPdp,
-  multipart,
   recordHubMessages,
   upload,
   type PdpAnswer,
@@ -401,5 +400,24 @@ describe('PDP template', () => {
   });
 });
 
-// keep the helper exported for other PDP specs
-void multipart;
+describe('PDP in the OpenAPI document', () => {
+  it('lists every PDP call; the upload as multipart/form-data', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Pdp',
+        '/api/Pdp/{id}',
+        '/api/Pdp/List',
+        '/api/Pdp/List/Hierarchy',
+        '/api/Pdp/create',
+        '/api/Pdp/SetReviewDate',
+        '/api/pdp/exportReviewDate',
+        '/api/Pdp/document/{documentId}',
+        '/api/Pdp/template',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/Pdp'].post.requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   PdpIdParams,
   SetReviewDateBody,
   TemplateQuery,
+  UploadBody,
   UploadQuery,
 } from './schemas';
 import {
@@ -133,6 +134,10 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
   app.post<{ Querystring: UploadQuery }>(
     '/api/Pdp',
     {
+      // the parts are read as a stream in the handler; the body schema documents them for OpenAPI
+      preValidation: async (request) => {
+        request.body = {};
+      },
       schema: {
         tags,
         summary: 'Upload the PDP document (multipart/form-data, one file field named "file")',
@@ -140,6 +145,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
           'The previous document moves to the archive. PDF, DOCX, ODT, PNG or JPEG, recognised by content, ' +
           'at most 10 MB. Without processId: my own PDP.',
         consumes: ['multipart/form-data'],
+        body: UploadBody,
         querystring: UploadQuery,
         response: { 200: PdpSchema, ...uploadErrors },
       },

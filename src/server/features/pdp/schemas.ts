@@ -20,6 +20,12 @@ export const SetReviewDateBody = object(
 );
 export type SetReviewDateBody = { reviewDate: string | null; processId?: number };
 
+/** The multipart body of POST /Pdp as OpenAPI shows it; the handler reads the parts as a stream. */
+export const UploadBody = {
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary', description: 'the one PDP document' } },
+} as const;
+
 export const UploadQuery = object({ processId: id }, []);
 export type UploadQuery = { processId?: number };
 
