@@ -104,6 +104,7 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   await p.getByTestId('fb-publish').click();
   await expect(p.getByTestId('fb-notice')).toContainText('Als Version 1 gespeichert.');
   await expect(p.getByTestId('fb-version')).toHaveText('Version 1');
+  await p.waitForURL(/\/admin\/form\/edit\/\d+$/);
   const formId = Number(p.url().split('/').pop());
   await p.goto('/demo/admin/forms');
   const row = p.getByRole('row', { name: new RegExp(name) });
@@ -128,4 +129,73 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   // Ben works in English
   await expect(employee.page.getByText('How satisfied are you?')).toBeVisible();
   await employee.close();
+});
+
+test('two designers on one questionnaire: the other sees the save, a stale save gets the conflict and reloads; a bad import changes nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hanna = await signInAs(browser, 'hanna.hr@demo.example');
+  const anna = await signInAs(browser, 'anna.admin@demo.example');
+  const h = hanna.page;
+  const a = anna.page;
+
+  await h.goto('/demo/admin/form/create');
+  await h.getByTestId('fb-form-name').fill('Gemeinsamer Entwurf');
+  await h.getByTestId('fb-palette-textQuestion').click();
+  await h.getByTestId('fb-save-draft').click();
+  await expect(h.getByTestId('fb-notice')).toContainText('Als Version 1 gespeichert.');
+  await h.waitForURL(/\/admin\/form\/edit\/\d+$/);
+  await expect(h.getByTestId('fb-version')).toHaveText('Version 1');
+  await a.goto(h.url());
+  await expect(a.getByTestId('fb-card-e1')).toBeVisible();
+
+  // Anna saves; Hanna's open builder tells her
+  await a.getByTestId('fb-form-name').fill('Gemeinsamer Entwurf (Anna)');
+  await a.getByTestId('fb-save-draft').click();
+  await expect(a.getByTestId('fb-notice')).toContainText('Als Version 1 gespeichert.');
+  await expect(h.getByTestId('fb-notice')).toHaveAttribute('data-kind', 'remote');
+
+  // Hanna ignores it and saves her older state: the conflict, and nothing overwritten
+  await h.getByTestId('fb-notice').getByRole('button', { name: 'Schließen' }).click();
+  await h.getByTestId('fb-palette-scaleQuestion').click();
+  await h.getByTestId('fb-save-draft').click();
+  await expect(h.getByTestId('fb-notice')).toHaveAttribute('data-kind', 'stale');
+  await h.getByTestId('fb-reload').click();
+  await expect(h.getByTestId('fb-form-name')).toHaveValue('Gemeinsamer Entwurf (Anna)');
+  await expect(h.getByTestId('fb-card-e2')).toHaveCount(0);
+
+  // an import that is not a questionnaire names the place and leaves the builder as it was
+  await h.getByTestId('fb-import-file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ name: 'x', pages: [{ id: 'p1', elements: [] }] })),
+  });
+  await expect(h.getByTestId('fb-notice')).toContainText('nicht importiert');
+  await expect(h.getByTestId('fb-notice')).toContainText('/pages/0/pageIndex');
+  const duplicate = {
+    correlationId: crypto.randomUUID(),
+    name: 'Doppelt',
+    questionnaireType: 1,
+    isDraft: true,
+    pages: [
+      {
+        id: 'p1',
+        pageIndex: 0,
+        elements: [
+          { id: 'x1', index: 0, type: 'textSection' },
+          { id: 'x1', index: 1, type: 'textQuestion' },
+        ],
+      },
+    ],
+  };
+  await h.getByTestId('fb-import-file').setInputFiles({
+    name: 'duplicate.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(duplicate)),
+  });
+  await expect(h.getByTestId('fb-notice')).toContainText('„x1“: Die ID wird bereits');
+  await expect(h.getByTestId('fb-form-name')).toHaveValue('Gemeinsamer Entwurf (Anna)');
+  await expect(h.getByTestId('fb-card-e1')).toBeVisible();
+  await Promise.all([hanna.close(), anna.close()]);
 });

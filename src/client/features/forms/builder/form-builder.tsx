@@ -1,5 +1,3 @@
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +23,7 @@ import { useFormMutations, type StoredForm } from '../api';
 import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';
 import { BuilderDnd } from './builder-dnd';
+import { BuilderNotice, type Notice } from './builder-notice';
 import { BuilderPreview } from './builder-preview';
 import { BuilderToolbar } from './builder-toolbar';
 import { ElementList } from './element-list';
@@ -36,10 +35,6 @@ import { useBuilder } from './use-builder';
 import { useBuilderActions } from './use-builder-actions';
 
 type Stored = { id: number; version: number; revision: number; isDraft: boolean };
-type Notice =
-  | { kind: 'info' | 'success' | 'error' | 'warn'; text: string; details?: string[] }
-  | { kind: 'stale' | 'remote'; text: string; latestId: number }
-  | null;
 
 // A tableReview may show a table of another questionnaire of the process; the builder cannot know them, so
 // every referenced name counts as known here (the server checks them against the organization's tables).
@@ -78,6 +73,8 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
   const [refused, setRefused] = useState<{ of: Questionnaire; problems: DefinitionProblem[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
+  // `id:revision` of every version this builder stored: their hub echoes are not someone else's saves
+  const ownSaves = useRef(new Set<string>());
   const q = builder.questionnaire;
 
   const context = useMemo(() => builderContext(q), [q]);
@@ -94,6 +91,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
 
   const onRemoteSave = (event: FormSavedEvent) => {
     if (saving.current) return; // our own save's echo arrives while its answer is on the way
+    if (ownSaves.current.has(`${event.id}:${event.revision}`)) return;
     if (stored && event.id === stored.id && event.revision === stored.revision) return;
     setNotice({
       kind: 'remote',
@@ -131,6 +129,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
       ...(stored ? { id: stored.id, version: stored.version, revision: stored.revision } : {}),
     };
     const result = await forms.save(body);
+    if (result.ok) ownSaves.current.add(`${result.form.id}:${result.form.revision ?? 1}`);
     saving.current = false;
     setBusy(false);
     if (result.ok) {
@@ -269,40 +268,12 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
         onImport={doImport}
       />
       {notice && (
-        <div
-          className={`dpt-fb-notice dpt-fb-notice-${notice.kind}`}
-          role={notice.kind === 'error' || notice.kind === 'stale' ? 'alert' : 'status'}
-          data-testid="fb-notice"
-          data-kind={notice.kind}
-        >
-          <Message
-            severity={notice.kind === 'stale' || notice.kind === 'remote' ? 'warn' : notice.kind}
-            text={notice.text}
-          />
-          {'details' in notice && notice.details && notice.details.length > 0 && (
-            <ul className="dpt-fb-notice-details">
-              {notice.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          )}
-          <span className="dpt-fb-notice-actions">
-            {'latestId' in notice && (
-              <Button
-                size="small"
-                label={t('formBuilder.editor.reload')}
-                onClick={() => void reload(notice.latestId)}
-                data-testid="fb-reload"
-              />
-            )}
-            <Button
-              size="small"
-              text
-              label={t('formBuilder.editor.dismiss')}
-              onClick={() => setNotice(null)}
-            />
-          </span>
-        </div>
+        <BuilderNotice
+          notice={notice}
+          t={t}
+          onReload={(id) => void reload(id)}
+          onDismiss={() => setNotice(null)}
+        />
       )}
       <PagesBar
         questionnaire={q}
