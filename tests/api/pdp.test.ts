@@ -277,17 +277,26 @@ describe('review dates and statuses', () => {
     expect(planned).toMatchObject({ statusId: 120, nextReviewDate: noonOf(future), lastReviewDate: null });
     expect((await set(null)).nextReviewDate).toBe(noonOf(future));
 
-    // a past review replaces the planned one and counts from its day
+    // a review held earlier joins the history; the planned one stays
     const edge = addMonths(today(), -6);
-    const recent = await set(edge);
+    const held = await set(edge);
+    expect(held).toMatchObject({
+      statusId: 120,
+      lastReviewDate: noonOf(edge),
+      nextReviewDate: noonOf(future),
+    });
+
+    // without a planned review, the 6-month boundary decides: the day six months after still counts
+    const recentOrg = await buildPdpOrg(t);
+    const recentPdp = await createPdp(t, recentOrg.employee);
+    const recent = expectStatus(
+      await client(t, recentOrg.employee).post('/api/Pdp/SetReviewDate', { reviewDate: noonOf(edge) }),
+      200,
+    ).json() as PdpAnswer;
     expect(recent).toMatchObject({ statusId: 199, lastReviewDate: noonOf(edge), nextReviewDate: null });
     expect(recent.reviewExpiresOn).toBe(today());
 
     const older = addDays(edge, -1);
-    const overdue = await set(older);
-    // the later review (edge) still is the last one
-    expect(overdue.statusId).toBe(199);
-
     const org2 = await buildPdpOrg(t);
     await createPdp(t, org2.employee);
     const answer = expectStatus(
@@ -296,13 +305,30 @@ describe('review dates and statuses', () => {
     ).json() as PdpAnswer;
     expect(answer).toMatchObject({ statusId: 110, lastReviewDate: noonOf(older) });
 
+    // a new planned date replaces the planned one
+    const later = addDays(future, 7);
+    const moved = await set(later);
+    expect(moved).toMatchObject({
+      statusId: 120,
+      lastReviewDate: noonOf(edge),
+      nextReviewDate: noonOf(later),
+    });
+
     // the stored process status follows, so the process lists agree
     const row = await t.app.db
       .selectFrom('processes')
       .select('status_id')
-      .where('id', '=', pdp.processId)
+      .where('id', '=', recentPdp.processId)
       .executeTakeFirstOrThrow();
     expect(row.status_id).toBe(199);
+    // the talk date mirrors the next review for the process lists
+    const mirrored = await t.app.db
+      .selectFrom('processes')
+      .select(['status_id', 'talk_date'])
+      .where('id', '=', pdp.processId)
+      .executeTakeFirstOrThrow();
+    expect(mirrored.status_id).toBe(120);
+    expect(new Date(mirrored.talk_date!).toISOString()).toBe(noonOf(later));
   });
 
   it('exports the review date as an iCalendar event in the browser time zone', async () => {

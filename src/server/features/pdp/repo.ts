@@ -108,8 +108,8 @@ export async function replaceCurrentDocument(trx: Db, document: PdpDocumentRow):
 }
 
 /**
- * Stores a review date: it replaces a review still planned (after `now`), so a PDP has at most one planned
- * review; reviews that took place stay as the history.
+ * Stores a review date. A date after `now` replaces the review still planned, so a PDP has at most one planned
+ * review; a date that has passed is added to the reviews that took place and leaves the planned one.
  */
 export async function setReview(
   trx: Db,
@@ -118,12 +118,13 @@ export async function setReview(
   setBy: number,
   now: Date,
 ): Promise<void> {
-  await trx
-    .deleteFrom('pdp_reviews')
-    .where('organization_id', '=', process.organization_id)
-    .where('process_id', '=', process.id)
-    .where('review_at', '>', now)
-    .execute();
+  if (reviewAt > now)
+    await trx
+      .deleteFrom('pdp_reviews')
+      .where('organization_id', '=', process.organization_id)
+      .where('process_id', '=', process.id)
+      .where('review_at', '>', now)
+      .execute();
   await trx
     .insertInto('pdp_reviews')
     .values({

@@ -178,7 +178,8 @@ const REVIEW_RANGE_YEARS = 5;
 /**
  * Sets a review date (POST /Pdp/SetReviewDate): null changes nothing (SPEC §4); otherwise the caller needs the
  * PDP workflow's write right on the date (403), the PDP must be open (409 PDP_CLOSED), and the date within 5
- * years of today (400). A date still planned is replaced; the status follows the 6-month rule.
+ * years of today (400). A future date replaces the one planned, a past one is added to the reviews held; the
+ * status follows the 6-month rule.
  */
 export async function setReviewDate(
   services: PdpServices,
@@ -205,16 +206,14 @@ export async function setReviewDate(
       throw conflict('PDP_CLOSED', 'The development plan is closed.');
     await setReview(scope.trx, scope.process, reviewAt, actor.userId, scope.now);
     const reviews = await reviewsOf(scope.trx, actor.organizationId, [process.id]);
-    const state = pdpReviewState(
-      reviews.map((r) => new Date(r.review_at)),
-      scope.now,
-      PDP_TIME_ZONE,
-    );
+    // a new planned date also replaces a talk date planned elsewhere (POST /FeedbackTalkDate)
+    const planned = reviewAt > scope.now ? { talk_date: null } : scope.process;
+    const state = pdpReviewState(reviewDatesOf(planned, reviews), scope.now, PDP_TIME_ZONE);
     const from = scope.process.status_id;
-    // the talk date mirrors the review for the process lists and the dashboard; "reached" keeps the talk-date
-    // job out: PDP statuses follow the review dates, not trigger 100
+    // the talk date mirrors the next (else the last) review for the process lists and the dashboard;
+    // "reached" keeps the talk-date job out: PDP statuses follow the review dates, not trigger 100
     await scope.setStatus(scope.compiled.statusById.has(state.status) ? state.status : from, null, {
-      talk_date: reviewAt,
+      talk_date: state.nextReview ?? state.lastReview ?? reviewAt,
       talk_date_reached: true,
     });
     await scope.record({
