@@ -83,6 +83,7 @@ describe('GET /Feedbacks?feedbackId=', () => {
       comments: [],
       tableItems: [],
       careerData: [],
+      targets: [],
     });
     expect(view.allowedActions).toMatchObject({
       read: true,
