@@ -122,7 +122,7 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
   });
 
   it('403 for a reader of the forms area and for a member without it', async () => {
-    for (const roles of [['dpt.forms.read'], []]) {
+    for (const roles of [['dpt.forms.read'], [], ['dpt.processes.read', 'dpt.processes.write']]) {
       const reader = await member(roles);
       const form = await buildForm(t.app.db, { organizationId: reader.org.id });
       const save = await reader.call('POST', '/api/Forms', definition());
@@ -139,6 +139,26 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
       );
       expect(del.statusCode).toBe(403);
     }
+  });
+
+  it('a full administrator may save, copy and delete', async () => {
+    const admin = await member(['dpt.full_admin']);
+    const saved = expectStatus(
+      await admin.call('POST', '/api/Forms', definition({ isDraft: true })),
+      200,
+    ).json();
+    const copy = expectStatus(
+      await admin.call('POST', '/api/Forms/copy', {
+        id: saved.id,
+        newTitle: 'Kopie',
+        correlationId: saved.correlationId,
+      }),
+      200,
+    ).json();
+    expectStatus(
+      await admin.call('DELETE', `/api/Forms?id=${copy.id}&correlationId=${copy.correlationId}`),
+      204,
+    );
   });
 
   it("another organization's questionnaire is not found for saving, copying or deleting", async () => {
