@@ -273,7 +273,7 @@ async function fillDocumentation(o: ProcessOrg, documentation: number) {
 describe('Targets in a feedback form', () => {
   it('saving a goal marks the documentation in progress (trigger 6); the workflow decides who writes', async () => {
     const o = await buildProcessOrg(t);
-    const { process, documentation } = await mafegIn(o, 140);
+    const { documentation } = await mafegIn(o, 140);
     const inForm = goal();
     // the employee has no write right on the documentation
     const refused = await client(t, o.employee).post(SAVE, {
