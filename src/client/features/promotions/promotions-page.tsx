@@ -23,10 +23,12 @@ export function PromotionsPage() {
   const promotions = usePromotions(slug);
   const candidates = useCandidates(slug);
   const [adding, setAdding] = useState(false);
-  const [open, setOpen] = useState<PromotionItem | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   useHubEvent('promotions', 'PromotionProcessAdded', () => void promotions.mutate());
   useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void promotions.mutate());
   const list = promotions.data?.result ?? [];
+  // the opened row from the current list, so its status follows every change
+  const open = list.find((p) => p.processId === openId) ?? null;
   const canNominate = (candidates.data?.result.length ?? 0) > 0;
 
   return (
@@ -47,7 +49,11 @@ export function PromotionsPage() {
       <PromotionHints />
       {promotions.data === null && <Message severity="error" text={t('promotionsPage.loadFailed')} />}
       <div className="dpt-card dpt-pm-table">
-        <PromotionsTable promotions={list} loading={promotions.isLoading} onOpen={setOpen} />
+        <PromotionsTable
+          promotions={list}
+          loading={promotions.isLoading}
+          onOpen={(p: PromotionItem) => setOpenId(p.processId)}
+        />
       </div>
       {adding && (
         <AddPromotionDialog
@@ -62,7 +68,7 @@ export function PromotionsPage() {
       {open && (
         <PromotionDetailDialog
           promotion={open}
-          onHide={() => setOpen(null)}
+          onHide={() => setOpenId(null)}
           onChanged={() => void promotions.mutate()}
         />
       )}

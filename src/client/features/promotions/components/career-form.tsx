@@ -96,14 +96,15 @@ export function CareerForm({ data, editable, onChanged }: Props) {
           <span id={`${id}-path`} className="dpt-field-label">
             {t('promotionsPage.detail.careerPath')}
           </span>
-          <SelectButton
-            value={fields.careerPath}
-            options={pathOptions}
-            onChange={(event) => choosePath(event.value as 1 | 2 | 3 | null)}
-            disabled={!editable}
-            aria-labelledby={`${id}-path`}
-            data-testid="career-path"
-          />
+          <div data-testid="career-path">
+            <SelectButton
+              value={fields.careerPath}
+              options={pathOptions}
+              onChange={(event) => choosePath(event.value as 1 | 2 | 3 | null)}
+              disabled={!editable}
+              aria-labelledby={`${id}-path`}
+            />
+          </div>
         </div>
         <div className="dpt-dialog-field">
           <span id={`${id}-type`} className="dpt-field-label">

@@ -51,15 +51,16 @@ export function HrDecision({ data, onChanged }: Props) {
   return (
     <section className="dpt-card dpt-pm-section" aria-labelledby={`${id}-title`} data-testid="hr-decision">
       <h2 id={`${id}-title`}>{t('promotionsPage.detail.hardfacts')}</h2>
-      <SelectButton
-        value={data.hardfactsState}
-        options={hardfactsOptions}
-        disabled={busy || closed}
-        allowEmpty={false}
-        onChange={(event) => void run(() => setHardfactsState(data.processId, event.value as number, slug))}
-        aria-labelledby={`${id}-title`}
-        data-testid="hardfacts-state"
-      />
+      <div data-testid="hardfacts-state">
+        <SelectButton
+          value={data.hardfactsState}
+          options={hardfactsOptions}
+          disabled={busy || closed}
+          allowEmpty={false}
+          onChange={(event) => void run(() => setHardfactsState(data.processId, event.value as number, slug))}
+          aria-labelledby={`${id}-title`}
+        />
+      </div>
       <h2>{t('promotionsPage.detail.decision')}</h2>
       {DECIDABLE.includes(data.statusId) ? (
         <div className="dpt-pm-actions">

@@ -68,7 +68,7 @@ export function PromotionDetailDialog({ promotion, onHide, onChanged }: Props) {
             </Link>
           )}
           <CareerForm
-            key={`${data.processId}-${data.statusId}`}
+            key={data.processId}
             data={data}
             editable={IN_PROGRESS.includes(data.statusId) && !isHr}
             onChanged={changed}
