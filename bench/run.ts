@@ -3,6 +3,7 @@ import { printTable, saveResults, type BenchRow } from './lib/report';
 import { runFormsCompile } from './suites/forms-compile';
 import { runFormsRender } from './suites/forms-render';
 import { runBuilder } from './suites/builder';
+import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
 
 /**
@@ -12,6 +13,7 @@ import { runFoundation } from './suites/foundation';
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   foundation: runFoundation,
   forms: async () => [...(await runFormsCompile()), ...(await runFormsRender())],
+  feedbacks: runFeedbacks,
   builder: runBuilder,
 };
 

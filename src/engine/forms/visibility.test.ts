@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from './answer-types';
 import type { Condition } from './questionnaire-types';
 import { buildElement as el, buildGroup, buildQuestionnaire } from './testing/factories';
-import { createVisibility, isElementVisible } from './visibility';
+import { createVisibility, isElementVisible, visibilityDependsOnAnswers } from './visibility';
 
 const items = [{ id: 'a', index: 0, title: {} }];
 const when = (id: string, condition: Condition, children = [el('textSection', `${id}-text`)]) =>
@@ -64,5 +64,21 @@ describe('visibility', () => {
   it('shows unconditional elements and not unknown ones', () => {
     expect(isElementVisible(q, 'scale', {})).toBe(true);
     expect(isElementVisible(q, 'nope', {})).toBe(false);
+  });
+
+  it('knows which elements depend on other answers: exactly those some answers can hide', () => {
+    const ids = ['scale', 'text', 'eq', 'eq-text', 'inner-q', 'plain', 'plain-q', 'deep', 'last'];
+    expect(ids.filter((id) => visibilityDependsOnAnswers(q, id))).toEqual([
+      'eq',
+      'eq-text',
+      'inner-q',
+      'plain',
+      'plain-q',
+      'deep',
+      'last',
+    ]);
+    // an independent element is shown whatever the answers are
+    for (const data of [{}, { scale: { value: 1 } }, { 'inner-q': { value: 5 } }])
+      expect(isElementVisible(q, 'text', data)).toBe(true);
   });
 });

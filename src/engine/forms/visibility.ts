@@ -59,6 +59,14 @@ export function visibilityPlan(q: Questionnaire): VisibilityPlan {
 }
 
 /**
+ * Pure. True when whether the element is shown depends on other answers (a conditional grouping encloses it or
+ * is it); only then does checking an answer to it need the stored answers.
+ */
+export function visibilityDependsOnAnswers(q: Questionnaire, elementId: string): boolean {
+  return visibilityPlan(q).scopeOf.has(elementId);
+}
+
+/**
  * Pure. A visibility test for one form-data snapshot; each grouping's condition is evaluated at most once, so
  * checking every element stays linear. Unknown element ids are not visible.
  */

@@ -44,21 +44,14 @@ export function useTalkrounds(slug: string, processType: number | undefined) {
 }
 
 /**
- * The employees the caller may start a process for: GET /Users/my-employees (SPEC §7) when the server has it,
- * else GET /Users for users with read access to the user area; otherwise nobody but the caller.
+ * The employees the caller may start a process for: everyone (GET /Users) for readers of the user area,
+ * otherwise the caller's direct and indirect reports (GET /Users/my-employees, SPEC §7).
  */
 export function useEmployeeChoices(slug: string, roles: readonly string[], enabled: boolean) {
   const canListUsers = areaAccess(roles, 'user').read;
   return useSWR(
-    enabled ? (['/Users/my-employees', slug, canListUsers] as const) : null,
-    async (): Promise<UserListItem[] | null> => {
-      const mine = await http.get<UserListItem[] | { users: UserListItem[] }>('/Users/my-employees', {
-        organization: slug,
-      });
-      const listed = Array.isArray(mine) ? mine : mine?.users;
-      if (Array.isArray(listed)) return listed;
-      return canListUsers ? http.get<UserListItem[]>('/Users', { organization: slug }) : null;
-    },
+    enabled ? ([canListUsers ? '/Users' : '/Users/my-employees', slug] as const) : null,
+    swrFetcher<UserListItem[]>,
     options,
   );
 }

@@ -7,7 +7,13 @@ import { HttpError, conflict, notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
 import { enqueueEmail } from '../../mail/outbox';
 import type { FeedbackServices } from './action-scope';
-import { checkChange, mandatoryMissing, storeChange, type FeedbackStepResult } from './feedback-actions';
+import {
+  checkChange,
+  mandatoryMissing,
+  storeChange,
+  valuesForChecking,
+  type FeedbackStepResult,
+} from './feedback-actions';
 import type { Actor } from './policy';
 import { presentQuestionnaire } from './present';
 import type { Db } from './repo';
@@ -176,7 +182,7 @@ export async function saveAnonymousValues(
     const feedback = await findAnonymous(trx, access, true);
     editable(feedback);
     const q = await questionnaireOf(services, trx, feedback);
-    let values = await loadValues(trx, feedback);
+    let values = await valuesForChecking(trx, feedback, q, changes);
     const now = new Date();
     for (const [position, change] of changes.entries()) {
       checkChange(q, values, change, changes.length === 1 ? '/body' : `/body/${position}`);

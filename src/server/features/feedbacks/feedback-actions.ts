@@ -1,9 +1,11 @@
 import { TRIGGERS, type FeedbackType } from '../../../engine/constants';
 import {
+  emptyFeedbackValues,
   findMissingMandatory,
   indexQuestionnaire,
   isFilledText,
   validateAnswer,
+  visibilityDependsOnAnswers,
   type FeedbackValues,
   type MissingAnswer,
 } from '../../../engine/forms';
@@ -128,6 +130,20 @@ export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: Val
   }
 }
 
+/**
+ * The stored answers a batch of changes is checked against: only an answer inside a conditional grouping
+ * needs them (is it shown?); the rest are checked on their own, which spares a save six queries.
+ */
+export async function valuesForChecking(
+  trx: Db,
+  feedback: AnyFeedbackRow,
+  q: StoredQuestionnaire,
+  changes: readonly ValueChange[],
+): Promise<FeedbackValues> {
+  const dependent = changes.some((change) => visibilityDependsOnAnswers(q, change.elementId));
+  return dependent ? loadValues(trx, feedback) : emptyFeedbackValues();
+}
+
 /** Validates one change against the current values (400 INVALID_ANSWER naming the field under `path`). */
 export function checkChange(
   q: StoredQuestionnaire,
@@ -174,7 +190,7 @@ export async function saveValues(
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     const q = questionnaireOf(scope);
-    let values = await loadValues(scope.trx, scope.feedback);
+    let values = await valuesForChecking(scope.trx, scope.feedback, q, changes);
     for (const [position, change] of changes.entries()) {
       checkChange(q, values, change, path ?? `/body/${position}`);
       await storeChange(scope.trx, scope.feedback, change, scope.now);

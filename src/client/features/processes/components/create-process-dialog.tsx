@@ -46,9 +46,9 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
     position: '',
     supervisorId: null,
   };
-  const people = users.data
-    ? creatableEmployees(users.data, session.id, isProcessAdmin(session.userRoles))
-    : [self];
+  // my-employees lists the reports without the caller, who may start a process for themselves too
+  const listed = users.data?.some((u) => u.id === session.id) ? users.data : [...(users.data ?? []), self];
+  const people = creatableEmployees(listed, session.id, isProcessAdmin(session.userRoles));
   const employeeOptions = people.map((u) => ({
     value: u.id,
     label: `${u.lastName}, ${u.firstName} (${u.shorthand})`,

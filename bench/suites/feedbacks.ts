@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { indexQuestionnaire, scaleRange, type Questionnaire } from '../../src/engine/forms';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connect';
+import { addBulkOrganization, type BulkEmployee } from '../lib/bulk-organization';
+import type { BenchRow } from '../lib/report';
+import { makeDataDir, startServer } from '../lib/server-process';
+import { accessToken } from '../lib/tokens';
+
+const suite = 'feedbacks';
+const PORT = 3291;
+const CONNECTIONS = 50;
+const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
+
+/**
+ * Issue 5 figures, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on
+ * PostgreSQL: the demo organization grown by 5,000 employees and 20,000 processes; 50 employees save answers
+ * of their own self-evaluation at once (POST /feedbackValues/item, 50 connections) and read it
+ * (GET /Feedbacks?feedbackId=: form, answers, allowed actions).
+ */
+export async function runFeedbacks(): Promise<BenchRow[]> {
+  const rows = await runOn('PGlite', undefined);
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    process.stderr.write(
+      'bench feedbacks: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n',
+    );
+    return rows;
+  }
+  const name = `dpt_bench_${process.pid}`;
+  await adminQuery(admin, `create database ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    rows.push(...(await runOn('PostgreSQL', url.toString())));
+  } finally {
+    await adminQuery(admin, `drop database if exists ${name} with (force)`);
+  }
+  return rows;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
+  const dataDir = makeDataDir();
+  const publicUrl = `http://localhost:${PORT}`;
+  const env: Record<string, string> = {
+    PUBLIC_URL: publicUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  try {
+    // the first start migrates and seeds the demo data; the bulk is added while no server holds the db
+    await (await startServer(dataDir, PORT, env)).stop();
+    const started = performance.now();
+    const { employees, element } = await grow(dataDir, databaseUrl);
+    const bulkMs = performance.now() - started;
+    const server = await startServer(dataDir, PORT, env);
+    try {
+      const loaders = await Promise.all(
+        employees
+          .slice(0, CONNECTIONS)
+          .map(async (e) => ({ ...e, token: await accessToken(dataDir, publicUrl, e.subject) })),
+      );
+      const saves = await load(server.url, loaders, (who, n) => ({
+        method: 'POST',
+        path: '/api/feedbackValues/item',
+        body: JSON.stringify({
+          feedbackId: who.selfEvaluationId,
+          elementId: element.id,
+          value: element.min + (n % (element.max - element.min + 1)),
+        }),
+      }));
+      const reads = await load(server.url, loaders, (who) => ({
+        method: 'GET',
+        path: `/api/Feedbacks?feedbackId=${who.selfEvaluationId}`,
+      }));
+      const note = (r: autocannon.Result) =>
+        `${r.requests.total} requests${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
+      const db = `${label}, ${SIZE.employees} employees, ${SIZE.processes} processes`;
+      return [
+        { suite, metric: `bulk data added (${label})`, value: bulkMs, unit: 'ms', note: db },
+        {
+          suite,
+          metric: `saves/s POST /feedbackValues/item (${label}, 50 conn)`,
+          value: saves.requests.average,
+          unit: 'req/s',
+          target: databaseUrl ? { op: '>=', limit: 2000 } : undefined,
+          note: note(saves),
+        },
+        { suite, metric: `save p50 (${label}, 50 conn)`, value: saves.latency.p50, unit: 'ms' },
+        {
+          suite,
+          metric: `save p99 (${label}, 50 conn)`,
+          value: saves.latency.p99,
+          unit: 'ms',
+          target: databaseUrl ? { op: '<', limit: 50 } : undefined,
+        },
+        {
+          suite,
+          metric: `GET /Feedbacks?feedbackId= p99 (${label}, 50 conn)`,
+          value: reads.latency.p99,
+          unit: 'ms',
+          note: `${reads.requests.average.toFixed(0)} req/s; ${note(reads)}`,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Loader = BulkEmployee & { token: string };
+
+/** 50 connections, each one employee (its own token and feedback), for 10 s. */
+async function load(
+  url: string,
+  loaders: Loader[],
+  request: (who: Loader, n: number) => { method: 'GET' | 'POST'; path: string; body?: string },
+): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: loaders.length,
+    duration: 10,
+    requests: [
+      {
+        setupRequest: (req, context: { who?: Loader; n?: number }) => {
+          context.who ??= loaders[next++ % loaders.length];
+          context.n = (context.n ?? 0) + 1;
+          const r = request(context.who!, context.n);
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            body: r.body,
+            headers: {
+              authorization: `Bearer ${context.who!.token}`,
+              'x-organization': 'demo',
+              ...(r.body ? { 'content-type': 'application/json' } : {}),
+            },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** Adds the bulk organization and finds the self-evaluation's first scale question. */
+async function grow(dataDir: string, databaseUrl: string | undefined) {
+  const handle = await openDatabase(
+    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {}),
+  );
+  try {
+    const employees = await addBulkOrganization(handle.db, SIZE);
+    const form = await handle.db
+      .selectFrom('feedbacks')
+      .innerJoin('forms', 'forms.id', 'feedbacks.form_id')
+      .select([
+        'forms.pages',
+        'forms.name',
+        'forms.correlation_id',
+        'forms.version',
+        'forms.questionnaire_type',
+      ])
+      .where('feedbacks.id', '=', employees[0]!.selfEvaluationId)
+      .executeTakeFirstOrThrow();
+    const q = { pages: form.pages } as unknown as Questionnaire;
+    const scale = indexQuestionnaire(q).entries.find(
+      (e) => e.element.type === 'scaleQuestion' && e.ancestorIds.length === 0,
+    );
+    if (!scale) throw new Error('the self-evaluation has no scale question');
+    return { employees, element: { id: scale.element.id, ...scaleRange(scale.element) } };
+  } finally {
+    await handle.close();
+  }
+}
