@@ -1,21 +1,17 @@
 import { CUSTOM_COMPONENT_NAMES } from '../custom-components';
 import { indexQuestionnaire } from '../questionnaire-index';
-import type { ElementType, FormElement, FormItem, Localized, Questionnaire } from '../questionnaire-types';
+import {
+  ELEMENT_TYPES,
+  type ElementType,
+  type FormElement,
+  type FormItem,
+  type Localized,
+  type Questionnaire,
+} from '../questionnaire-types';
 import { elementIds, freshId } from './locate';
 
 /** What the palette offers: every element kind; custom elements start with the first registered component. */
-export const PALETTE_KINDS: readonly ElementType[] = [
-  'textSection',
-  'textQuestion',
-  'scaleQuestion',
-  'scaleMatrix',
-  'tableQuestion',
-  'tableReview',
-  'grouping',
-  'actionField',
-  'targetField',
-  'customElement',
-];
+export const PALETTE_KINDS: readonly ElementType[] = ELEMENT_TYPES;
 
 /** Texts a new element gets; the client passes them in both languages. */
 export type NewElementTexts = {

@@ -1,3 +1,5 @@
+import { ProblemSchema } from '../../schemas';
+
 /** JSON Schemas of the forms routes (SPEC §7 "Forms"); each schema and its type are named as a pair. */
 
 export const FormIdParams = {
@@ -136,21 +138,9 @@ export const SavedForm = {
 
 /** 400 and 409 answers of the editing routes: the problem object plus what names the place or the cause. */
 export const FormProblem = {
-  type: 'object',
-  required: ['statusCode', 'code', 'messageKey', 'message'],
+  ...ProblemSchema,
   properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string' },
-    messageKey: { type: 'string' },
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
+    ...ProblemSchema.properties,
     issues: {
       type: 'array',
       items: {

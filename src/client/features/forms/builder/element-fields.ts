@@ -16,32 +16,23 @@ export type PanelField =
   | 'customComponent'
   | 'condition';
 
+const SCALE: PanelField[] = [
+  'name',
+  'subtitle',
+  'tooltip',
+  'scale',
+  'mandatoryScale',
+  'allowComment',
+  'mandatoryComment',
+  'commentFieldType',
+  'anchors',
+];
+
 const FIELDS: Record<ElementType, PanelField[]> = {
   textSection: ['subtitle', 'tooltip'],
   textQuestion: ['name', 'subtitle', 'tooltip', 'mandatoryComment', 'commentFieldType'],
-  scaleQuestion: [
-    'name',
-    'subtitle',
-    'tooltip',
-    'scale',
-    'mandatoryScale',
-    'allowComment',
-    'mandatoryComment',
-    'commentFieldType',
-    'anchors',
-  ],
-  scaleMatrix: [
-    'name',
-    'subtitle',
-    'tooltip',
-    'scale',
-    'mandatoryScale',
-    'allowComment',
-    'mandatoryComment',
-    'commentFieldType',
-    'anchors',
-    'items',
-  ],
+  scaleQuestion: SCALE,
+  scaleMatrix: [...SCALE, 'items'],
   tableQuestion: ['name', 'subtitle', 'tooltip', 'mandatoryComment', 'items'],
   tableReview: ['subtitle', 'tooltip', 'referencedElementName'],
   grouping: ['subtitle', 'tooltip', 'condition'],
