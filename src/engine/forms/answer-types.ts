@@ -98,7 +98,8 @@ export type AnswerInput =
   | { kind: 'matrix'; elementId: string; itemId: string; value: number }
   | { kind: 'comment'; elementId: string; itemId: string | null; comment: string }
   | { kind: 'tableRow'; elementId: string; rowId: string; cells: Record<string, string> }
-  | ({ kind: 'career'; elementId: string } & CareerAnswer);
+  /** `overwrite` confirms a change of the career path that discards the earlier path's entries (SPEC §4) */
+  | ({ kind: 'career'; elementId: string; overwrite?: boolean } & CareerAnswer);
 export type AnswerKind = AnswerInput['kind'];
 
 /** Pure. An empty value set, e.g. for a new feedback. */

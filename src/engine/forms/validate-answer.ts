@@ -109,7 +109,7 @@ function validateCareer(
 ): AnswerValidation {
   const errors: AnswerError[] = [];
   for (const [field, value] of Object.entries(answer)) {
-    if (field === 'kind' || field === 'elementId' || value === undefined) continue;
+    if (field === 'kind' || field === 'elementId' || field === 'overwrite' || value === undefined) continue;
     const leaf = schema.properties?.[field];
     if (!leaf) {
       errors.push(...errorsOf(fail([field, 'unknownField'])));

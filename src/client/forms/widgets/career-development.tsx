@@ -134,7 +134,16 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
         rejectLabel={t('forms.career.changeCancel')}
         accept={() => {
           const careerPath = pendingPath as CareerAnswer['careerPath'];
-          set({ careerPath, targetPosition: undefined, targetDate: undefined, data: undefined }, 'immediate');
+          const next = {
+            ...field.current(),
+            careerPath,
+            targetPosition: undefined,
+            targetDate: undefined,
+            data: undefined,
+          };
+          field.commit(() => next);
+          // the confirmation tells the server to overwrite the earlier path's entries (POST /CareerDevelopment)
+          field.save({ kind: 'career', elementId: options.elementId, ...next, overwrite: true }, 'immediate');
         }}
       />
     </>
