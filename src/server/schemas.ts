@@ -25,3 +25,15 @@ export const SlugParams = {
   properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } },
 } as const;
 export type SlugParams = { slug: string };
+
+/** A person as the process answers name them (id, names, shorthand), or null. */
+export const PersonRefSchema = {
+  type: ['object', 'null'],
+  required: ['id', 'firstName', 'lastName', 'shorthand'],
+  properties: {
+    id: { type: 'integer' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    shorthand: { type: 'string' },
+  },
+} as const;

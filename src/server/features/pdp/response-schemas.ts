@@ -1,19 +1,10 @@
-import { ProblemSchema } from '../../schemas';
+import { PersonRefSchema, ProblemSchema } from '../../schemas';
 
 /** JSON Schemas of the PDP responses; the OpenAPI document comes from them. */
 
 const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra }) as const;
 
-const Person = {
-  type: ['object', 'null'],
-  required: ['id', 'firstName', 'lastName', 'shorthand'],
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    shorthand: { type: 'string' },
-  },
-} as const;
+const Person = PersonRefSchema;
 
 export const PdpDocumentSchema = {
   type: 'object',
