@@ -244,6 +244,8 @@ describe('POST /CareerDevelopment: the date rules', () => {
     expectStatus(await save(o, feedbackId, { ...kam, targetDate: '2031-04-01' }), 200);
     const mid = await save(o, feedbackId, { ...kam, targetDate: '2031-03-31' });
     expect(mid.json()).toMatchObject({ code: 'PROMOTION_DATE_NOT_ALLOWED', dateRule: 'monthly' });
+    const past = await save(o, feedbackId, { ...kam, targetDate: '2020-04-01' });
+    expect(past.json().code).toBe('PROMOTION_DATE_IN_PAST');
     const invalid = await save(o, feedbackId, { ...kam, targetDate: '2031-02-30' });
     expect(invalid.json().code).toBe('INVALID_DATE');
     const unknown = await save(o, feedbackId, {

@@ -41,6 +41,18 @@ export function dateRuleOf(positions: readonly Position[], record: CareerAnswer,
 }
 
 /**
+ * Refuses a target date that has passed (400 PROMOTION_DATE_IN_PAST): a nomination is for a coming date. Only
+ * for saving; HR may still decide after the date.
+ */
+export function requireFutureDate(record: CareerAnswer, on: CivilDate, path = '/body/targetDate'): void {
+  const date = record.targetDate;
+  if (date && isCivilDate(date) && date <= on)
+    throw badRequest('PROMOTION_DATE_IN_PAST', `The effective date ${date} is not after today (${on}).`, [
+      { path, message: 'past' },
+    ]);
+}
+
+/**
  * Refuses a target date the rules don't allow (400 PROMOTION_DATE_NOT_ALLOWED naming the rule and the next
  * possible dates; 400 INVALID_DATE for something that is not a date). No date: nothing to check.
  */

@@ -3,7 +3,7 @@ import { PROCESS_TYPES } from '../../../engine/constants';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { Principal } from '../../auth/principal';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import { dateRuleOf, requireAllowedDate, today } from './date-rule';
+import { dateRuleOf, requireAllowedDate, requireFutureDate, today } from './date-rule';
 import { findPosition, listPositions } from './positions';
 import { isPromotionHr, requireHr, requireVisible, visibleRecipients } from './policy';
 import { presentCareer, presentPromotion, statusLabelsOf } from './present';
@@ -123,6 +123,7 @@ export async function saveCareerData(
     // Only people who could edit the nomination get to learn about the rule: the line and HR.
     requireVisible(await visible(app, principal), feedback.recipient_id);
     requireAllowedDate(await listPositions(app.db, organizationId), record, today());
+    requireFutureDate(record, today());
   }
   const stored = await careerRecordOf(app.db, organizationId, feedback.id, body.elementId);
   const pathChanges =
@@ -154,6 +155,7 @@ export async function addPromotionUser(
   const record = careerOf(body);
   const positions = await listPositions(app.db, organizationId);
   requireAllowedDate(positions, record, today());
+  requireFutureDate(record, today());
   const talkroundId =
     body.talkroundId ?? (await nextPromotionTalkround(app.db, organizationId, today()))?.id ?? null;
   const processId = await app.processFacade.create(principal, {

@@ -18,6 +18,7 @@ type Props = { data: CareerData; editable: boolean; onChanged: () => void };
 const KNOWN_ERRORS = [
   'PROMOTION_DATE_NOT_ALLOWED',
   'INVALID_DATE',
+  'PROMOTION_DATE_IN_PAST',
   'CAREER_PATH_CHANGE_NOT_CONFIRMED',
   'NO_FEEDBACK_ACCESS',
   'ACTION_NOT_ALLOWED_IN_STATUS',
