@@ -53,6 +53,17 @@ test('a manager sets goals with sub-goals for an employee; the documentation goa
   await expect(mine.locator('input[value="Moderationstraining buchen"]')).toBeVisible();
   await expect(mine).toContainText('Kommentar von Sara Schmidt');
 
+  // the employee adds a goal of their own and deletes it again (after a confirmation)
+  await e.getByTestId('goal-add-personal').click();
+  const own = mine.getByTestId('goal').last();
+  await own.locator('input[id$="_title"]').first().fill('Eigenes Ziel');
+  await own.locator('input[id$="_title"]').first().blur();
+  await saved(e);
+  await own.getByRole('button', { name: /Ziel 2 entfernen/ }).click();
+  await e.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(e.getByText('Das Ziel wurde gelöscht.')).toBeVisible();
+  await expect(mine.getByTestId('goal')).toHaveCount(1);
+
   // the MAFEG documentation gets a goal in its form (HR moves the process to the documentation phase)
   const process = await openProcessOf(m, MAFEG, 'JJUN');
   const documentation = feedbackOf(process, DOCUMENTATION);

@@ -134,6 +134,8 @@ export function TargetsPage() {
         message={t('targetsPage.deleteConfirm', { title: removing?.title || t('targetsPage.untitled') })}
         icon="pi pi-trash"
         acceptClassName="p-button-danger"
+        acceptLabel={t('targetsPage.delete')}
+        rejectLabel={t('targetsPage.cancel')}
         accept={() => removing && void remove(removing)}
         reject={() => setRemoving(null)}
       />
