@@ -16,15 +16,18 @@ export function isLanguageKey(value: unknown): value is LanguageKey {
 
 /**
  * The language to start with before the session answers: the last one used in this browser, so that the
- * loading layer and error pages already speak the user's language; de-DE otherwise.
+ * loading layer and error pages already speak the user's language; for a first visit (e.g. someone opening an
+ * anonymous feedback link) the browser's preferred of German and English; de-DE otherwise.
  */
 function initialLanguage(): LanguageKey {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguageKey(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguageKey(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // storage unavailable (private mode): fall through to the browser's preference
   }
+  const preferred = (navigator.languages ?? [navigator.language]).find((l) => /^(de|en)\b/i.test(l));
+  return preferred?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
 }
 
 function applyLanguageSideEffects(language: string) {

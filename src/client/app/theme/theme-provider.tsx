@@ -18,14 +18,18 @@ type ThemeContextValue = {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** The last mode of this browser, so the page starts in it before the session says (no light flash). */
+/**
+ * The last mode of this browser, so the page starts in it before the session says (no light flash); on a
+ * first visit the system's preference.
+ */
 function storedMode(): ThemeMode {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return (THEME_MODES as readonly string[]).includes(value ?? '') ? (value as ThemeMode) : 'light';
+    if ((THEME_MODES as readonly string[]).includes(value ?? '')) return value as ThemeMode;
   } catch {
-    return 'light';
+    // storage unavailable: fall through to the system's preference
   }
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 /**
