@@ -104,8 +104,13 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
             value={value?.targetDate}
             disabled={locked}
             invalid={errors('targetDate').length > 0}
+            describedBy={id('targetDate_rule')}
             onCommit={(iso) => set({ targetDate: iso }, 'immediate')}
           />
+          {/* SPEC §5: which dates a promotion may take effect on */}
+          <small id={id('targetDate_rule')} className="dpt-career-rule">
+            {t('forms.career.dateRule')}
+          </small>
           <FieldErrors id={id('targetDate_error')} errors={errors('targetDate')} />
         </div>
         <div className="dpt-career-part dpt-career-wide">
