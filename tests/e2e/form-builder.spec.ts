@@ -85,9 +85,34 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   await expect(live).toHaveText('Einleitung wurde verschoben.');
   await expect.poll(() => cardIds(p)).toEqual(['e6', 'e5']);
   await expect(p.getByTestId('fb-handle-e6')).toBeFocused();
+  // a grouping added by keyboard (after the selected section), and the table question moved into it and
+  // out again with the arrow keys
+  await p.getByTestId('fb-palette-grouping').focus();
+  await p.keyboard.press('Enter');
+  expect(await cardIds(p)).toEqual(['e6', 'e7', 'e5']);
+  await p.getByTestId('fb-handle-e5').focus();
+  await p.keyboard.press('Space');
+  await expect(live).toHaveText('Neue Tabellenfrage ist über Neue Tabellenfrage.');
+  await p.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende von Neue Gruppierung.');
+  await p.keyboard.press('Space');
+  await expect(p.getByTestId('fb-card-e7').getByTestId('fb-card-e5')).toBeVisible();
+  await p.getByTestId('fb-handle-e5').focus();
+  await p.keyboard.press('Space');
+  await expect(live).toHaveText('Neue Tabellenfrage ist über Neue Tabellenfrage.');
+  await p.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende von Neue Gruppierung.');
+  await p.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende der Seite.');
+  await p.keyboard.press('Space');
+  await expect.poll(() => cardIds(p)).toEqual(['e6', 'e7', 'e5']);
+  await expect(p.getByTestId('fb-card-e7').getByTestId('fb-card-e5')).toHaveCount(0);
+  await p.getByTestId('fb-remove-e7').click();
+  expect(await cardIds(p)).toEqual(['e6', 'e5']);
   // undo and redo by keyboard
+  await p.getByTestId('fb-canvas').click({ position: { x: 5, y: 5 } });
   await p.keyboard.press('ControlOrMeta+z');
-  await expect.poll(() => cardIds(p)).toEqual(['e5', 'e6']);
+  await expect.poll(() => cardIds(p)).toEqual(['e6', 'e7', 'e5']);
   await p.keyboard.press('ControlOrMeta+y');
   await expect.poll(() => cardIds(p)).toEqual(['e6', 'e5']);
 

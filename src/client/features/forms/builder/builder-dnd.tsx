@@ -12,17 +12,21 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState, type ReactNode } from 'react';
 import { elementLabel, findElement, type ElementType, type Questionnaire } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
 import type { Translate } from '../text';
-import { paletteKind } from './drop-target';
+import { paletteKind, zoneContainer } from './drop-target';
+import { builderKeyboardCoordinates, keyboardCollisions } from './keyboard-coordinates';
 import { KIND_ICONS } from './kind-icons';
 
 // Among the droppables under the pointer the smallest wins: a card inside a grouping before the grouping, the
-// grouping's own zone before the page. The keyboard (no pointer) uses the closest centre.
+// grouping's own zone before the page. The keyboard has no pointer and probes the dragged item's first line.
 const collisions: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) {
+    const keyboard = keyboardCollisions(args);
+    return keyboard.length > 0 ? keyboard : closestCenter(args);
+  }
   const under = pointerWithin(args);
   if (under.length === 0) return closestCenter(args);
   const area = (id: string | number) => {
@@ -45,12 +49,16 @@ export function BuilderDnd({ questionnaire, locale, t, onDrop, children }: Props
   const [active, setActive] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
   );
   const name = (id: string | number | undefined): string => {
     if (id === undefined) return '';
     const kind = paletteKind(String(id));
     if (kind) return t(`formBuilder.kinds.${kind}`);
+    const zone = zoneContainer(String(id));
+    if (zone?.parentId === null) return t('formBuilder.canvas.endOfPage');
+    const group = zone?.parentId ? findElement(questionnaire, zone.parentId) : undefined;
+    if (group) return t('formBuilder.canvas.endOf', { element: elementLabel(group, locale) });
     const element = findElement(questionnaire, String(id));
     return element ? elementLabel(element, locale) : t('formBuilder.canvas.label');
   };

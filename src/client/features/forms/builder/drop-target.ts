@@ -16,11 +16,17 @@ export function paletteKind(id: string): ElementType | undefined {
   return id.startsWith(PALETTE) ? (id.slice(PALETTE.length) as ElementType) : undefined;
 }
 
-function zoneSlot(q: Questionnaire, id: string): Slot | undefined {
+/** The container a zone id names: its page and grouping (null for the page itself); undefined for others. */
+export function zoneContainer(id: string): { pageId: string; parentId: string | null } | undefined {
   if (!id.startsWith(ZONE)) return undefined;
   const [pageId, parent] = id.slice(ZONE.length).split('/');
-  const parentId = parent === '' ? null : parent;
-  return { pageId, parentId, index: containerChildren(q, pageId, parentId).length };
+  return { pageId, parentId: parent === '' ? null : parent };
+}
+
+function zoneSlot(q: Questionnaire, id: string): Slot | undefined {
+  const zone = zoneContainer(id);
+  if (!zone) return undefined;
+  return { ...zone, index: containerChildren(q, zone.pageId, zone.parentId).length };
 }
 
 /**

@@ -1,0 +1,74 @@
+import type {
+  ClientRect,
+  CollisionDetection,
+  DroppableContainer,
+  KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+
+/*
+ * Keyboard dragging in the builder. Each drop place (a card: drop before it; the end of a grouping or of the
+ * page) is probed at a point in its first line, so a grouping's point is its header and not one of its
+ * children. The arrow keys move the dragged item's point onto the next place's point in reading order, and the
+ * collision check picks the smallest place under that point.
+ */
+
+const HEADER = 40;
+const probe = (rect: ClientRect) => ({
+  x: rect.left + rect.width / 2,
+  y: rect.top + Math.min(rect.height, HEADER) / 2,
+});
+const contains = (rect: ClientRect, p: { x: number; y: number }) =>
+  p.x >= rect.left && p.x <= rect.left + rect.width && p.y >= rect.top && p.y <= rect.top + rect.height;
+
+/** The places a dragged element may go: not inside itself. */
+function placesFor(containers: DroppableContainer[], activeId: string | number) {
+  const activeNode = containers.find((c) => c.id === activeId)?.node.current ?? null;
+  return containers.filter(
+    (c) => c.node.current && (c.id === activeId || !activeNode?.contains(c.node.current)),
+  );
+}
+
+/** For the keyboard (no pointer): the smallest place under the dragged item's probe point. */
+export const keyboardCollisions: CollisionDetection = ({
+  active,
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+}) => {
+  const point = probe(collisionRect);
+  return placesFor(droppableContainers, active.id)
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect && contains(rect, point) ? [{ c, area: rect.width * rect.height }] : [];
+    })
+    .sort((a, b) => a.area - b.area)
+    .map(({ c, area }) => ({ id: c.id, data: { droppableContainer: c, value: area } }));
+};
+
+const following = (a: DroppableContainer, b: DroppableContainer) =>
+  a.node.current!.compareDocumentPosition(b.node.current!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
+/**
+ * Arrow up/down walk the drop places in reading order (dnd-kit's own sortable walk picks the geometrically
+ * closest place, which skips over groupings); other keys keep dnd-kit's behaviour.
+ */
+export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const down = event.code === 'ArrowDown';
+  if (!down && event.code !== 'ArrowUp') return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
+  if (!active || !collisionRect) return undefined;
+  const places = placesFor(droppableContainers.getEnabled(), active.id)
+    .filter((c) => droppableRects.has(c.id))
+    .sort(following);
+  const overAt = places.findIndex((c) => c.id === over?.id);
+  const from = overAt >= 0 ? overAt : places.findIndex((c) => c.id === active.id);
+  const next = places[from + (down ? 1 : -1)] as DroppableContainer | undefined;
+  const target = next && droppableRects.get(next.id);
+  if (!target) return undefined;
+  const to = probe(target);
+  const now = probe(collisionRect);
+  const { currentCoordinates: at } = args;
+  return { x: at.x + to.x - now.x, y: at.y + to.y - now.y };
+};
