@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from './helpers/factories';
+import crypto from 'node:crypto';
+import { buildForm, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
+  documentationPages,
   client,
   createProcess,
   expectStatus,
@@ -461,5 +463,64 @@ describe('Targets in a feedback form', () => {
       200,
     );
     expect((await targetsOf(o.employee)).targets).toHaveLength(1);
+  });
+
+  it('a copied process copies the goals (copied-from marker); a new form without the field drops them', async () => {
+    const o = await buildProcessOrg(t);
+    const { process, documentation } = await mafegIn(o, 150);
+    const original = goal({ comment: 'Keep' });
+    expectStatus(
+      await client(t, o.supervisor).post(SAVE, {
+        feedbackId: documentation,
+        elementId: 'd-goals',
+        target: original,
+      }),
+      200,
+    );
+    const goalsOf = (feedbackId: number) =>
+      t.app.db
+        .selectFrom('targets')
+        .select(['id', 'title', 'copied_from', 'element_id', 'owner_id'])
+        .where('feedback_id', '=', feedbackId)
+        .execute();
+    const copy = expectStatus(
+      await client(t, o.employee).post('/api/Feedbacks/CopyProcess', {
+        processId: process.id,
+        correlationId: crypto.randomUUID(),
+      }),
+      200,
+    ).json();
+    const copiedDoc = copy.feedbacks.find(
+      (f: { feedbackType: number }) => f.feedbackType === DOCUMENTATION,
+    ).id;
+    const copied = await goalsOf(copiedDoc);
+    expect(copied).toEqual([
+      {
+        id: expect.not.stringMatching(`^${original.id}$`),
+        title: original.title,
+        copied_from: original.id,
+        element_id: 'd-goals',
+        owner_id: o.employee.user.id,
+      },
+    ]);
+
+    // version 2 of the documentation has no target field: changing the form drops the goals
+    const pages = documentationPages();
+    pages[0]!.elements = pages[0]!.elements.filter((e) => e.id !== 'd-goals');
+    const v2 = await buildForm(t.app.db, {
+      organizationId: o.org.id,
+      correlationId: o.forms.documentation.correlation_id,
+      version: 2,
+      pages,
+    });
+    expectStatus(
+      await client(t, o.admin).post('/api/Feedbacks/SetProcessForm', {
+        processId: process.id,
+        formId: v2.id,
+      }),
+      200,
+    );
+    expect(await goalsOf(documentation)).toEqual([]);
+    expect(await goalsOf(copiedDoc)).toHaveLength(1);
   });
 });

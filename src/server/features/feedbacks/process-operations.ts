@@ -156,7 +156,9 @@ export async function setProcessForm(
     const target = targetFeedback(scope, correlationOf, formRow.correlation_id, served);
     const questionnaire = (await services.forms.get(scope.trx, organizationId, formId))!;
     const keep = indexQuestionnaire(questionnaire).entries.map((e) => e.element.id);
-    const deletedValues = await deleteValuesExcept(scope.trx, target, keep);
+    const deletedValues =
+      (await deleteValuesExcept(scope.trx, target, keep)) +
+      ((await services.targets?.deleteExcept(scope.trx, target, keep)) ?? 0);
     await scope.trx
       .updateTable('feedbacks')
       .set({
@@ -274,6 +276,7 @@ export async function copyProcess(
             f.feedback_type === target.feedback_type && target.feedback_type !== FEEDBACK_TYPES.comparison,
         );
         if (from) copied += await copyValues(trx, from, target, now);
+        if (from && services.targets) copied += await services.targets.copy(trx, from, target, now);
       }
       created.event.payload = { ...created.event.payload, copiedValues: copied };
       return created;

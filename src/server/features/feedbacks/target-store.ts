@@ -25,6 +25,10 @@ export type FeedbackTargetsStore = {
   load(db: Db, feedback: FeedbackKey): Promise<TargetsValue[]>;
   /** called inside the transaction of every status change of a process (the transfer to final goals) */
   onStatusChange(trx: Db, change: ProcessStatusChange): Promise<void>;
+  /** deletes the goals of target fields a feedback's new form lacks (change of form); how many went */
+  deleteExcept(trx: Db, feedback: FeedbackKey, keep: readonly string[]): Promise<number>;
+  /** copies a feedback's goals into the same fields of another (a copied process); how many */
+  copy(trx: Db, from: FeedbackKey, to: FeedbackKey & { process_id: number }, now: Date): Promise<number>;
 };
 
 /** The stored values of a feedback together with its goals (none while no goals store is plugged in). */

@@ -239,3 +239,19 @@ export async function listPeople(db: Db, organizationId: number, ids?: readonly 
   if (ids) query = query.where('id', 'in', [...ids]);
   return query.limit(5000).execute();
 }
+
+/** Deletes a feedback's goals of target fields not in `keep`; the number deleted. */
+export async function deleteTargetsOfFeedbackExcept(
+  trx: Db,
+  organizationId: number,
+  feedbackId: number,
+  keep: readonly string[],
+): Promise<number> {
+  let query = trx
+    .deleteFrom('targets')
+    .where('organization_id', '=', organizationId)
+    .where('feedback_id', '=', feedbackId);
+  if (keep.length > 0) query = query.where('element_id', 'not in', [...keep]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { transferStepFor } from '../../../engine/targets';
 import {
+  deleteTargetsOfFeedbackExcept,
   deleteTransferredTargets,
   insertTarget,
   listTargetsOfFeedback,
@@ -11,6 +12,18 @@ import {
   type Db,
 } from './repo';
 import { groupByField } from './present';
+import type { TargetRow } from './tables';
+
+/** Pure. What a copy of a goal takes over: its content, with the comment's author. */
+const contentOf = (source: TargetRow) => ({
+  title: source.title,
+  dueDate: source.due_date,
+  comment: source.comment,
+  commentAuthorId: source.comment_author_id,
+  status: source.status,
+  subTargets: source.sub_targets,
+  actions: source.actions,
+});
 
 type TargetsStore = Parameters<FastifyInstance['feedbackTargets']['useStore']>[0];
 type StatusChange = Parameters<TargetsStore['onStatusChange']>[1];
@@ -40,16 +53,32 @@ export async function transferFinalGoals(trx: Db, change: StatusChange): Promise
       copiedFrom: source.id,
       createdBy: change.actorId,
     };
-    const write = {
-      title: source.title,
-      dueDate: source.due_date,
-      comment: source.comment,
-      commentAuthorId: source.comment_author_id,
-      status: source.status,
-      subTargets: source.sub_targets,
-      actions: source.actions,
+    await insertTarget(trx, process.organization_id, randomUUID(), place, contentOf(source), change.now);
+  }
+  return sources.length;
+}
+
+/** Copies the goals of one feedback into the same target fields of another (new ids, copied-from marker). */
+export async function copyFeedbackGoals(
+  trx: Db,
+  from: { id: number; organization_id: number },
+  to: { id: number; process_id: number },
+  now: Date,
+): Promise<number> {
+  const sources = await listTargetsOfFeedback(trx, from.organization_id, from.id);
+  for (const source of sources) {
+    const place = {
+      ownerId: source.owner_id,
+      kind: source.kind,
+      processId: to.process_id,
+      feedbackId: to.id,
+      feedbackType: source.feedback_type,
+      elementId: source.element_id,
+      position: source.position,
+      copiedFrom: source.id,
+      createdBy: source.created_by,
     };
-    await insertTarget(trx, process.organization_id, randomUUID(), place, write, change.now);
+    await insertTarget(trx, from.organization_id, randomUUID(), place, contentOf(source), now);
   }
   return sources.length;
 }
@@ -73,5 +102,8 @@ export function targetsStore(): TargetsStore {
       if (step === 'undo')
         await deleteTransferredTargets(trx, change.process.organization_id, change.process.id);
     },
+    deleteExcept: (trx, feedback, keep) =>
+      deleteTargetsOfFeedbackExcept(trx, feedback.organization_id, feedback.id, keep),
+    copy: copyFeedbackGoals,
   };
 }
