@@ -67,7 +67,7 @@ export function evaluationPages(prefix: 's' | 'm') {
   ];
 }
 
-/** The documentation: a summary, a review of the self-evaluation's projects table and (unchecked) goals. */
+/** The documentation: a summary, a review of the self-evaluation's projects table and mandatory goals. */
 export function documentationPages() {
   return [
     page('d1', [
