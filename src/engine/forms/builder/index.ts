@@ -7,3 +7,4 @@ export * from './condition-sources';
 export * from './shape-check';
 export * from './import-definition';
 export * from './hub-groups';
+export * from './element-at-path';

@@ -12,6 +12,7 @@ import {
 } from '../../../../engine/forms';
 import {
   checkDefinition,
+  elementAtPath,
   exportDefinition,
   formGroup,
   parseDefinition,
@@ -85,8 +86,13 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
   );
   const issueIds = useMemo(
     () =>
-      new Set(problems.flatMap((p) => (p.kind === 'issue' && p.issue.elementId ? [p.issue.elementId] : []))),
-    [problems],
+      new Set(
+        problems.flatMap((p) => {
+          const id = p.kind === 'issue' ? p.issue.elementId : elementAtPath(q, p.path)?.id;
+          return id ? [id] : [];
+        }),
+      ),
+    [problems, q],
   );
 
   const onRemoteSave = (event: FormSavedEvent) => {
@@ -319,7 +325,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
               onChange={actions.update}
               onRemove={actions.remove}
             />
-            <ProblemsPanel problems={problems} t={t} onGoTo={goTo} />
+            <ProblemsPanel questionnaire={q} problems={problems} locale={locale} t={t} onGoTo={goTo} />
           </div>
           <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
         </div>
