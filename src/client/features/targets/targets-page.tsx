@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useHubEvent } from '../../app/hubs/use-hub-event';
 import { useSession } from '../../app/session/session-context';
 import { useToast } from '../../app/toast/toast-provider';
-import { SaveStateIndicator } from '../../forms';
+import { SaveStateIndicator } from '../../forms/autosave/save-state-indicator';
 import { FormRuntimeContext, type FormRuntime } from '../../forms/form-runtime';
 import { newRowId } from '../../forms/ids';
 import '../../forms/forms.css';

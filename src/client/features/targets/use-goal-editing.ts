@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Target } from '../../../engine/forms/answer-types';
 import type { TargetCategory, TargetKind } from '../../../engine/targets';
-import { createAutosave } from '../../forms';
+import { createAutosave } from '../../forms/autosave/autosave';
 import { saveTarget, type TargetItem, type TargetList } from './api';
 
 type Pending = { target: Target; userId: number; kind: TargetKind };

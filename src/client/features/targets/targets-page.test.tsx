@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import type { HubConnection } from '@microsoft/signalr';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { configureHttpClient } from '../../api';
+import { HubContext, type Hubs } from '../../app/hubs/hub-context';
+import { i18n } from '../../app/i18n/i18n';
+import { SessionContext } from '../../app/session/session-context';
+import { ToastProvider } from '../../app/toast/toast-provider';
+import { buildSession } from '../../test/session-fixture';
+import type { TargetItem, TargetList } from './api';
+import { TargetsPage } from './targets-page';
+
+const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
+
+const base = {
+  subTargets: [],
+  actions: [],
+  commentAuthorId: null,
+  ownerId: 1,
+  kind: 'personal',
+  isArchived: false,
+  processId: null,
+  feedbackType: null,
+  elementId: null,
+} as const;
+const own: TargetItem = {
+  ...base,
+  id: 'own',
+  title: 'Learn Spanish',
+  status: 20,
+  category: 'personal',
+  canEdit: true,
+  feedbackId: null,
+};
+const fromForm: TargetItem = {
+  ...base,
+  id: 'doc',
+  title: 'Lead the pricing project',
+  status: 0,
+  category: 'documentation',
+  canEdit: false,
+  processId: 4,
+  feedbackId: 5,
+  feedbackType: 3,
+  elementId: 'md-goals',
+};
+const list: TargetList = {
+  userId: 1,
+  user: { id: 1, firstName: 'Anna', lastName: 'Admin', shorthand: 'ANAD', depth: null },
+  canEdit: true,
+  targets: [own, fromForm],
+};
+
+let saves: unknown[] = [];
+beforeEach(async () => {
+  saves = [];
+  await i18n.changeLanguage('en-US');
+  configureHttpClient({
+    getAccessToken: async () => 'token',
+    getOrganization: () => 'demo',
+    fetch: async (input, init) => {
+      const url = String(input);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.includes('/Feedbacks/Targets/GetEmployees')) return json([]);
+      if (url.includes('/Feedbacks/Targets/GetTargets')) return json(list);
+      if (url.includes('/Feedbacks/Targets/SaveTarget')) {
+        saves.push(JSON.parse(String(init?.body)));
+        return json(own);
+      }
+      return new Response('{}', { status: 404 });
+    },
+  });
+});
+afterEach(cleanup);
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/demo/targets']}>
+      <SessionContext.Provider value={{ session: buildSession(), slug: 'demo' }}>
+        <HubContext.Provider value={silentHubs}>
+          <ToastProvider>
+            <TargetsPage />
+          </ToastProvider>
+        </HubContext.Provider>
+      </SessionContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('TargetsPage', () => {
+  it('edits an own goal with the form engine editor and saves it whole by its id', async () => {
+    renderPage();
+    const section = await screen.findByTestId('goals-personal');
+    const title = within(section).getByDisplayValue('Learn Spanish');
+    fireEvent.change(title, { target: { value: 'Learn Spanish (B2)' } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({
+      target: { id: 'own', title: 'Learn Spanish (B2)', status: 20, subTargets: [], actions: [] },
+      userId: 1,
+      kind: 'personal',
+    });
+  });
+
+  it("shows a form's goal read-only, with a link to its form", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByText('Documentation (1)'));
+    const section = await screen.findByTestId('goals-documentation');
+    expect((within(section).getByDisplayValue('Lead the pricing project') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(
+      within(section)
+        .getByRole('link', { name: /Open in the form/ })
+        .getAttribute('href'),
+    ).toBe('/demo/feedback/5');
+    expect(within(section).queryByRole('button', { name: /Add goal/ })).toBeNull();
+  });
+});
