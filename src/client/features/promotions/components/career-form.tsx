@@ -71,7 +71,8 @@ export function CareerForm({ data, editable, onChanged }: Props) {
 
   const choosePath = (path: 1 | 2 | 3 | null) => {
     if (path === null || path === fields.careerPath) return;
-    if (fields.careerPath !== null && hasEntries(data.careerData)) setPendingPath(path);
+    if (fields.careerPath !== null && (hasEntries(fields) || hasEntries(data.careerData)))
+      setPendingPath(path);
     else set({ careerPath: path, targetPosition: null, targetDate: null });
   };
   const pathOptions = [1, 2, 3].map((v) => ({ value: v, label: t(`promotionsPage.careerPaths.${v}`) }));
