@@ -14,7 +14,7 @@ import { TargetsPage } from './targets-page';
 
 const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 
-const base = {
+const base: Omit<TargetItem, 'id' | 'title' | 'status' | 'category' | 'canEdit' | 'feedbackId'> = {
   subTargets: [],
   actions: [],
   commentAuthorId: null,
@@ -24,7 +24,7 @@ const base = {
   processId: null,
   feedbackType: null,
   elementId: null,
-} as const;
+};
 const own: TargetItem = {
   ...base,
   id: 'own',
