@@ -8,22 +8,35 @@ const MAX_LINE_DEPTH = 25;
 
 /** The supervisor line above a user: direct supervisor first, then theirs, ... (cycles cut). */
 export async function supervisorLine(db: Db, organizationId: number, userId: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number; depth: number }>`
-    with recursive line(id, supervisor_id, depth) as (
-      select id, supervisor_id, 0 from users where id = ${userId} and organization_id = ${organizationId}
+  return (await lineAndMentorOf(db, organizationId, userId)).line;
+}
+
+/**
+ * A user's supervisor line (as supervisorLine) and mentor, in one query: the recursion starts at the user's
+ * own row, which carries the mentor. An unknown user has an empty line and no mentor.
+ */
+export async function lineAndMentorOf(
+  db: Db,
+  organizationId: number,
+  userId: number,
+): Promise<{ line: number[]; mentorId: number | null }> {
+  const { rows } = await sql<{ id: number; depth: number; mentor_id: number | null }>`
+    with recursive line(id, supervisor_id, mentor_id, depth) as (
+      select id, supervisor_id, mentor_id, 0 from users where id = ${userId} and organization_id = ${organizationId}
       union all
-      select u.id, u.supervisor_id, line.depth + 1 from users u join line on u.id = line.supervisor_id
+      select u.id, u.supervisor_id, null::integer, line.depth + 1 from users u join line on u.id = line.supervisor_id
       where u.organization_id = ${organizationId} and line.depth < ${MAX_LINE_DEPTH}
     )
-    select id, depth from line where depth > 0 order by depth`.execute(db);
+    select id, depth, mentor_id from line order by depth`.execute(db);
   const seen = new Set<number>([userId]);
   const line: number[] = [];
-  for (const { id } of rows) {
+  for (const { id, depth } of rows) {
+    if (depth === 0) continue;
     if (seen.has(id)) break;
     seen.add(id);
     line.push(id);
   }
-  return line;
+  return { line, mentorId: rows.find((r) => Number(r.depth) === 0)?.mentor_id ?? null };
 }
 
 /** Everyone below a user (direct reports at depth 1), with their depth; cycles cut. */

@@ -15,7 +15,7 @@ import type { FormCache, StoredQuestionnaire } from './form-cache';
 import type { FeedbackTargetsStore } from './target-store';
 import { audienceOf, donorRolesOf, loadParticipants, type Actor, type Participants } from './policy';
 import {
-  findFeedback,
+  lockProcessOfFeedback,
   insertProcessEvent,
   listFeedbacksOf,
   lockProcess,
@@ -88,15 +88,25 @@ export async function runProcessAction<T>(
   services: FeedbackServices,
   actor: Actor | null,
   organizationId: number,
-  processId: number,
+  /** the process, or the process of a feedback (found and locked in one query) */
+  target: number | { feedbackId: number },
   action: (scope: ProcessScope) => Promise<T>,
 ): Promise<T> {
   // read before the transaction: on PGlite the transaction holds the one connection
   const config = await services.organizationConfig.get(organizationId);
   const domainEvents: ProcessDomainEvent[] = [];
   const result = await services.db.transaction().execute(async (trx) => {
-    const process = await lockProcess(trx, organizationId, processId);
-    if (!process) throw notFound(`There is no process ${processId}.`);
+    const process =
+      typeof target === 'number'
+        ? await lockProcess(trx, organizationId, target)
+        : await lockProcessOfFeedback(trx, organizationId, target.feedbackId);
+    if (!process)
+      throw notFound(
+        typeof target === 'number'
+          ? `There is no process ${target}.`
+          : `There is no feedback ${target.feedbackId}.`,
+      );
+    const processId = process.id;
     const compiled = workflowOf(config, process.process_type);
     const feedbacks = await listFeedbacksOf(trx, organizationId, processId);
     const participants = await loadParticipants(trx, process, feedbacks);
@@ -183,9 +193,7 @@ export async function runFeedbackAction<T>(
   feedbackId: number,
   action: (scope: FeedbackScope) => Promise<T>,
 ): Promise<T> {
-  const found = await findFeedback(services.db, actor.organizationId, feedbackId);
-  if (!found) throw notFound(`There is no feedback ${feedbackId}.`);
-  return runProcessAction(services, actor, actor.organizationId, found.process_id, async (scope) => {
+  return runProcessAction(services, actor, actor.organizationId, { feedbackId }, async (scope) => {
     const feedback = scope.feedbacks.find((f) => f.id === feedbackId);
     if (!feedback) throw notFound(`There is no feedback ${feedbackId}.`);
     const questionnaire =

@@ -13,7 +13,8 @@ import type { Principal } from '../../auth/principal';
 import type { FeedbackRow, ProcessRow } from '../../db/database';
 import { HttpError, conflict } from '../../errors';
 import type { ProcessAudience } from './events';
-import { supervisorLine, type Db } from './repo';
+import { lineAndMentorOf } from '../../organizations/hierarchy';
+import type { Db } from './repo';
 
 /** Who acts: the caller's employee record and roles in the organization. */
 export type Actor = { organizationId: number; userId: number; roles: readonly string[]; locale: LanguageKey };
@@ -44,19 +45,11 @@ export async function loadParticipants(
   process: ProcessRow,
   feedbacks: readonly Pick<FeedbackRow, 'feedback_type' | 'donor_id'>[],
 ): Promise<Participants> {
-  const [line, recipient] = await Promise.all([
-    supervisorLine(db, process.organization_id, process.recipient_id),
-    db
-      .selectFrom('users')
-      .select('mentor_id')
-      .where('organization_id', '=', process.organization_id)
-      .where('id', '=', process.recipient_id)
-      .executeTakeFirst(),
-  ]);
+  const { line, mentorId } = await lineAndMentorOf(db, process.organization_id, process.recipient_id);
   return {
     recipientId: process.recipient_id,
     line,
-    mentorId: process.mentor_id ?? recipient?.mentor_id ?? null,
+    mentorId: process.mentor_id ?? mentorId,
     donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
   };
 }

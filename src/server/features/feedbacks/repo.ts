@@ -65,6 +65,26 @@ export async function lockProcess(
     .executeTakeFirst();
 }
 
+/** Locks the process of a feedback (one query); undefined for a missing, anonymous or foreign feedback. */
+export async function lockProcessOfFeedback(
+  trx: Db,
+  organizationId: number,
+  feedbackId: number,
+): Promise<ProcessRow | undefined> {
+  return selectProcesses(trx)
+    .where('p.organization_id', '=', organizationId)
+    .where('p.id', '=', (eb) =>
+      eb
+        .selectFrom('feedbacks')
+        .select('process_id')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', feedbackId)
+        .$narrowType<{ process_id: number }>(),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Stores a change of the process, bumping lock_version; the update names the version read under the lock, so
  * a change that slipped in between is refused (409) instead of overwritten.
