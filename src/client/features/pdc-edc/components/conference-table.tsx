@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import type { ConferenceProcess } from '../api';
+import { statusSeverity } from '../status';
 import { usePdcEdcText } from '../text';
 
 type Props = { processes: ConferenceProcess[]; loading: boolean; slug: string };
@@ -47,7 +48,10 @@ export function ConferenceTable({ processes, loading, slug }: Props) {
       <Column
         header={t('pdcEdcPage.columns.status')}
         body={(p: ConferenceProcess) => (
-          <Tag severity="info" value={localized(p.statusLabel, locale, String(p.statusId))} />
+          <Tag
+            severity={statusSeverity(p.statusId)}
+            value={localized(p.statusLabel, locale, String(p.statusId))}
+          />
         )}
       />
       <Column
