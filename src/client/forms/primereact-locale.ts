@@ -1,7 +1,8 @@
 import { addLocale } from 'primereact/api';
 import type { LanguageKey } from '../../engine/constants';
 
-// PrimeReact ships English only; the Calendar needs German month and day names for de-DE.
+// PrimeReact ships English only; the Calendar needs German month and day names for de-DE, and dialogs
+// without their own labels (ConfirmDialog) German buttons.
 addLocale('de', {
   firstDayOfWeek: 1,
   dayNames: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
@@ -32,6 +33,14 @@ addLocale('de', {
   nextYear: 'Nächstes Jahr',
   chooseMonth: 'Monat wählen',
   chooseYear: 'Jahr wählen',
+  accept: 'Ja',
+  reject: 'Nein',
+  choose: 'Auswählen',
+  upload: 'Hochladen',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  emptyMessage: 'Keine Einträge',
+  emptyFilterMessage: 'Keine Treffer',
 });
 
 /** The PrimeReact locale of a language key. */

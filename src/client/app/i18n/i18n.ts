@@ -2,10 +2,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
 import i18next from 'i18next';
+import { locale as setPrimeLocale } from 'primereact/api';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey } from '../../../engine/constants';
 import de from '../../i18n/de-DE.json';
 import en from '../../i18n/en-US.json';
+import { primeLocale } from '../../forms/primereact-locale';
 
 const STORAGE_KEY = 'dpt.language';
 
@@ -33,6 +35,8 @@ function initialLanguage(): LanguageKey {
 function applyLanguageSideEffects(language: string) {
   const key = isLanguageKey(language) ? language : DEFAULT_LANGUAGE;
   dayjs.locale(key === 'de-DE' ? 'de' : 'en');
+  // PrimeReact's own texts (e.g. a ConfirmDialog's Yes/No) follow the language too
+  setPrimeLocale(primeLocale(key));
   document.documentElement.lang = key.slice(0, 2);
   try {
     window.localStorage.setItem(STORAGE_KEY, key);
