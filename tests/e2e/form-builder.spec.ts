@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, choose, feedbackOf, rate, signInAs, type ProcessJson } from './feedback-helpers';
+import {
+  api,
+  choose,
+  closeOpenProcesses,
+  feedbackOf,
+  rate,
+  signInAs,
+  type ProcessJson,
+} from './feedback-helpers';
 
 const PDP = 2;
 const DOCUMENTATION = 3;
@@ -140,6 +148,7 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   const users = await api<{ id: number; firstName: string; lastName: string }[]>(p, 'GET', '/Users');
   const ben = users.find((u) => u.firstName === 'Ben' && u.lastName === 'Becker');
   expect(ben).toBeDefined();
+  await closeOpenProcesses(p, PDP, 'BBEC');
   const process = await api<ProcessJson>(p, 'POST', '/Feedbacks', { recipientId: ben!.id, processType: PDP });
   const changed = await api<ProcessJson>(p, 'POST', '/Feedbacks/SetProcessForm', {
     processId: process.id,
@@ -223,4 +232,42 @@ test('two designers on one questionnaire: the other sees the save, a stale save 
   await expect(h.getByTestId('fb-form-name')).toHaveValue('Gemeinsamer Entwurf (Anna)');
   await expect(h.getByTestId('fb-card-e1')).toBeVisible();
   await Promise.all([hanna.close(), anna.close()]);
+});
+
+test('the forms list: share by e-mail, delete refused while processes use a questionnaire, copy and delete the copy', async ({
+  browser,
+}) => {
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const p = hr.page;
+  const name = 'MAFEG Selbsteinschätzung 2026';
+  await p.goto('/demo/admin/forms');
+  const notice = p.getByTestId('forms-notice');
+
+  await p.getByRole('button', { name: `${name} teilen` }).click();
+  const share = p.getByTestId('share-form-dialog');
+  await share.getByRole('button', { name: 'Teilen' }).click();
+  await expect(share).toContainText('Geben Sie eine E-Mail-Adresse ein.');
+  await share.getByLabel('E-Mail-Adresse').fill('extern@example.org');
+  await share.getByRole('button', { name: 'Teilen' }).click();
+  await expect(notice).toHaveText('Der Fragebogen wurde mit extern@example.org geteilt.');
+
+  await p.getByRole('button', { name: `${name} löschen` }).click();
+  await expect(notice).toContainText(`„${name}“ kann nicht gelöscht werden`);
+  await expect(p.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
+
+  const copyName = `Kopie E2E ${Date.now()}`;
+  await p.getByRole('button', { name: `${name} kopieren` }).click();
+  const copy = p.getByTestId('copy-form-dialog');
+  await expect(copy.getByLabel('Name der Kopie')).toHaveValue(`Kopie von ${name}`);
+  await copy.getByLabel('Name der Kopie').fill(copyName);
+  await copy.getByRole('button', { name: 'Kopieren' }).click();
+  await expect(notice).toHaveText(`Der Fragebogen wurde als „${copyName}“ kopiert.`);
+  const copyRow = p.getByRole('row', { name: new RegExp(copyName) });
+  await expect(copyRow).toContainText('1 von 1');
+
+  await p.getByRole('button', { name: `${copyName} löschen` }).click();
+  await p.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(notice).toHaveText('Der Fragebogen wurde gelöscht.');
+  await expect(copyRow).toHaveCount(0);
+  await hr.close();
 });

@@ -18,9 +18,9 @@ describe('builder drop targets', () => {
     expect(dropSlot(q, 'a', zoneId('p1', null))).toEqual({ pageId: 'p1', parentId: null, index: 3 });
   });
 
-  it('drops before the element below, and after it when coming from above in the same container', () => {
+  it('drops right before the element it is over, from above or below', () => {
     expect(dropSlot(q, 'c', 'a')).toEqual({ pageId: 'p1', parentId: null, index: 0 });
-    expect(dropSlot(q, 'a', 'c')).toEqual({ pageId: 'p1', parentId: null, index: 3 });
+    expect(dropSlot(q, 'a', 'c')).toEqual({ pageId: 'p1', parentId: null, index: 2 });
     expect(dropSlot(q, 'a', 'b')).toEqual({ pageId: 'p1', parentId: 'g', index: 0 });
     expect(dropSlot(q, paletteDragId('textSection'), 'c')).toEqual({
       pageId: 'p1',

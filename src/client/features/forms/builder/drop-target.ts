@@ -30,18 +30,14 @@ function zoneSlot(q: Questionnaire, id: string): Slot | undefined {
 }
 
 /**
- * Where a drop of `activeId` over `overId` puts it: at the end of a container zone, or at the place of the
- * element it is over (after it when an element of the same container comes from above, like arrayMove).
+ * Where a drop of `activeId` over `overId` puts it: at the end of a container zone, or right before the
+ * element it is over (the line the card shows while it is the target). Positions count before the move.
  */
 export function dropSlot(q: Questionnaire, activeId: string, overId: string): Slot | undefined {
   const zone = zoneSlot(q, overId);
   if (zone) return zone;
   const over = locateElement(q, overId);
-  if (!over) return undefined;
-  const active = paletteKind(activeId) ? undefined : locateElement(q, activeId);
-  const sameContainer = active && active.pageId === over.pageId && active.parentId === over.parentId;
-  const after = sameContainer && active.index < over.index;
-  return { pageId: over.pageId, parentId: over.parentId, index: over.index + (after ? 1 : 0) };
+  return over && { pageId: over.pageId, parentId: over.parentId, index: over.index };
 }
 
 /**

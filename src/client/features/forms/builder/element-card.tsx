@@ -1,5 +1,4 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'primereact/button';
 import { memo, type ReactNode } from 'react';
 import { elementLabel, type FormElement } from '../../../../engine/forms';
@@ -24,8 +23,10 @@ type Props = {
 /** One element on the canvas: a drag handle (mouse and keyboard), its kind and title, select and delete. */
 export const ElementCard = memo(function ElementCard(props: Props) {
   const { element, pageId, parentId, selected, hasIssue, locale, t, onSelect, onRemove, children } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: element.id, data: { pageId, parentId } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, isOver } = useSortable({
+    id: element.id,
+    data: { pageId, parentId },
+  });
   const label = elementLabel(element, locale);
   const classes = [
     'dpt-fb-card',
@@ -33,11 +34,11 @@ export const ElementCard = memo(function ElementCard(props: Props) {
     selected ? 'dpt-fb-card-selected' : '',
     hasIssue ? 'dpt-fb-card-issue' : '',
     isDragging ? 'dpt-fb-card-dragging' : '',
+    isOver && !isDragging ? 'dpt-fb-card-over' : '',
   ];
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={classes.join(' ')}
       data-testid={`fb-card-${element.id}`}
       data-element-id={element.id}

@@ -1,10 +1,14 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import { childrenInOrder, type FormElement } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
 import type { Translate } from '../text';
 import { zoneId } from './drop-target';
 import { ElementCard } from './element-card';
+
+// Items keep their places while dragging (the card under the pointer shows where the drop lands): shifting
+// items across nested lists moved the places under the pointer and the keyboard while they were targeted.
+const inPlace: SortingStrategy = () => null;
 
 export type ListProps = {
   pageId: string;
@@ -46,7 +50,7 @@ function DropZone({
 export function ElementList(props: ListProps) {
   const { pageId, parentId, elements, selectedId, issueIds, t } = props;
   return (
-    <SortableContext items={elements.map((e) => e.id)} strategy={verticalListSortingStrategy}>
+    <SortableContext items={elements.map((e) => e.id)} strategy={inPlace}>
       <ul className={parentId ? 'dpt-fb-list dpt-fb-list-nested' : 'dpt-fb-list'}>
         {elements.map((element) => (
           <ElementCard

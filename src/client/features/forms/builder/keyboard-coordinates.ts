@@ -18,6 +18,23 @@ const probe = (rect: ClientRect) => ({
   x: rect.left + rect.width / 2,
   y: rect.top + Math.min(rect.height, HEADER) / 2,
 });
+/** The measured rect of a place, or its rect now when dnd-kit has not measured it yet (right after pick-up). */
+function rectOf(c: DroppableContainer, measured: Map<string | number, ClientRect>): ClientRect | undefined {
+  const rect = measured.get(c.id);
+  if (rect) return rect;
+  const box = c.node.current?.getBoundingClientRect();
+  return (
+    box && {
+      top: box.top,
+      left: box.left,
+      width: box.width,
+      height: box.height,
+      bottom: box.bottom,
+      right: box.right,
+    }
+  );
+}
+
 const contains = (rect: ClientRect, p: { x: number; y: number }) =>
   p.x >= rect.left && p.x <= rect.left + rect.width && p.y >= rect.top && p.y <= rect.top + rect.height;
 
@@ -39,7 +56,7 @@ export const keyboardCollisions: CollisionDetection = ({
   const point = probe(collisionRect);
   return placesFor(droppableContainers, active.id)
     .flatMap((c) => {
-      const rect = droppableRects.get(c.id);
+      const rect = rectOf(c, droppableRects);
       return rect && contains(rect, point) ? [{ c, area: rect.width * rect.height }] : [];
     })
     .sort((a, b) => a.area - b.area)
@@ -59,13 +76,11 @@ export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args
   event.preventDefault();
   const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
   if (!active || !collisionRect) return undefined;
-  const places = placesFor(droppableContainers.getEnabled(), active.id)
-    .filter((c) => droppableRects.has(c.id))
-    .sort(following);
+  const places = placesFor(droppableContainers.getEnabled(), active.id).sort(following);
   const overAt = places.findIndex((c) => c.id === over?.id);
   const from = overAt >= 0 ? overAt : places.findIndex((c) => c.id === active.id);
   const next = places[from + (down ? 1 : -1)] as DroppableContainer | undefined;
-  const target = next && droppableRects.get(next.id);
+  const target = next && rectOf(next, droppableRects);
   if (!target) return undefined;
   const to = probe(target);
   const now = probe(collisionRect);

@@ -45,6 +45,8 @@ export function FormsListPage() {
       message: t('formBuilder.delete.confirm', { name: item.name }),
       icon: 'pi pi-trash',
       acceptClassName: 'p-button-danger',
+      acceptLabel: t('formBuilder.delete.accept'),
+      rejectLabel: t('formBuilder.dialog.cancel'),
       defaultFocus: 'reject',
       accept: async () => {
         const done = await forms.remove(item);
