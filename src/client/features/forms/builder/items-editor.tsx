@@ -29,17 +29,37 @@ export function ItemsEditor({ elementId, label, items, t, newTitle, onChange }: 
       <legend>{label}</legend>
       {sorted.map((item, i) => (
         <div key={item.id} className="dpt-fb-item">
-          <LocalizedInput
-            id={`fb-item-${elementId}-${item.id}`}
-            label={t('formBuilder.props.itemTitle', { n: i + 1 })}
-            value={item.title}
-            onChange={(title) =>
-              onChange(
-                sorted.map((x) => (x.id === item.id ? { ...x, title: title ?? {} } : x)),
-                `item:${elementId}:${item.id}`,
-              )
-            }
-          />
+          <div className="dpt-fb-item-texts">
+            <LocalizedInput
+              id={`fb-item-${elementId}-${item.id}`}
+              label={t('formBuilder.props.itemTitle', { n: i + 1 })}
+              value={item.title}
+              onChange={(title) =>
+                onChange(
+                  sorted.map((x) => (x.id === item.id ? { ...x, title: title ?? {} } : x)),
+                  `item:${elementId}:${item.id}`,
+                )
+              }
+            />
+            <details open={item.subtitle !== undefined}>
+              <summary>{t('formBuilder.props.subtitle')}</summary>
+              <LocalizedInput
+                id={`fb-item-sub-${elementId}-${item.id}`}
+                label={t('formBuilder.props.itemSubtitle', { n: i + 1 })}
+                value={item.subtitle}
+                onChange={(subtitle) =>
+                  onChange(
+                    sorted.map((x) => {
+                      if (x.id !== item.id) return x;
+                      const { subtitle: _old, ...rest } = x;
+                      return subtitle ? { ...rest, subtitle } : rest;
+                    }),
+                    `item-sub:${elementId}:${item.id}`,
+                  )
+                }
+              />
+            </details>
+          </div>
           <span className="dpt-fb-item-actions">
             <Button
               type="button"
