@@ -37,3 +37,11 @@ export const PersonRefSchema = {
     shorthand: { type: 'string' },
   },
 } as const;
+
+/** A response object with these properties (no `required`: the serializer writes what the answer has). */
+export const objectOf = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties }) as const;
+
+/** The list answer of SPEC §7, `{ result: [...] }`, of items with these properties. */
+export const resultListOf = <P extends Record<string, unknown>>(itemProperties: P) =>
+  objectOf({ result: { type: 'array', items: objectOf(itemProperties) } });

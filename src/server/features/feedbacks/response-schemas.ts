@@ -1,4 +1,4 @@
-import { ProblemSchema } from '../../schemas';
+import { ProblemSchema, resultListOf } from '../../schemas';
 
 /** JSON Schemas of the feedbacks responses; the OpenAPI document comes from them. */
 
@@ -213,67 +213,34 @@ export const StepResultSchema = {
   },
 } as const;
 
-export const StatusOptionsSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          key: { type: 'string' },
-          messageKey: { type: 'string' },
-          label: localized,
-        },
-      },
-    },
-  },
-} as const;
+export const StatusOptionsSchema = resultListOf({
+  id: { type: 'integer' },
+  key: { type: 'string' },
+  messageKey: { type: 'string' },
+  label: localized,
+});
 
-export const TalkroundsSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          processType: { type: 'integer' },
-          name: { type: 'string' },
-          startDate: { type: 'string', format: 'date' },
-          endDate: { type: 'string', format: 'date' },
-          finished: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
+export const TalkroundsSchema = resultListOf({
+  id: { type: 'integer' },
+  processType: { type: 'integer' },
+  name: { type: 'string' },
+  startDate: { type: 'string', format: 'date' },
+  endDate: { type: 'string', format: 'date' },
+  finished: { type: 'boolean' },
+});
 
-export const FieldValuesSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          recipientId: { type: 'integer' },
-          elementName: { type: 'string' },
-          found: { type: 'boolean' },
-          processId: nullable('integer'),
-          processType: nullable('integer'),
-          feedbackId: nullable('integer'),
-          feedbackType: nullable('integer'),
-          elementId: nullable('string'),
-          value: { anyOf: [anyObject, { type: 'null' }] },
-          updatedAt: nullable('string', { format: 'date-time' }),
-        },
-      },
-    },
-  },
-} as const;
+export const FieldValuesSchema = resultListOf({
+  recipientId: { type: 'integer' },
+  elementName: { type: 'string' },
+  found: { type: 'boolean' },
+  processId: nullable('integer'),
+  processType: nullable('integer'),
+  feedbackId: nullable('integer'),
+  feedbackType: nullable('integer'),
+  elementId: nullable('string'),
+  value: { anyOf: [anyObject, { type: 'null' }] },
+  updatedAt: nullable('string', { format: 'date-time' }),
+});
 
 /** The problem object plus what feedback refusals add: the missing answers, the status, the action. */
 export const FeedbackProblemSchema = {

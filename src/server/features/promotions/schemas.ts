@@ -1,4 +1,4 @@
-import { ProblemSchema } from '../../schemas';
+import { ProblemSchema, resultListOf } from '../../schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -87,41 +87,30 @@ export const CareerDataSchema = {
   },
 } as const;
 
-export const PromotionListSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          processId: { type: 'integer' },
-          statusId: { type: 'integer' },
-          statusLabel: localized,
-          confirmed: { type: ['boolean', 'null'] },
-          hardfactsState: { type: 'integer' },
-          recipient: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              firstName: { type: 'string' },
-              lastName: { type: 'string' },
-              shorthand: { type: 'string' },
-              position: { type: 'string' },
-            },
-          },
-          supervisorName: nullableString,
-          talkround: nullableString,
-          feedbackId: { type: ['integer', 'null'] },
-          denyReason: nullableString,
-          ...careerData.properties,
-          dateAllowed: { type: ['boolean', 'null'] },
-          createdAt: { type: 'string' },
-        },
-      },
+export const PromotionListSchema = resultListOf({
+  processId: { type: 'integer' },
+  statusId: { type: 'integer' },
+  statusLabel: localized,
+  confirmed: { type: ['boolean', 'null'] },
+  hardfactsState: { type: 'integer' },
+  recipient: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      shorthand: { type: 'string' },
+      position: { type: 'string' },
     },
   },
-} as const;
+  supervisorName: nullableString,
+  talkround: nullableString,
+  feedbackId: { type: ['integer', 'null'] },
+  denyReason: nullableString,
+  ...careerData.properties,
+  dateAllowed: { type: ['boolean', 'null'] },
+  createdAt: { type: 'string' },
+});
 
 export const PositionsSchema = {
   type: 'object',
@@ -143,27 +132,16 @@ export const PositionsSchema = {
   },
 } as const;
 
-export const ComparisonSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          feedbackId: { type: 'integer' },
-          feedbackType: { type: 'integer' },
-          elementId: { type: 'string' },
-          careerPath: { type: 'integer' },
-          developmentType: { type: 'integer' },
-          targetPosition: { type: 'string' },
-          targetDate: { type: 'string' },
-          data: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+export const ComparisonSchema = resultListOf({
+  feedbackId: { type: 'integer' },
+  feedbackType: { type: 'integer' },
+  elementId: { type: 'string' },
+  careerPath: { type: 'integer' },
+  developmentType: { type: 'integer' },
+  targetPosition: { type: 'string' },
+  targetDate: { type: 'string' },
+  data: { type: 'string' },
+});
 
 export const AddedSchema = {
   type: 'object',
@@ -205,21 +183,10 @@ export const StepSchema = {
   },
 } as const;
 
-export const CandidatesSchema = {
-  type: 'object',
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          firstName: { type: 'string' },
-          lastName: { type: 'string' },
-          shorthand: { type: 'string' },
-          position: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+export const CandidatesSchema = resultListOf({
+  id: { type: 'integer' },
+  firstName: { type: 'string' },
+  lastName: { type: 'string' },
+  shorthand: { type: 'string' },
+  position: { type: 'string' },
+});
