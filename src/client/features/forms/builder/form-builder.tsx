@@ -1,19 +1,11 @@
 import { Tag } from 'primereact/tag';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProcessType } from '../../../../engine/constants';
-import {
-  childrenInOrder,
-  findElement,
-  pageIdOf,
-  type CompileContext,
-  type FormElement,
-  type Questionnaire,
-} from '../../../../engine/forms';
+import { childrenInOrder, findElement, pageIdOf, type Questionnaire } from '../../../../engine/forms';
 import {
   checkDefinition,
   elementAtPath,
-  exportDefinition,
   formGroup,
   parseDefinition,
   type DefinitionProblem,
@@ -34,21 +26,10 @@ import { ProblemsPanel } from './problems-panel';
 import { PropertyPanel } from './property-panel';
 import { useBuilder } from './use-builder';
 import { useBuilderActions } from './use-builder-actions';
+import { useUndoKeys } from './use-undo-keys';
+import { builderContext, downloadDefinition, importProblemTexts } from './definition-file';
 
 type Stored = { id: number; version: number; revision: number; isDraft: boolean };
-
-// A tableReview may show a table of another questionnaire of the process; the builder cannot know them, so
-// every referenced name counts as known here (the server checks them against the organization's tables).
-function builderContext(q: Questionnaire): CompileContext {
-  const names: string[] = [];
-  const visit = (elements: FormElement[]) =>
-    elements.forEach((e) => {
-      if (e.type === 'tableReview' && e.referencedElementName) names.push(e.referencedElementName);
-      if (e.elements) visit(e.elements);
-    });
-  q.pages.forEach((p) => visit(p.elements));
-  return { knownTableNames: names };
-}
 
 const toStored = (f: StoredForm): Stored => ({
   id: f.id,
@@ -179,28 +160,10 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
     });
   };
 
-  const doExport = () => {
-    const blob = new Blob([exportDefinition(q)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${q.name.replace(/[^\w.-]+/g, '_') || 'questionnaire'}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-
   const doImport = (text: string) => {
     const result = parseDefinition(text, builderContext(q));
     if (!result.ok) {
-      const details = result.problems
-        .slice(0, 8)
-        .map((p) =>
-          p.kind === 'json'
-            ? t('formBuilder.editor.importJson', { message: p.message })
-            : p.kind === 'shape'
-              ? t('formBuilder.editor.importShape', { path: p.path || '/', message: p.message })
-              : t(p.issue.messageKey, { ...p.issue.params, defaultValue: p.issue.message }),
-        );
+      const details = importProblemTexts(result.problems, t);
       setNotice({ kind: 'error', text: t('formBuilder.editor.importRefused'), details });
       return;
     }
@@ -210,21 +173,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
   };
 
   const { undo, redo } = builder;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const target = event.target as HTMLElement | null;
-      // text fields keep their own undo
-      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) undo();
-      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoKeys(undo, redo);
 
   const page = q.pages.find((p) => p.id === builder.pageId);
   const selected = builder.selectedId ? findElement(q, builder.selectedId) : undefined;
@@ -270,7 +219,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
         onUndo={undo}
         onRedo={redo}
         onSave={(publish) => void save(publish)}
-        onExport={doExport}
+        onExport={() => downloadDefinition(q)}
         onImport={doImport}
       />
       {notice && (

@@ -48,6 +48,9 @@ export function useBuilder(initial: Questionnaire): Builder {
     setPageChoice(q.pages[0]?.id ?? '');
   }, []);
 
+  const undo = useCallback(() => setHistory(undoStep), []);
+  const redo = useCallback(() => setHistory(redoStep), []);
+
   // the shown page falls back to the first when it was removed (or undone away)
   const pageId = useMemo(
     () =>
@@ -61,8 +64,8 @@ export function useBuilder(initial: Questionnaire): Builder {
     questionnaire,
     apply,
     replace,
-    undo: () => setHistory(undoStep),
-    redo: () => setHistory(redoStep),
+    undo,
+    redo,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     dirty: questionnaire !== saved,
