@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessDomainEvent } from '../../src/server/features/feedbacks/events';
 import {
@@ -9,53 +7,26 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
+import { hubServer, tokenOf } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let baseUrl: string;
-const connections: HubConnection[] = [];
+let hubs: Awaited<ReturnType<typeof hubServer>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  hubs = await hubServer(t);
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.stop()));
+  await hubs.stopAll();
   await t.close();
 });
 
 type Change = { processId: number; feedbackId?: number; statusId: number };
 
 /** Connects `who` to a hub and records the payloads of the given targets. */
-async function listen(who: Person, slug: string, hub: string, targets: string[]) {
-  const token = who.headers.authorization.replace('Bearer ', '');
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hubs/${hub}?organization=${slug}`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: { target: string; change: Change }[] = [];
-  const waiters: (() => void)[] = [];
-  for (const target of targets)
-    connection.on(target, (change: Change) => {
-      received.push({ target, change });
-      waiters.splice(0).forEach((w) => w());
-    });
-  await connection.start();
-  connections.push(connection);
-  const until = (predicate: () => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(received)}`)), 10_000);
-      const check = () => {
-        if (predicate()) {
-          clearTimeout(timer);
-          resolve();
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return { received, until };
-}
+const listen = (who: Person, slug: string, hub: string, targets: string[]) =>
+  hubs.listen<Change>(hub, slug, tokenOf(who.headers), targets);
 
 describe('real time for feedback processes', () => {
   it('FeedbackProcessUpdated reaches the organization and not another one; the users hub reaches the people', async () => {
@@ -91,7 +62,7 @@ describe('real time for feedback processes', () => {
       200,
     );
     await feedbacksA.until(() => feedbacksA.received.some((r) => r.target === 'FeedbackProcessUpdated'));
-    expect(feedbacksA.received.find((r) => r.target === 'FeedbackProcessUpdated')?.change).toEqual({
+    expect(feedbacksA.received.find((r) => r.target === 'FeedbackProcessUpdated')?.value).toEqual({
       processId: process.id,
       feedbackId: self,
       statusId: 110,
@@ -105,7 +76,7 @@ describe('real time for feedback processes', () => {
     // an event of B's organization reaches B; had A's events reached B, they would have come first
     await createProcess(t, b.employee, b.employee.user.id);
     await feedbacksB.until(() => feedbacksB.received.length > 0);
-    expect(feedbacksB.received.every((r) => r.change.processId !== process.id)).toBe(true);
+    expect(feedbacksB.received.every((r) => r.value.processId !== process.id)).toBe(true);
 
     // submitting publishes on feedback-submitted too
     const api = client(t, a.employee);
@@ -124,7 +95,7 @@ describe('real time for feedback processes', () => {
       });
     expectStatus(await api.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     await submittedHub.until(() => submittedHub.received.length > 0);
-    expect(submittedHub.received[0].change).toMatchObject({
+    expect(submittedHub.received[0].value).toMatchObject({
       processId: process.id,
       feedbackId: self,
       statusId: 120,

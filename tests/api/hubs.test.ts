@@ -1,22 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_RECONNECT_MS } from '../../src/engine/constants';
 import { buildOrg, buildUser } from './helpers/factories';
+import { hubServer } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 // The real app, real access tokens and the official client: the protocol details are in hubs-protocol.test.ts.
 let t: TestApp;
-let baseUrl: string;
-const connections: HubConnection[] = [];
+let hubs: Awaited<ReturnType<typeof hubServer>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  hubs = await hubServer(t);
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.stop()));
+  await hubs.stopAll();
   await t.close();
 });
 
@@ -26,26 +22,16 @@ async function member() {
   return { org, user, token: await t.tokenFor(user.subject) };
 }
 
+/** Connects to the organization hub and records WorkflowSettingsModified; next(n) waits for n of them. */
 async function connect(slug: string, token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hubs/organization?organization=${slug}`, { accessTokenFactory: () => token })
-    .withAutomaticReconnect([HUB_RECONNECT_MS])
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: string[] = [];
-  let notify = () => {};
-  connection.on('WorkflowSettingsModified', (value: string) => {
-    received.push(value);
-    notify();
-  });
-  await connection.start();
-  connections.push(connection);
-  const next = (count: number) =>
-    new Promise<void>((resolve) => {
-      notify = () => received.length >= count && resolve();
-      notify();
-    });
-  return { connection, received, next };
+  const hub = await hubs.listen<string>('organization', slug, token, ['WorkflowSettingsModified']);
+  return {
+    connection: hub.connection,
+    get received() {
+      return hub.received.map((r) => r.value);
+    },
+    next: (count: number) => hub.until((received) => received.length >= count),
+  };
 }
 
 describe('hubs in the real app', () => {

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProcessOrg,
@@ -8,49 +6,31 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
+import { hubServer, tokenOf } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let baseUrl: string;
-const connections: HubConnection[] = [];
+let hubs: Awaited<ReturnType<typeof hubServer>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  hubs = await hubServer(t);
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.stop()));
+  await hubs.stopAll();
   await t.close();
 });
 
 /** Connects `who` to the users hub and records the owners named by TargetsUpdated. */
 async function listen(who: Person, slug: string) {
-  const token = who.headers.authorization.replace('Bearer ', '');
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hubs/users?organization=${slug}`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  const owners: number[] = [];
-  const waiters: (() => void)[] = [];
-  connection.on('TargetsUpdated', (change: { userId: number }) => {
-    owners.push(change.userId);
-    waiters.splice(0).forEach((w) => w());
-  });
-  await connection.start();
-  connections.push(connection);
-  const until = (owner: number, times = 1) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${JSON.stringify(owners)}`)), 10_000);
-      const check = () => {
-        if (owners.filter((o) => o === owner).length >= times) {
-          clearTimeout(timer);
-          resolve();
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return { owners, until };
+  const hub = await hubs.listen<{ userId: number }>('users', slug, tokenOf(who.headers), ['TargetsUpdated']);
+  return {
+    get owners() {
+      return hub.received.map((r) => r.value.userId);
+    },
+    until: (owner: number, times = 1) =>
+      hub.until((received) => received.filter((r) => r.value.userId === owner).length >= times),
+  };
 }
 
 const goal = (id: string) => ({ id, title: id, status: 0, subTargets: [], actions: [] });

@@ -1,23 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWorkflow, type WorkflowSettings } from '../../src/engine/workflows';
 import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
 import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
+import { hubServer } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let baseUrl: string;
-const connections: HubConnection[] = [];
+let hubs: Awaited<ReturnType<typeof hubServer>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  hubs = await hubServer(t);
 });
 afterAll(async () => {
-  await Promise.all(connections.map((c) => c.stop()));
+  await hubs.stopAll();
   await t.close();
 });
 
@@ -61,25 +58,16 @@ function changedEhg(base: WorkflowSettings): WorkflowSettings {
 const post = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/Workflows', headers, payload: payload as object });
 
+/** Connects to the organization hub and records WorkflowSettingsModified; next(n) waits for n of them. */
 async function connect(slug: string, token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hubs/organization?organization=${slug}`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: unknown[] = [];
-  let notify = () => {};
-  connection.on('WorkflowSettingsModified', (value: unknown) => {
-    received.push(value);
-    notify();
-  });
-  await connection.start();
-  connections.push(connection);
-  const next = (count: number) =>
-    new Promise<void>((resolve) => {
-      notify = () => received.length >= count && resolve();
-      notify();
-    });
-  return { received, next };
+  const hub = await hubs.listen<unknown>('organization', slug, token, ['WorkflowSettingsModified']);
+  return {
+    connection: hub.connection,
+    get received() {
+      return hub.received.map((r) => r.value);
+    },
+    next: (count: number) => hub.until((received) => received.length >= count),
+  };
 }
 
 describe('POST /api/Workflows', () => {
