@@ -37,6 +37,12 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const p = hr.page;
   const name = `Entwicklungsplan E2E ${Date.now()}`;
+  // the builder checks with the questionnaire schema under the strict Content-Security-Policy (no eval)
+  const violations: string[] = [];
+  p.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+  });
+  p.on('pageerror', (e) => violations.push(e.message));
 
   await p.goto('/demo/admin/forms');
   await p.getByTestId('form-create').click();
@@ -138,6 +144,7 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   await expect(p.getByTestId('fb-notice')).toContainText('Als Version 1 gespeichert.');
   await expect(p.getByTestId('fb-version')).toHaveText('Version 1');
   await p.waitForURL(/\/admin\/form\/edit\/\d+$/);
+  expect(violations).toEqual([]);
   const formId = Number(p.url().split('/').pop());
   await p.goto('/demo/admin/forms');
   const row = p.getByRole('row', { name: new RegExp(name) });
