@@ -238,6 +238,15 @@ test('two designers on one questionnaire: the other sees the save, a stale save 
   await expect(h.getByTestId('fb-notice')).toContainText('„x1“: Die ID wird bereits');
   await expect(h.getByTestId('fb-form-name')).toHaveValue('Gemeinsamer Entwurf (Anna)');
   await expect(h.getByTestId('fb-card-e1')).toBeVisible();
+
+  // unsaved changes: leaving asks first
+  await h.getByTestId('fb-palette-textSection').click();
+  await h.getByRole('link', { name: 'Formulare' }).click();
+  await h.getByRole('dialog').getByRole('button', { name: 'Bleiben' }).click();
+  await expect(h.getByTestId('fb-card-e2')).toBeVisible();
+  await h.getByRole('link', { name: 'Formulare' }).click();
+  await h.getByRole('dialog').getByRole('button', { name: 'Verlassen' }).click();
+  await expect(h.getByTestId('forms-list-page')).toBeVisible();
   await Promise.all([hanna.close(), anna.close()]);
 });
 

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +28,7 @@ import { PropertyPanel } from './property-panel';
 import { useBuilder } from './use-builder';
 import { useBuilderActions } from './use-builder-actions';
 import { useUndoKeys } from './use-undo-keys';
+import { useLeaveGuard } from './use-leave-guard';
 import { builderContext, downloadDefinition, importProblemTexts } from './definition-file';
 
 type Stored = { id: number; version: number; revision: number; isDraft: boolean };
@@ -174,6 +176,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
 
   const { undo, redo } = builder;
   useUndoKeys(undo, redo);
+  useLeaveGuard(builder.dirty, t);
 
   const page = q.pages.find((p) => p.id === builder.pageId);
   const selected = builder.selectedId ? findElement(q, builder.selectedId) : undefined;
@@ -279,6 +282,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
           <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
         </div>
       </BuilderDnd>
+      <ConfirmDialog />
     </section>
   );
 }
