@@ -128,4 +128,18 @@ describe('real time for feedback processes', () => {
       unsubscribe();
     }
   });
+
+  it('later saves (after the one that started the feedback) reach the open screens too', async () => {
+    const o = await buildProcessOrg(t);
+    const process = await createProcess(t, o.employee, o.employee.user.id);
+    const self = process.feedbackOf(1);
+    const api = client(t, o.employee);
+    const first = { feedbackId: self, elementId: 's-overall', value: 4 };
+    expectStatus(await api.post('/api/feedbackValues/item', first), 200);
+    const reader = await listen(o.supervisor, o.org.slug, 'feedbacks', ['FeedbackProcessUpdated']);
+    const later = { feedbackId: self, elementId: 's-highlights', itemId: null, comment: 'Nachgetragen' };
+    expectStatus(await api.post('/api/FeedbackComments', later), 200);
+    await reader.until((heard) => heard.some((h) => h.value.feedbackId === self));
+    expect(reader.received.at(-1)?.value).toMatchObject({ processId: process.id, feedbackId: self });
+  });
 });

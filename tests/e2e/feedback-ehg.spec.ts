@@ -60,12 +60,11 @@ test('an EHG: the documentation is released to the employee on submit and stays 
   await write(m, 'eh-notes', 'Nachtrag: Termin im Kalender.');
   expect((await noteSaved).status()).toBe(200);
 
-  // the employee's open page comes alive with the release, read-only; a reload shows the later change
+  // the employee's open page comes alive with the release, read-only, and shows the later change too
   await expect(e.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'readOnly');
   await expect(e.locator('#root_eh-expect-manager_comment')).toHaveValue(
     'Verantwortung für das Backoffice-Reporting.',
   );
-  await e.reload();
   await expect(e.locator('#root_eh-notes_comment')).toHaveValue('Nachtrag: Termin im Kalender.');
   await e.getByTestId('action-approve').click();
   // the confirmation dialog's own button (the action button carries the same label)

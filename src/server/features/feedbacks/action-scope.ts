@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../errors';
 import type { OrganizationConfig, OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
 import type { FormCache, StoredQuestionnaire } from './form-cache';
+import type { SaveNotifier } from './save-notifier';
 import type { FeedbackTargetsStore } from './target-store';
 import { audienceOf, donorRolesOf, loadParticipants, type Actor, type Participants } from './policy';
 import {
@@ -32,6 +33,8 @@ export type FeedbackServices = {
   events: ProcessEvents;
   /** the goals' storage, plugged in by the targets feature (see target-store.ts) */
   targets?: FeedbackTargetsStore;
+  /** announces saved answers to open screens (absent where nobody listens, e.g. the demo seed) */
+  saved?: SaveNotifier;
 };
 
 /** The compiled workflow of a process type in an organization; 409 when the organization has none. */

@@ -187,7 +187,7 @@ export async function saveValues(
   changes: readonly ValueChange[],
   path?: string,
 ): Promise<FeedbackStepResult> {
-  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+  const result = await runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     const q = questionnaireOf(scope);
     let values = await valuesForChecking(scope.trx, scope.feedback, q, changes);
@@ -200,6 +200,19 @@ export async function saveValues(
     await updateFeedback(scope.trx, scope.feedback, {});
     return resultOf(scope);
   });
+  announceSaved(services, actor, result);
+  return result;
+}
+
+/** After the commit: open screens of the process hear that answers changed (throttled per feedback). */
+function announceSaved(services: FeedbackServices, actor: Actor, result: FeedbackStepResult) {
+  if (result.processId === null || result.statusId === null) return;
+  services.saved?.notify({
+    organizationId: actor.organizationId,
+    processId: result.processId,
+    feedbackId: result.feedbackId,
+    statusId: result.statusId,
+  });
 }
 
 /** Deletes a table row (DELETE /FeedbackTableItem); 404 when the feedback has no such row. */
@@ -209,13 +222,15 @@ export async function removeTableRow(
   feedbackId: number,
   rowId: string,
 ): Promise<FeedbackStepResult> {
-  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
+  const result = await runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     if (!(await deleteRow(scope.trx, scope.feedback, rowId)))
       throw new HttpError(404, 'NOT_FOUND', `The feedback has no table row ${rowId}.`);
     await updateFeedback(scope.trx, scope.feedback, {});
     return resultOf(scope);
   });
+  announceSaved(services, actor, result);
+  return result;
 }
 
 /** Marks the feedback in progress (PUT /Feedbacks/SetInProgress); idempotent. */

@@ -10,6 +10,7 @@ import { actorOf } from './policy';
 import { createProcess } from './process-create';
 import { createProcessApi } from './process-api';
 import { processRoutes } from './process-routes';
+import { SaveNotifier } from './save-notifier';
 import { shareRoutes } from './share-routes';
 import { reportsOf } from './repo';
 import { startTalkDateJob } from './talk-date';
@@ -62,6 +63,7 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
     organizationConfig: app.organizationConfig,
     forms: new FormCache(),
     events,
+    saved: new SaveNotifier((message) => app.hubs.publish(message)),
   };
   app.decorate('feedbackServices', services);
   app.decorate('feedbackTargets', feedbackTargetsGate(services));
@@ -86,5 +88,6 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     await stop();
     unsubscribe();
+    services.saved?.stop();
   });
 }
