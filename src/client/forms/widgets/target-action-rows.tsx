@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import type { TargetAction } from '../../../engine/forms/answer-types';
 import { newRowId, partId } from '../ids';
 import { DateInput } from './date-input';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 import { DraftTextInput } from './draft-text-input';
 import { replaceAt, type TargetPartsProps } from './target-parts';
 
@@ -42,13 +42,8 @@ export function ActionRows({ target, baseId, locked, t, edit }: TargetPartsProps
               onCommit={(dueDate) => setAction(index, { ...action, dueDate }, 'immediate')}
             />
             {!locked && (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t('forms.targets.removeAction', { n: index + 1 })}
+              <RemoveRowButton
+                label={t('forms.targets.removeAction', { n: index + 1 })}
                 onClick={() =>
                   edit(
                     (goal) => ({ ...goal, actions: goal.actions.filter((a) => a.id !== action.id) }),
@@ -61,12 +56,8 @@ export function ActionRows({ target, baseId, locked, t, edit }: TargetPartsProps
         );
       })}
       {!locked && (
-        <Button
-          type="button"
-          icon="pi pi-plus"
+        <AddRowButton
           label={t('forms.targets.addAction')}
-          text
-          size="small"
           onClick={() =>
             edit(
               (goal) => ({ ...goal, actions: [...goal.actions, { id: newRowId(), action: '' }] }),

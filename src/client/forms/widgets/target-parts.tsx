@@ -1,8 +1,8 @@
 import type { Translate } from '../form-runtime';
-import { Button } from 'primereact/button';
 import type { SubTarget, Target } from '../../../engine/forms/answer-types';
 import { newRowId, partId } from '../ids';
 import { DateInput } from './date-input';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 import { DraftTextInput } from './draft-text-input';
 import { TargetStatusInput } from './target-status';
 
@@ -57,13 +57,8 @@ export function SubTargetRows({ target, baseId, locked, t, edit }: TargetPartsPr
               onChange={(status) => setSub(index, { ...sub, status }, 'immediate')}
             />
             {!locked && (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t('forms.targets.removeSubTarget', { n })}
+              <RemoveRowButton
+                label={t('forms.targets.removeSubTarget', { n })}
                 onClick={() =>
                   edit(
                     (goal) => ({ ...goal, subTargets: goal.subTargets.filter((s) => s.id !== sub.id) }),
@@ -76,12 +71,8 @@ export function SubTargetRows({ target, baseId, locked, t, edit }: TargetPartsPr
         );
       })}
       {!locked && (
-        <Button
-          type="button"
-          icon="pi pi-plus"
+        <AddRowButton
           label={t('forms.targets.addSubTarget')}
-          text
-          size="small"
           onClick={() =>
             edit(
               (goal) => ({
