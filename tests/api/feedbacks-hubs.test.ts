@@ -4,6 +4,7 @@ import {
   buildProcessOrg,
   client,
   createProcess,
+  completeSelfEvaluation,
   expectStatus,
   type Person,
 } from './helpers/process-factories';
@@ -80,19 +81,7 @@ describe('real time for feedback processes', () => {
 
     // submitting publishes on feedback-submitted too
     const api = client(t, a.employee);
-    await api.post('/api/FeedbackComments', {
-      feedbackId: self,
-      elementId: 's-highlights',
-      itemId: null,
-      comment: 'ok',
-    });
-    for (const itemId of ['teamwork', 'ownership'])
-      await api.post('/api/feedbackValues/matrix', {
-        feedbackId: self,
-        elementId: 's-skills',
-        itemId,
-        value: 3,
-      });
+    await completeSelfEvaluation(api, self);
     expectStatus(await api.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     await submittedHub.until(() => submittedHub.received.length > 0);
     expect(submittedHub.received[0].value).toMatchObject({

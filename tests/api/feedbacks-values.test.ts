@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
+import {
+  buildProcessOrg,
+  client,
+  createProcess,
+  completeSelfEvaluation,
+  expectStatus,
+} from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -280,19 +286,7 @@ describe('POST /Feedbacks/Submit, PUT /Feedbacks/Approve, PUT /Feedbacks/Veto', 
     // submit twice: the second is refused (409) and nothing moves again
     const api = client(t, o.employee);
     await api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 });
-    await api.post('/api/FeedbackComments', {
-      feedbackId: self,
-      elementId: 's-highlights',
-      itemId: null,
-      comment: 'ok',
-    });
-    for (const itemId of ['teamwork', 'ownership'])
-      await api.post('/api/feedbackValues/matrix', {
-        feedbackId: self,
-        elementId: 's-skills',
-        itemId,
-        value: 3,
-      });
+    await completeSelfEvaluation(api, self);
     expectStatus(await api.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     const again = await api.post('/api/Feedbacks/Submit', { feedbackId: self });
     expect(again.statusCode).toBe(409);
@@ -303,19 +297,7 @@ describe('POST /Feedbacks/Submit, PUT /Feedbacks/Approve, PUT /Feedbacks/Veto', 
     const { o, self } = await mafeg();
     const api = client(t, o.employee);
     await api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 });
-    await api.post('/api/FeedbackComments', {
-      feedbackId: self,
-      elementId: 's-highlights',
-      itemId: null,
-      comment: 'ok',
-    });
-    for (const itemId of ['teamwork', 'ownership'])
-      await api.post('/api/feedbackValues/matrix', {
-        feedbackId: self,
-        elementId: 's-skills',
-        itemId,
-        value: 3,
-      });
+    await completeSelfEvaluation(api, self);
     const results = await Promise.all([
       api.post('/api/Feedbacks/Submit', { feedbackId: self }),
       api.post('/api/Feedbacks/Submit', { feedbackId: self }),

@@ -255,3 +255,17 @@ export function expectStatus(res: LightMyRequestResponse, status: number): Light
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   return res;
 }
+
+/**
+ * Answers the rest of the mandatory questions of a self-evaluation (evaluationPages('s')) whose overall score
+ * is already saved: the highlights comment and both skills rows; then it can be submitted.
+ */
+export async function completeSelfEvaluation(api: ReturnType<typeof client>, feedbackId: number) {
+  const comment = { feedbackId, elementId: 's-highlights', itemId: null, comment: 'ok' };
+  expectStatus(await api.post('/api/FeedbackComments', comment), 200);
+  for (const itemId of ['teamwork', 'ownership'])
+    expectStatus(
+      await api.post('/api/feedbackValues/matrix', { feedbackId, elementId: 's-skills', itemId, value: 3 }),
+      200,
+    );
+}
