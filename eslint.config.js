@@ -46,6 +46,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/results',
       'storybook-static',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['src/client/test/testing-library-setup.ts'],
           testTimeout: 30_000,
+          // @rjsf/primereact imports PrimeReact folders ('primereact/autocomplete'), which Node's ESM loader
+          // refuses; processed by Vite, pages that draw forms load in component tests as in the browser.
+          server: { deps: { inline: ['@rjsf/primereact'] } },
         },
       },
       {

@@ -9,7 +9,14 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 
 export const EMAIL_PAGE_SIZE = 12;
 /** SPEC §3 "E-mail" status values. */
-export const EMAIL_STATUSES = { cancelled: 0, sending: 1, pending: 2, sent: 3, failed: 4, received: 5 } as const;
+export const EMAIL_STATUSES = {
+  cancelled: 0,
+  sending: 1,
+  pending: 2,
+  sent: 3,
+  failed: 4,
+  received: 5,
+} as const;
 /** Sending attempts before an e-mail counts as failed. */
 export const EMAIL_MAX_ATTEMPTS = 5;
 /** Bytes of the unguessable access token of an anonymous feedback (base64url in the link). */

@@ -52,8 +52,6 @@ describe('admin pages by area (SPEC §6)', () => {
   });
 
   it.each([
-    ['/demo/admin/forms', 'dpt.forms.read'],
-    ['/demo/admin/form/edit/7', 'dpt.forms.write'],
     ['/demo/admin/error-log', 'dpt.error_log.read'],
     ['/demo/admin/email/3', 'dpt.email_history.read'],
     ['/demo/admin/notification-templates', 'dpt.notification_templates.read'],
@@ -67,6 +65,8 @@ describe('admin pages by area (SPEC §6)', () => {
   it.each([
     ['/demo/admin/workflows', 'dpt.full_admin'],
     ['/demo/admin/form/preview/1', 'dpt.forms.read'],
+    ['/demo/admin/forms', 'dpt.forms.read'],
+    ['/demo/admin/form/edit/7', 'dpt.forms.write'],
   ])('%s opens its page with %s', async (path, role) => {
     const router = open(path, [role]);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
