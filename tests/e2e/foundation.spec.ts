@@ -31,8 +31,14 @@ test('a demo user signs in, switches language and theme, keeps them after reload
   await expect(page).toHaveURL(/\/error-403$/);
   await expect(page.getByTestId('error-page-403')).toBeVisible();
 
+  // back to German and light, as the demo data had it (later specs sign in as Emil too)
   await page.goto('/demo/dashboard');
   await page.getByTestId('settings-menu-button').click();
+  await page.getByTestId('language-de-DE').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /de/);
+  await page.getByTestId('theme-switch').click();
+  await expect(page.getByTestId('theme-switch')).toHaveAttribute('data-theme-mode', 'light');
+  if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('settings-menu-button').click();
   await page.getByTestId('logout').click();
   await expect(page.getByRole('heading', { name: /Anmelden|Sign in/ })).toBeVisible({ timeout: 20_000 });
 });

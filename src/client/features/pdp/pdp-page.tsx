@@ -48,7 +48,7 @@ function InvalidId() {
 
 function PdpScreen({ processId }: { processId?: number }) {
   const { t, locale } = usePdpText();
-  const { slug } = useSession();
+  const { slug, session } = useSession();
   const { data, isLoading, mutate } = usePdp(slug, processId);
   const workflow = useWorkflows().get(PROCESS_TYPES.PDP);
   const [creating, setCreating] = useState(false);
@@ -70,7 +70,8 @@ function PdpScreen({ processId }: { processId?: number }) {
     if (created) show(created);
   }
 
-  const own = processId === undefined;
+  // the own plan, whether opened as /pdp or by its id (the process lists link every PDP by id)
+  const own = processId === undefined || pdp?.recipient?.id === session.id;
   const heading = own || !pdp ? t('pdp.title') : t('pdp.titleOf', { name: personName(pdp.recipient) });
   const group = pdp && workflow ? dashboardGroupOf(workflow.settings, pdp.statusId) : null;
 
