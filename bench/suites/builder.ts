@@ -73,20 +73,19 @@ export async function runBuilder(): Promise<BenchRow[]> {
       await page.getByTestId(`fb-card-${form.lastId}`).waitFor({ timeout: 60_000 });
 
       // drag: frames in which a pointer move was handled, from one frame's start to the next's
-      await page.evaluate(() => {
-        const w = window as unknown as { __frames: number[]; __moved: boolean };
-        w.__frames = [];
-        w.__moved = false;
-        window.addEventListener('pointermove', () => (w.__moved = true), true);
+      // as text: tsx would wrap a named arrow function in a helper (__name) that the page does not have
+      await page.evaluate(`(() => {
+        window.__frames = [];
+        window.__moved = false;
+        window.addEventListener('pointermove', () => (window.__moved = true), true);
         let last = performance.now();
-        const tick = (now: number) => {
-          if (w.__moved) w.__frames.push(now - last);
-          w.__moved = false;
+        requestAnimationFrame(function tick(now) {
+          if (window.__moved) window.__frames.push(now - last);
+          window.__moved = false;
           last = now;
           requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
+        });
+      })()`);
       const handle = page.getByTestId(`fb-handle-${form.firstId}`);
       const box = (await handle.boundingBox())!;
       const x = box.x + box.width / 2;
