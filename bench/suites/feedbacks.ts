@@ -71,15 +71,18 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           .slice(0, CONNECTIONS)
           .map(async (e) => ({ ...e, token: await accessToken(dataDir, publicUrl, e.subject) })),
       );
-      const saves = await load(server.url, loaders, (who, n) => ({
-        method: 'POST',
+      const save = (who: Loader, n: number) => ({
+        method: 'POST' as const,
         path: '/api/feedbackValues/item',
         body: JSON.stringify({
           feedbackId: who.selfEvaluationId,
           elementId: element.id,
           value: element.min + (n % (element.max - element.min + 1)),
         }),
-      }));
+      });
+      // warm-up (not counted): each employee's first call verifies a token and loads caches
+      await load(server.url, loaders, save, 3);
+      const saves = await load(server.url, loaders, save);
       const reads = await load(server.url, loaders, (who) => ({
         method: 'GET',
         path: `/api/Feedbacks?feedbackId=${who.selfEvaluationId}`,
@@ -128,12 +131,13 @@ async function load(
   url: string,
   loaders: Loader[],
   request: (who: Loader, n: number) => { method: 'GET' | 'POST'; path: string; body?: string },
+  duration = 10,
 ): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url,
     connections: loaders.length,
-    duration: 10,
+    duration,
     requests: [
       {
         setupRequest: (req, context: { who?: Loader; n?: number }) => {
