@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { elementsInOrder, type FormElement } from '../../src/engine/forms';
 import { buildLargeQuestionnaire } from '../../src/engine/forms/testing/large-questionnaire';
-import { openDatabase } from '../../src/server/db/connect';
-import { loadConfig } from '../../src/server/config';
 import { CHROMIUM_LAUNCH } from '../../tests/chromium';
+import { storeDemoForm } from '../lib/demo-form';
 import { percentile, type BenchRow } from '../lib/report';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { signInAs } from '../lib/sign-in';
@@ -22,31 +20,15 @@ async function storeOnePageForm(dataDir: string) {
   const elements: FormElement[] = q.pages
     .flatMap((p) => [...p.elements].sort((a, b) => a.index - b.index))
     .map((e, index) => ({ ...e, index }));
-  const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
-  try {
-    const org = await handle.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const row = await handle.db
-      .insertInto('forms')
-      .values({
-        organization_id: org.id,
-        correlation_id: crypto.randomUUID(),
-        version: 1,
-        name: 'Builder bench',
-        questionnaire_type: q.questionnaireType,
-        is_draft: true,
-        pages: JSON.stringify([{ id: 'p1', pageIndex: 0, elements }]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const all = elementsInOrder({ ...q, pages: [{ id: 'p1', pageIndex: 0, elements }] });
-    return { id: row.id, firstId: all[0].id, lastId: all[all.length - 1].id };
-  } finally {
-    await handle.close();
-  }
+  const pages = [{ id: 'p1', pageIndex: 0, elements }];
+  const id = await storeDemoForm(dataDir, {
+    name: 'Builder bench',
+    questionnaireType: q.questionnaireType,
+    isDraft: true,
+    pages,
+  });
+  const all = elementsInOrder({ ...q, pages });
+  return { id, firstId: all[0].id, lastId: all[all.length - 1].id };
 }
 
 /**

@@ -10,7 +10,7 @@ import { makeDataDir, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 
 const suite = 'feedbacks';
-const PORT = 3291;
+const PORT = 3293;
 const CONNECTIONS = 50;
 const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
 

@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { elementsInOrder } from '../../src/engine/forms';
 import { buildLargeQuestionnaire } from '../../src/engine/forms/testing/large-questionnaire';
-import { openDatabase } from '../../src/server/db/connect';
-import { loadConfig } from '../../src/server/config';
 import { launchChromium } from '../lib/browser';
+import { storeDemoForm } from '../lib/demo-form';
 import { percentile, type BenchRow } from '../lib/report';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { signInAs } from '../lib/sign-in';
@@ -17,31 +15,14 @@ const KEYSTROKES = 40;
 /** Stores a generated questionnaire in the demo organization while no server holds the database. */
 async function storeLargeForm(dataDir: string) {
   const q = buildLargeQuestionnaire(ELEMENTS);
-  const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
-  try {
-    const org = await handle.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const row = await handle.db
-      .insertInto('forms')
-      .values({
-        organization_id: org.id,
-        correlation_id: crypto.randomUUID(), // the generated questionnaire's id is not a UUID
-        version: 1,
-        name: q.name,
-        questionnaire_type: q.questionnaireType,
-        is_draft: false,
-        pages: JSON.stringify(q.pages),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const all = elementsInOrder(q);
-    return { id: row.id, lastElementId: all[all.length - 1].id };
-  } finally {
-    await handle.close();
-  }
+  const id = await storeDemoForm(dataDir, {
+    name: q.name,
+    questionnaireType: q.questionnaireType,
+    isDraft: false,
+    pages: q.pages,
+  });
+  const all = elementsInOrder(q);
+  return { id, lastElementId: all[all.length - 1].id };
 }
 
 /**
