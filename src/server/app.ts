@@ -28,7 +28,8 @@ import { registerFeedbacks } from './features/feedbacks/register';
 import { registerPdp } from './features/pdp/register';
 import { registerTargets } from './features/targets/register';
 import { registerPromotions } from './features/promotions/register';
-import { pdcEdcRoutes } from './features/pdc-edc/routes';
+import { registerPdcEdc } from './features/pdc-edc/register';
+import { registerDashboard } from './features/dashboard/register';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -177,7 +178,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPdp(app);
   await registerTargets(app);
   await registerPromotions(app);
-  await app.register(pdcEdcRoutes);
+  await registerPdcEdc(app);
+  await registerDashboard(app);
   await registerStaticClient(app, config.clientDir);
   return app;
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForm } from './helpers/factories';
 import {
-  buildProcessOrg,
+  EDC,
+  PDC,
+  buildConferenceOrg,
   buildTalkround,
   client,
   createProcess,
   expectStatus,
+  setConferenceDate,
   type ProcessOrg,
 } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -16,76 +18,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const PDC = 5;
-const EDC = 6;
 const DOCUMENTATION = 3;
-
-const preparationPages = () => [
-  {
-    id: 'c1',
-    pageIndex: 0,
-    title: { 'de-DE': 'Vorbereitung', 'en-US': 'Preparation' },
-    elements: [
-      {
-        id: 'c-notes',
-        index: 0,
-        type: 'textQuestion',
-        title: { 'de-DE': 'Einschätzung', 'en-US': 'Assessment' },
-      },
-    ],
-  },
-];
-
-type ConferenceOrg = ProcessOrg & { pdcRound: number; edcRound: number };
-
-/** A process organization with PDC/EDC enabled (or not), preparation forms and a PDC and an EDC talkround. */
-async function conferenceOrg(enabled = true): Promise<ConferenceOrg> {
-  const o = await buildProcessOrg(t);
-  await t.app.db
-    .updateTable('organizations')
-    .set({ settings: JSON.stringify({ pdcEdcEnabled: enabled }) })
-    .where('id', '=', o.org.id)
-    .execute();
-  t.app.organizations.forget(o.org.slug);
-  for (const processType of [PDC, EDC]) {
-    const form = await buildForm(t.app.db, {
-      organizationId: o.org.id,
-      name: `Conference ${processType}`,
-      questionnaireType: processType,
-      pages: preparationPages(),
-    });
-    await t.app.db
-      .insertInto('form_settings')
-      .values({
-        organization_id: o.org.id,
-        process_type: processType,
-        feedback_type: DOCUMENTATION,
-        form_correlation_id: form.correlation_id,
-      })
-      .execute();
-  }
-  t.app.organizationConfig.forget(o.org.id);
-  const pdcRound = await buildTalkround(t.app.db, o.org.id, {
-    processType: PDC,
-    name: 'PDC Vertrieb Abteilungsleitung 2098',
-    startDate: '2098-09-01',
-    endDate: '2098-12-31',
-  });
-  const edcRound = await buildTalkround(t.app.db, o.org.id, {
-    processType: EDC,
-    name: 'EDC Vertrieb Experten 2099',
-    startDate: '2099-01-01',
-    endDate: '2099-03-31',
-  });
-  return { ...o, pdcRound: pdcRound.id, edcRound: edcRound.id };
-}
-
-const setConference = (processId: number, day: string) =>
-  t.app.db
-    .updateTable('processes')
-    .set({ talk_date: new Date(`${day}T09:00:00Z`) })
-    .where('id', '=', processId)
-    .execute();
+const conferenceOrg = (enabled = true) => buildConferenceOrg(t, enabled);
+const setConference = (processId: number, day: string) => setConferenceDate(t, processId, day);
 
 type Row = {
   processId: number;

@@ -257,15 +257,78 @@ export function expectStatus(res: LightMyRequestResponse, status: number): Light
 }
 
 /**
- * Answers the rest of the mandatory questions of a self-evaluation (evaluationPages('s')) whose overall score
- * is already saved: the highlights comment and both skills rows; then it can be submitted.
+ * Answers the rest of the mandatory questions of a self-evaluation (evaluationPages('s'), or with prefix 'm' a
+ * manager evaluation) whose overall score is already saved: the highlights comment and both skills rows; then
+ * it can be submitted.
  */
-export async function completeSelfEvaluation(api: ReturnType<typeof client>, feedbackId: number) {
-  const comment = { feedbackId, elementId: 's-highlights', itemId: null, comment: 'ok' };
+export async function completeSelfEvaluation(
+  api: ReturnType<typeof client>,
+  feedbackId: number,
+  prefix: 's' | 'm' = 's',
+) {
+  const comment = { feedbackId, elementId: `${prefix}-highlights`, itemId: null, comment: 'ok' };
   expectStatus(await api.post('/api/FeedbackComments', comment), 200);
   for (const itemId of ['teamwork', 'ownership'])
     expectStatus(
-      await api.post('/api/feedbackValues/matrix', { feedbackId, elementId: 's-skills', itemId, value: 3 }),
+      await api.post('/api/feedbackValues/matrix', {
+        feedbackId,
+        elementId: `${prefix}-skills`,
+        itemId,
+        value: 3,
+      }),
       200,
     );
 }
+
+export const PDC = 5;
+export const EDC = 6;
+
+export type ConferenceOrg = ProcessOrg & { pdcRound: number; edcRound: number };
+
+/**
+ * A process organization with PDC/EDC enabled (or not), a preparation questionnaire (the documentation, type 3)
+ * for PDC and EDC, and a PDC talkround (sales department managers, 2098) and an EDC one (sales experts, 2099).
+ */
+export async function buildConferenceOrg(t: TestApp, enabled = true): Promise<ConferenceOrg> {
+  const o = await buildProcessOrg(t);
+  await t.app.db
+    .updateTable('organizations')
+    .set({ settings: JSON.stringify({ pdcEdcEnabled: enabled }) })
+    .where('id', '=', o.org.id)
+    .execute();
+  t.app.organizations.forget(o.org.slug);
+  const preparation = [
+    page('c1', [el('c-notes', 'textQuestion', { title: t2('Assessment', 'Einschätzung') })]),
+  ];
+  for (const processType of [PDC, EDC]) {
+    const form = await buildForm(t.app.db, {
+      organizationId: o.org.id,
+      name: `Conference ${processType}`,
+      questionnaireType: processType,
+      pages: preparation,
+    });
+    await assign(t.app.db, o.org.id, processType, 3, form);
+  }
+  t.app.organizationConfig.forget(o.org.id);
+  const pdcRound = await buildTalkround(t.app.db, o.org.id, {
+    processType: PDC,
+    name: 'PDC Vertrieb Abteilungsleitung 2098',
+    startDate: '2098-09-01',
+    endDate: '2098-12-31',
+  });
+  const edcRound = await buildTalkround(t.app.db, o.org.id, {
+    processType: EDC,
+    name: 'EDC Vertrieb Experten 2099',
+    startDate: '2099-01-01',
+    endDate: '2099-03-31',
+  });
+  return { ...o, pdcRound: pdcRound.id, edcRound: edcRound.id };
+}
+
+/** Sets the conference (talk) date of a process directly, at 09:00 UTC of `day`. */
+export const setConferenceDate = (t: TestApp, processId: number, day: string) =>
+  t.app.db
+    .updateTable('processes')
+    .set({ talk_date: new Date(`${day}T09:00:00Z`) })
+    .where('id', '=', processId)
+    .execute();

@@ -7,6 +7,7 @@ import * as targets from './0005-targets';
 import * as pdp from './0006-pdp';
 import * as promotions from './0007-promotions';
 import * as formRevisions from './0008-form-revisions';
+import * as dashboardTasks from './0009-dashboard-tasks';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-pdp': pdp,
   '0007-promotions': promotions,
   '0008-form-revisions': formRevisions,
+  '0009-dashboard-tasks': dashboardTasks,
 };

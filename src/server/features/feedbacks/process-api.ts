@@ -2,18 +2,35 @@ import type { DonorRole } from '../../../engine/access';
 import type { CompiledWorkflow } from '../../../engine/workflows';
 import type { ProcessRow } from '../../db/database';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
+import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
 import { calendarFile } from './ics-export';
 import type { Principal } from '../../auth/principal';
+import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
 import { actorOf, audienceOf, donorRolesOf, loadParticipants, type Actor } from './policy';
+import { createProcess } from './process-create';
 import { loadPeople, type People } from './present';
-import { listFeedbacksOf } from './repo';
+import { listFeedbacksOf, reportsOf } from './repo';
 import type { ProcessAudience } from './events';
+import type { ValueChange } from './value-changes';
 
 /**
- * Process internals other features (PDP) act through, beside `app.processFacade` (create, reportsOf): features
- * do not import each other's files (lint boundary), so the feature hands this out on the app instance.
+ * What other features (PDP, promotions, PDC/EDC, dashboard) use of feedback processes: the same services with
+ * their rules, transactions and events. Features do not import each other's files (lint boundary), so the
+ * feature hands this out on the app instance as `app.processApi`.
  */
 export type ProcessApi = {
+  /** Creates a process as the signed-in user (the rules of POST /Feedbacks); returns its id. */
+  create(principal: Principal, input: Parameters<typeof createProcess>[2]): Promise<number>;
+  /** Saves answers of a feedback as the signed-in user (the rules of the value saves). */
+  saveValues(principal: Principal, feedbackId: number, changes: ValueChange[]): Promise<unknown>;
+  /** Approves a submitted feedback (PUT /Feedbacks/Approve). */
+  approve(principal: Principal, feedbackId: number): Promise<unknown>;
+  /** Vetoes a submitted feedback with a comment (PUT /Feedbacks/Veto). */
+  veto(principal: Principal, feedbackId: number, comment: string): Promise<unknown>;
+  /** The direct and indirect reports of a user: id -> level below them (1 direct). */
+  reportsOf(organizationId: number, userId: number): Promise<Map<number, number>>;
+  /** The feedbacks on which the workflow expects the user's next step now (fill in or approve). */
+  openTasks(actor: Actor): Promise<FeedbackStepTask[]>;
   /** Who acts in a signed-in request: the caller's employee record, roles and language. */
   actorOf(principal: Principal): Actor;
   /**
@@ -49,6 +66,13 @@ declare module 'fastify' {
 /** The ProcessApi over the feedback services. */
 export function createProcessApi(services: FeedbackServices): ProcessApi {
   return {
+    create: (principal, input) => createProcess(services, actorOf(principal), input),
+    saveValues: (principal, feedbackId, changes) =>
+      saveValues(services, actorOf(principal), feedbackId, changes),
+    approve: (principal, feedbackId) => approveFeedback(services, actorOf(principal), feedbackId),
+    veto: (principal, feedbackId, comment) => vetoFeedback(services, actorOf(principal), feedbackId, comment),
+    reportsOf: (organizationId, userId) => reportsOf(services.db, organizationId, userId),
+    openTasks: (actor) => openFeedbackTasks(services, actor),
     actorOf,
     act: (organizationId, actor, processId, action) =>
       runProcessAction(services, actor, organizationId, processId, action),

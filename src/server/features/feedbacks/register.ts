@@ -1,42 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedbackServices } from './action-scope';
 import { ProcessEvents } from './events';
-import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
 import { feedbackRoutes } from './feedback-routes';
 import { FormCache } from './form-cache';
 import { publishProcessEventsToHubs } from './hub-publisher';
 import { listRoutes } from './list-routes';
-import { actorOf } from './policy';
-import { createProcess } from './process-create';
 import { createProcessApi } from './process-api';
 import { processRoutes } from './process-routes';
 import { SaveNotifier } from './save-notifier';
 import { shareRoutes } from './share-routes';
-import { reportsOf } from './repo';
 import { startTalkDateJob } from './talk-date';
 import { feedbackTargetsGate } from './targets-port';
-import type { Principal } from '../../auth/principal';
-import type { ValueChange } from './value-changes';
-
-/**
- * What other features (promotions, PDC/EDC) use of feedback processes: the same services with their rules,
- * transactions and events, without importing this feature's internals.
- */
-export type ProcessFacade = {
-  create: (principal: Principal, input: Parameters<typeof createProcess>[2]) => Promise<number>;
-  saveValues: (principal: Principal, feedbackId: number, changes: ValueChange[]) => Promise<unknown>;
-  approve: (principal: Principal, feedbackId: number) => Promise<unknown>;
-  veto: (principal: Principal, feedbackId: number, comment: string) => Promise<unknown>;
-  /** the direct and indirect reports of a user: id -> level below them (1 direct) */
-  reportsOf: (organizationId: number, userId: number) => Promise<Map<number, number>>;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the feedback services (tests run the talk-date job through them) */
     feedbackServices: FeedbackServices;
-    /** feedback process actions for other features */
-    processFacade: ProcessFacade;
   }
 }
 
@@ -68,14 +47,6 @@ export async function registerFeedbacks(app: FastifyInstance): Promise<void> {
   app.decorate('feedbackServices', services);
   app.decorate('feedbackTargets', feedbackTargetsGate(services));
   app.decorate('processApi', createProcessApi(services));
-  app.decorate('processFacade', {
-    create: (principal, input) => createProcess(services, actorOf(principal), input),
-    saveValues: (principal, feedbackId, changes) =>
-      saveValues(services, actorOf(principal), feedbackId, changes),
-    approve: (principal, feedbackId) => approveFeedback(services, actorOf(principal), feedbackId),
-    veto: (principal, feedbackId, comment) => vetoFeedback(services, actorOf(principal), feedbackId, comment),
-    reportsOf: (organizationId, userId) => reportsOf(app.db, organizationId, userId),
-  } satisfies ProcessFacade);
   await app.register(feedbackRoutes, { services });
   await app.register(processRoutes, { services });
   await app.register(listRoutes, { services });

@@ -20,14 +20,15 @@ export async function findTalkround(db: Db, organizationId: number, id: number) 
 
 /**
  * The PDC/EDC processes of an organization (of one talkround, or of every PDC/EDC talkround), limited to the
- * given recipients unless null; with the recipient, the supervisor, the talkround and the preparation
- * (documentation) feedback whose submission sends the documents.
+ * given recipients unless null (and to the preparations of one donor when given); with the recipient, the
+ * supervisor, the talkround and the preparation (documentation) feedback whose submission sends the documents.
  */
 export async function selectConferenceProcesses(
   db: Db,
   organizationId: number,
   talkroundId: number | null,
   recipients: Set<number> | null,
+  donorId: number | null = null,
 ) {
   if (recipients && recipients.size === 0) return [];
   let query = db
@@ -60,6 +61,7 @@ export async function selectConferenceProcesses(
     .where('p.process_type', 'in', CONFERENCE_TYPES);
   if (talkroundId !== null) query = query.where('p.talkround_id', '=', talkroundId);
   if (recipients) query = query.where('p.recipient_id', 'in', [...recipients]);
+  if (donorId !== null) query = query.where('f.donor_id', '=', donorId);
   return query.orderBy('p.talk_date', 'asc').orderBy('r.last_name').orderBy('p.id').limit(5000).execute();
 }
 export type ConferenceProcessRow = Awaited<ReturnType<typeof selectConferenceProcesses>>[number];

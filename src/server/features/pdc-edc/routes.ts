@@ -78,8 +78,11 @@ export const PdcEdcListSchema = {
         type: 'object',
         properties: {
           processId: { type: 'integer' },
+          processType: { type: 'integer' },
           feedbackId: { type: ['integer', 'null'] },
           recipient: person,
+          talkround: nullableString,
+          conferenceDate: nullableString,
           dueDate: nullableString,
           state: nullableString,
         },

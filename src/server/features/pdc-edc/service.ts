@@ -104,7 +104,7 @@ export async function listPdcEdc(
   }
   const recipients = isConferenceHr(principal.roles)
     ? null
-    : new Set((await app.processFacade.reportsOf(organizationId, principal.user.id)).keys());
+    : new Set((await app.processApi.reportsOf(organizationId, principal.user.id)).keys());
   const [rows, labels] = await Promise.all([
     selectConferenceProcesses(app.db, organizationId, talkround?.id ?? null, recipients),
     statusLabels(app, organizationId),
@@ -128,16 +128,47 @@ export async function listPdcEdc(
       window: audience ? conferenceWindow(audience, parts(talkround.start_date).year) : null,
     },
     result,
-    reminders: result
-      .filter(
-        (r) => r.isMine && r.documents.state !== null && r.documents.sentOn === null && r.statusId % 100 < 99,
-      )
-      .map((r) => ({
-        processId: r.processId,
-        feedbackId: r.feedbackId,
-        recipient: r.recipient,
-        dueDate: r.documents.dueDate,
-        state: r.documents.state,
-      })),
+    reminders: remindersOf(result),
   };
+}
+
+type ConferenceView = ReturnType<typeof presentConferenceProcess>;
+
+/** Pure. The caller's own preparations with a conference date whose documents are not sent yet. */
+export function remindersOf(result: readonly ConferenceView[]) {
+  return result
+    .filter(
+      (r) => r.isMine && r.documents.state !== null && r.documents.sentOn === null && r.statusId % 100 < 99,
+    )
+    .map((r) => ({
+      processId: r.processId,
+      processType: r.processType,
+      feedbackId: r.feedbackId,
+      recipient: r.recipient,
+      talkround: r.talkround,
+      conferenceDate: r.conferenceDate,
+      dueDate: r.documents.dueDate,
+      state: r.documents.state,
+    }));
+}
+export type DocumentsReminder = ReturnType<typeof remindersOf>[number];
+
+/**
+ * The documents reminders of the caller (for the dashboard tasks): every PDC/EDC preparation the caller
+ * donates, with a conference date, whose documents are not sent; none where the organization does not enable
+ * PDC/EDC.
+ */
+export async function documentsRemindersOf(
+  app: FastifyInstance,
+  principal: Principal,
+): Promise<DocumentsReminder[]> {
+  if (principal.organization.settings.pdcEdcEnabled !== true) return [];
+  const organizationId = principal.organization.id;
+  const rows = await selectConferenceProcesses(app.db, organizationId, null, null, principal.user.id);
+  if (rows.length === 0) return [];
+  const labels = await statusLabels(app, organizationId);
+  const today = civilDateIn(new Date(), TIME_ZONE);
+  return remindersOf(
+    rows.map((row) => presentConferenceProcess(row, labels, today, principal.user.id, null)),
+  );
 }

@@ -22,7 +22,6 @@ export async function registerPdp(app: FastifyInstance): Promise<void> {
     db: app.db,
     storage: fileStorageIn(app.config.dataDir),
     processes: app.processApi,
-    facade: app.processFacade,
     // the upload has committed: a hub failure is logged, not reported as a failed upload
     publish: async (message) => {
       try {

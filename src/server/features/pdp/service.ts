@@ -34,7 +34,6 @@ export type PdpServices = {
   db: Db;
   storage: FileStorage;
   processes: FastifyInstance['processApi'];
-  facade: FastifyInstance['processFacade'];
   publish: (message: HubMessage) => Promise<void>;
 };
 
@@ -164,7 +163,7 @@ export async function createPdp(
   const actor = services.processes.actorOf(principal);
   const today = civilDateIn(new Date(), PDP_TIME_ZONE);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
-  const processId = await services.facade.create(principal, {
+  const processId = await services.processes.create(principal, {
     recipientId: recipientId ?? actor.userId,
     processType: PROCESS_TYPES.PDP,
     talkroundId: talkroundId ?? null,
@@ -265,7 +264,7 @@ export async function listPdps(
   scope: 'direct' | 'hierarchy',
 ): Promise<PdpListItem[]> {
   const { db } = services;
-  const reports = await services.facade.reportsOf(actor.organizationId, actor.userId);
+  const reports = await services.processes.reportsOf(actor.organizationId, actor.userId);
   const levels = new Map([...reports].filter(([, level]) => scope === 'hierarchy' || level === 1));
   let rows: ProcessRow[];
   if (scope === 'direct' && (isFullAdmin(actor.roles) || areaAccess(actor.roles, 'processes').read)) {

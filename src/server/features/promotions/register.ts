@@ -4,7 +4,7 @@ import { promotionRoutes } from './routes';
 
 /**
  * Promotions on the app: the Career routes and the promotions hub's PromotionProcessAdded, published after a
- * promotion process was created and committed. Call after registerFeedbacks (it uses app.processFacade).
+ * promotion process was created and committed. Call after registerFeedbacks (it uses app.processApi).
  */
 export async function registerPromotions(app: FastifyInstance): Promise<void> {
   const unsubscribe = app.processEvents.subscribe(

@@ -38,7 +38,7 @@ const hasEntries = (record: CareerAnswer | undefined) =>
   Boolean(record?.targetPosition?.trim() || record?.targetDate || record?.data?.trim());
 
 const visible = (app: FastifyInstance, principal: Principal) =>
-  visibleRecipients(principal, app.processFacade.reportsOf);
+  visibleRecipients(principal, app.processApi.reportsOf);
 
 /** The promotion processes the caller may see (GET /promotions): HR all, supervisors their hierarchy. */
 export async function listPromotions(app: FastifyInstance, principal: Principal) {
@@ -136,7 +136,7 @@ export async function saveCareerData(
       'Changing the career path overwrites the entries made for the earlier path; confirm it with overwrite.',
       { storedCareerPath: stored!.careerPath },
     );
-  return app.processFacade.saveValues(principal, feedback.id, [
+  return app.processApi.saveValues(principal, feedback.id, [
     { kind: 'career', elementId: body.elementId, ...record },
   ]);
 }
@@ -158,7 +158,7 @@ export async function addPromotionUser(
   requireFutureDate(record, today());
   const talkroundId =
     body.talkroundId ?? (await nextPromotionTalkround(app.db, organizationId, today()))?.id ?? null;
-  const processId = await app.processFacade.create(principal, {
+  const processId = await app.processApi.create(principal, {
     recipientId: body.userId,
     processType: PROCESS_TYPES.PROMOTION,
     talkroundId,
@@ -166,7 +166,7 @@ export async function addPromotionUser(
   const promotion = (await findPromotion(app.db, organizationId, processId))!;
   const elementId = careerElementOf(promotion.pages);
   if (elementId && promotion.feedback_id !== null && Object.keys(record).length > 0) {
-    await app.processFacade.saveValues(principal, promotion.feedback_id, [
+    await app.processApi.saveValues(principal, promotion.feedback_id, [
       { kind: 'career', elementId, ...record },
     ]);
   }
@@ -222,14 +222,14 @@ export async function setPromotionResult(
       today(),
       '/careerData/targetDate',
     );
-    await app.processFacade.approve(principal, promotion.feedback_id);
+    await app.processApi.approve(principal, promotion.feedback_id);
   } else {
     const comment = body.comment?.trim();
     if (!comment)
       throw new HttpError(400, 'DENY_REASON_REQUIRED', 'A denied promotion needs a reason.', [
         { path: '/body/comment', message: 'required' },
       ]);
-    await app.processFacade.veto(principal, promotion.feedback_id, comment);
+    await app.processApi.veto(principal, promotion.feedback_id, comment);
   }
   return getCareerData(app, principal, body.processId);
 }

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+
+type Localized = Partial<Record<string, string>>;
+type Person = { id: number; firstName: string; lastName: string; shorthand: string };
+
+/** A feedback step of the feedbacks feature (fill in or approve). */
+export type FeedbackStep = Awaited<ReturnType<FastifyInstance['processApi']['openTasks']>>[number];
+/** A PDC/EDC preparation whose documents are not sent yet (the pdc-edc feature's reminder). */
+export type DocumentsReminder = Awaited<ReturnType<FastifyInstance['pdcEdcReminders']>>[number];
+
+export const TASK_TYPES = ['fillFeedback', 'approveFeedback', 'sendConferenceDocuments'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** One open task of the dashboard (SPEC §3 Dashboard tasks); the client builds its text from the parts. */
+export type DashboardTask = {
+  /** stable while the task is open: the hidden flag is stored under it */
+  key: string;
+  type: TaskType;
+  visible: boolean;
+  processId: number;
+  processType: number;
+  feedbackId: number | null;
+  feedbackType: number | null;
+  recipient: Person | null;
+  /** the process title (feedback tasks) or the talkround's name (documents) */
+  title: Localized;
+  statusLabel: Localized;
+  /** `YYYY-MM-DD`, or null where the task has no date */
+  dueDate: string | null;
+  overdue: boolean;
+};
+
+/** Pure. The task key of a feedback step. */
+export const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
+  `feedback:${step.feedbackId}:${step.step}`;
+/** Pure. The task key of a PDC/EDC documents reminder. */
+export const documentsTaskKey = (reminder: Pick<DocumentsReminder, 'processId'>) =>
+  `pdc-edc:${reminder.processId}:documents`;
+
+/**
+ * Pure. The user's tasks from the feedback steps and the documents reminders, each marked visible unless its key
+ * is hidden; a preparation with a reminder is not listed a second time as a feedback to fill in. Ordered by due
+ * date (undated last), then key. `today` is `YYYY-MM-DD`.
+ */
+export function composeTasks(
+  steps: readonly FeedbackStep[],
+  reminders: readonly DocumentsReminder[],
+  hidden: ReadonlySet<string>,
+  today: string,
+): DashboardTask[] {
+  const reminded = new Set(reminders.flatMap((r) => (r.feedbackId === null ? [] : [r.feedbackId])));
+  const tasks: DashboardTask[] = [
+    ...steps
+      .filter((s) => !(s.step === 'fill' && reminded.has(s.feedbackId)))
+      .map((s) => ({
+        key: feedbackTaskKey(s),
+        type: (s.step === 'fill' ? 'fillFeedback' : 'approveFeedback') as TaskType,
+        visible: true,
+        processId: s.processId,
+        processType: s.processType,
+        feedbackId: s.feedbackId,
+        feedbackType: s.feedbackType,
+        recipient: s.recipient,
+        title: s.title,
+        statusLabel: s.statusLabel,
+        dueDate: s.dueDate,
+        overdue: s.dueDate !== null && s.dueDate < today,
+      })),
+    ...reminders.map((r) => ({
+      key: documentsTaskKey(r),
+      type: 'sendConferenceDocuments' as const,
+      visible: true,
+      processId: r.processId,
+      processType: r.processType,
+      feedbackId: r.feedbackId,
+      feedbackType: null,
+      recipient: {
+        id: r.recipient.id,
+        firstName: r.recipient.firstName,
+        lastName: r.recipient.lastName,
+        shorthand: r.recipient.shorthand,
+      },
+      title: r.talkround === null ? {} : { 'de-DE': r.talkround, 'en-US': r.talkround },
+      statusLabel: {},
+      dueDate: r.dueDate,
+      overdue: r.state === 'late',
+    })),
+  ];
+  return tasks
+    .map((task) => ({ ...task, visible: !hidden.has(task.key) }))
+    .sort(
+      (a, b) =>
+        (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.key.localeCompare(b.key),
+    );
+}
