@@ -2,10 +2,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../app/i18n/use-format-date';
 import { useSession } from '../../app/session/session-context';
+import { TasksCard } from './components/tasks-card';
+import './dashboard.css';
 
 /**
- * The dashboard (SPEC §2). Calendar, tasks and process widgets arrive with their issues; until then the
- * page greets the user and says plainly that there is nothing yet.
+ * The dashboard (SPEC §2): a greeting and the user's open tasks, which can be hidden and shown again. The
+ * calendar and the process widgets arrive with their issues.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -32,11 +34,7 @@ export function DashboardPage() {
           {t('dashboard.organization', { organization: session.currentOrganization.name })}
         </p>
       </div>
-      <div className="dpt-card dpt-empty-state" data-testid="dashboard-empty">
-        <i className="pi pi-inbox" aria-hidden />
-        <h2>{t('dashboard.emptyTitle')}</h2>
-        <p>{t('dashboard.emptyText')}</p>
-      </div>
+      <TasksCard />
     </section>
   );
 }

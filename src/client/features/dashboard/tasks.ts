@@ -1,0 +1,38 @@
+import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
+import { formatDay } from '../../process-common/dates';
+import { personName } from '../../process-common/labels';
+import type { Translate } from '../../process-common/text';
+import type { DashboardTask } from './api';
+
+/** Pure. Where a task is done: the PDP screen, the promotions, the feedback form, else the PDC/EDC overview. */
+export function taskLink(task: DashboardTask, slug: string): string {
+  if (task.type !== 'sendConferenceDocuments') {
+    if (task.processType === PROCESS_TYPES.PDP) return `/${slug}/pdp/${task.processId}`;
+    if (task.processType === PROCESS_TYPES.PROMOTION) return `/${slug}/promotions`;
+  }
+  return task.feedbackId === null ? `/${slug}/pdc-edc` : `/${slug}/feedback/${task.feedbackId}`;
+}
+
+/** Pure. The tasks shown: the visible ones, and with `showHidden` the hidden ones too. */
+export const shownTasks = (tasks: readonly DashboardTask[], showHidden: boolean) =>
+  showHidden ? [...tasks] : tasks.filter((task) => task.visible);
+
+/** Pure. What to do, e.g. "Self-evaluation: fill in and submit". */
+export function taskTitle(task: DashboardTask, t: Translate): string {
+  return t(`dashboardTasks.types.${task.type}`, {
+    feedback: t(`processCommon.feedbackTypes.${task.feedbackType}`),
+    process: t(`processTypes.${task.processType}`),
+  });
+}
+
+/** Pure. For whom and when, e.g. "MAFEG of Emil Employee · due 03/12/2099". */
+export function taskDetails(task: DashboardTask, t: Translate, locale: LanguageKey, userId: number): string {
+  const process = t(`processTypes.${task.processType}`);
+  const whose =
+    task.recipient?.id === userId
+      ? t('dashboardTasks.own', { process })
+      : t('dashboardTasks.ofPerson', { process, name: personName(task.recipient) });
+  if (task.dueDate === null) return whose;
+  const date = formatDay(task.dueDate, locale);
+  return `${whose} · ${t(task.overdue ? 'dashboardTasks.overdue' : 'dashboardTasks.due', { date })}`;
+}

@@ -1,0 +1,3 @@
+import './i18n/register';
+
+export { useProcessText as useDashboardText } from '../../process-common/text';
