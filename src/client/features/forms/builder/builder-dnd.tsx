@@ -36,6 +36,10 @@ const collisions: CollisionDetection = (args) => {
   return [...under].sort((a, b) => area(a.id) - area(b.id));
 };
 
+// constant options: new ones would make new sensors, and with them new listeners for every card's handle
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: builderKeyboardCoordinates };
+
 type Props = {
   questionnaire: Questionnaire;
   locale: LanguageKey;
@@ -47,10 +51,7 @@ type Props = {
 /** The drag and drop of the builder: mouse and keyboard sensors, announcements, and the dragged item's ghost. */
 export function BuilderDnd({ questionnaire, locale, t, onDrop, children }: Props) {
   const [active, setActive] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const name = (id: string | number | undefined): string => {
     if (id === undefined) return '';
     const kind = paletteKind(String(id));

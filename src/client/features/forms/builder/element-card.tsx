@@ -1,6 +1,7 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { Button } from 'primereact/button';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { elementLabel, type FormElement } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
 import type { Translate } from '../text';
@@ -20,14 +21,70 @@ type Props = {
   children?: ReactNode;
 };
 
+type HeadProps = Omit<Props, 'pageId' | 'parentId' | 'children'> & {
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+};
+
+/**
+ * The visible part of a card: handle, kind and title, delete. Memoized apart from the sortable wrapper, which
+ * dnd-kit re-renders on every change of the drag (each pointer move over another card): this part re-renders
+ * only when its element, selection, problem flag or language changes.
+ */
+const CardHead = memo(function CardHead(props: HeadProps) {
+  const { element, selected, hasIssue, locale, t, onSelect, onRemove } = props;
+  const label = elementLabel(element, locale);
+  return (
+    <div className="dpt-fb-card-head">
+      <button
+        type="button"
+        ref={props.setActivatorNodeRef}
+        className="dpt-fb-handle"
+        {...props.attributes}
+        {...props.listeners}
+        aria-label={t('formBuilder.canvas.drag', { element: label })}
+        data-testid={`fb-handle-${element.id}`}
+      >
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className="dpt-fb-card-select"
+        onClick={() => onSelect(element.id)}
+        aria-pressed={selected}
+        aria-label={t('formBuilder.canvas.select', { element: label })}
+        data-testid={`fb-select-${element.id}`}
+      >
+        <i className={KIND_ICONS[element.type]} aria-hidden="true" />
+        <span className="dpt-fb-card-kind">{t(`formBuilder.kinds.${element.type}`)}</span>
+        <span className="dpt-fb-card-title">{label}</span>
+        {element.hasCondition && <span className="dpt-fb-badge">{t('formBuilder.canvas.conditional')}</span>}
+        {hasIssue && <i className="pi pi-exclamation-triangle dpt-fb-issue-icon" aria-hidden="true" />}
+      </button>
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        text
+        rounded
+        size="small"
+        severity="danger"
+        aria-label={t('formBuilder.canvas.remove', { element: label })}
+        onClick={() => onRemove(element.id)}
+        data-testid={`fb-remove-${element.id}`}
+      />
+    </div>
+  );
+});
+
 /** One element on the canvas: a drag handle (mouse and keyboard), its kind and title, select and delete. */
 export const ElementCard = memo(function ElementCard(props: Props) {
-  const { element, pageId, parentId, selected, hasIssue, locale, t, onSelect, onRemove, children } = props;
+  const { element, pageId, parentId, selected, hasIssue, children } = props;
+  const data = useMemo(() => ({ pageId, parentId }), [pageId, parentId]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, isOver } = useSortable({
     id: element.id,
-    data: { pageId, parentId },
+    data,
   });
-  const label = elementLabel(element, locale);
   const classes = [
     'dpt-fb-card',
     element.type === 'grouping' ? 'dpt-fb-card-group' : '',
@@ -43,46 +100,18 @@ export const ElementCard = memo(function ElementCard(props: Props) {
       data-testid={`fb-card-${element.id}`}
       data-element-id={element.id}
     >
-      <div className="dpt-fb-card-head">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="dpt-fb-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={t('formBuilder.canvas.drag', { element: label })}
-          data-testid={`fb-handle-${element.id}`}
-        >
-          <i className="pi pi-bars" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="dpt-fb-card-select"
-          onClick={() => onSelect(element.id)}
-          aria-pressed={selected}
-          aria-label={t('formBuilder.canvas.select', { element: label })}
-          data-testid={`fb-select-${element.id}`}
-        >
-          <i className={KIND_ICONS[element.type]} aria-hidden="true" />
-          <span className="dpt-fb-card-kind">{t(`formBuilder.kinds.${element.type}`)}</span>
-          <span className="dpt-fb-card-title">{label}</span>
-          {element.hasCondition && (
-            <span className="dpt-fb-badge">{t('formBuilder.canvas.conditional')}</span>
-          )}
-          {hasIssue && <i className="pi pi-exclamation-triangle dpt-fb-issue-icon" aria-hidden="true" />}
-        </button>
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          text
-          rounded
-          size="small"
-          severity="danger"
-          aria-label={t('formBuilder.canvas.remove', { element: label })}
-          onClick={() => onRemove(element.id)}
-          data-testid={`fb-remove-${element.id}`}
-        />
-      </div>
+      <CardHead
+        element={element}
+        selected={selected}
+        hasIssue={hasIssue}
+        locale={props.locale}
+        t={props.t}
+        onSelect={props.onSelect}
+        onRemove={props.onRemove}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+      />
       {children}
     </li>
   );

@@ -1,10 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
+import { memo, useMemo } from 'react';
 import { childrenInOrder, type FormElement } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
 import type { Translate } from '../text';
 import { zoneId } from './drop-target';
 import { ElementCard } from './element-card';
+import { useStableIds } from './use-stable';
 
 // Items keep their places while dragging (the card under the pointer shows where the drop lands): shifting
 // items across nested lists moved the places under the pointer and the keyboard while they were targeted.
@@ -13,7 +15,7 @@ const inPlace: SortingStrategy = () => null;
 export type ListProps = {
   pageId: string;
   parentId: string | null;
-  elements: FormElement[];
+  elements: readonly FormElement[];
   selectedId: string | null;
   issueIds: ReadonlySet<string>;
   locale: LanguageKey;
@@ -34,7 +36,8 @@ function DropZone({
   empty: boolean;
   t: Translate;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: zoneId(pageId, parentId), data: { pageId, parentId } });
+  const data = useMemo(() => ({ pageId, parentId }), [pageId, parentId]);
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(pageId, parentId), data });
   return (
     <li
       ref={setNodeRef}
@@ -46,11 +49,23 @@ function DropZone({
   );
 }
 
-/** The sortable elements of a page or grouping (groupings nest their own list), with a drop zone at the end. */
-export function ElementList(props: ListProps) {
+/** A grouping's nested list, ordered once per grouping object. */
+function NestedList(props: ListProps & { group: FormElement }) {
+  const { group, ...list } = props;
+  const elements = useMemo(() => childrenInOrder(group), [group]);
+  return <ElementList {...list} parentId={group.id} elements={elements} />;
+}
+
+/**
+ * The sortable elements of a page or grouping (groupings nest their own list), with a drop zone at the end.
+ * An edit re-renders only the cards whose element, selection or problem flag changed (and the groupings
+ * around them).
+ */
+export const ElementList = memo(function ElementList(props: ListProps) {
   const { pageId, parentId, elements, selectedId, issueIds, t } = props;
+  const ids = useStableIds(elements.map((e) => e.id));
   return (
-    <SortableContext items={elements.map((e) => e.id)} strategy={inPlace}>
+    <SortableContext items={ids as string[]} strategy={inPlace}>
       <ul className={parentId ? 'dpt-fb-list dpt-fb-list-nested' : 'dpt-fb-list'}>
         {elements.map((element) => (
           <ElementCard
@@ -65,13 +80,11 @@ export function ElementList(props: ListProps) {
             onSelect={props.onSelect}
             onRemove={props.onRemove}
           >
-            {element.type === 'grouping' && (
-              <ElementList {...props} parentId={element.id} elements={childrenInOrder(element)} />
-            )}
+            {element.type === 'grouping' && <NestedList {...props} group={element} />}
           </ElementCard>
         ))}
         <DropZone pageId={pageId} parentId={parentId} empty={elements.length === 0} t={t} />
       </ul>
     </SortableContext>
   );
-}
+});

@@ -27,6 +27,7 @@ import { ProblemsPanel } from './problems-panel';
 import { PropertyPanel } from './property-panel';
 import { useBuilder } from './use-builder';
 import { useBuilderActions } from './use-builder-actions';
+import { useStableIds } from './use-stable';
 import { useUndoKeys } from './use-undo-keys';
 import { useLeaveGuard } from './use-leave-guard';
 import { builderContext, downloadDefinition, importProblemTexts } from './definition-file';
@@ -67,16 +68,14 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
     () => (check.ok ? (refused?.of === q ? refused.problems : []) : check.problems),
     [check, refused, q],
   );
-  const issueIds = useMemo(
-    () =>
-      new Set(
-        problems.flatMap((p) => {
-          const id = p.kind === 'issue' ? p.issue.elementId : elementAtPath(q, p.path)?.id;
-          return id ? [id] : [];
-        }),
-      ),
-    [problems, q],
+  // the same set while the same elements have problems: the cards compare it by identity
+  const issueList = useStableIds(
+    problems.flatMap((p) => {
+      const id = p.kind === 'issue' ? p.issue.elementId : elementAtPath(q, p.path)?.id;
+      return id ? [id] : [];
+    }),
   );
+  const issueIds = useMemo(() => new Set(issueList), [issueList]);
 
   const onRemoteSave = (event: FormSavedEvent) => {
     if (saving.current) return; // our own save's echo arrives while its answer is on the way
@@ -179,6 +178,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
   useLeaveGuard(builder.dirty, t);
 
   const page = q.pages.find((p) => p.id === builder.pageId);
+  const pageElements = useMemo(() => (page ? childrenInOrder(page) : []), [page]);
   const selected = builder.selectedId ? findElement(q, builder.selectedId) : undefined;
   const goTo = useCallback(
     (id: string) => {
@@ -257,7 +257,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
               <ElementList
                 pageId={page.id}
                 parentId={null}
-                elements={childrenInOrder(page)}
+                elements={pageElements}
                 selectedId={builder.selectedId}
                 issueIds={issueIds}
                 locale={locale}
