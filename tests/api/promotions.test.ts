@@ -92,25 +92,6 @@ describe('GET /CareerDevelopment/GetPositions', () => {
   });
 });
 
-describe('GET /careerDevelopment/candidates', () => {
-  it('HR may nominate everyone, a supervisor their direct reports, an employee nobody', async () => {
-    const o = await promotionOrg();
-    const ids = async (who: ProcessOrg['admin']) =>
-      (
-        expectStatus(await client(t, who).get('/api/careerDevelopment/candidates'), 200).json().result as {
-          id: number;
-        }[]
-      ).map((u) => u.id);
-    expect((await ids(o.supervisor)).sort()).toEqual([o.employee.user.id, o.peer.user.id].sort());
-    expect(await ids(o.employee)).toEqual([]);
-    const all = await ids(o.admin);
-    expect(all).toContain(o.head.user.id);
-    expect(all).not.toContain(o.admin.user.id);
-    const other = await promotionOrg();
-    expect(await ids(other.admin)).not.toContain(o.employee.user.id);
-  });
-});
-
 describe('POST /careerDevelopment/addPromotionUser', () => {
   it('401, 400 naming the field, 404 for another organization, 403 for someone not a creator', async () => {
     const o = await promotionOrg();

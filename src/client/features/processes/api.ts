@@ -1,10 +1,8 @@
 import useSWR from 'swr';
-import { areaAccess } from '../../../engine/access';
 import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 import type { ProcessList, ProcessView } from '../../process-common/types';
-import type { UserListItem } from './employees';
 import { hierarchyQuery, type ProcessFilters } from './filters';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
@@ -41,19 +39,6 @@ export type Talkround = { id: number; processType: number; name: string; startDa
 export function useTalkrounds(slug: string, processType: number | undefined) {
   const path = processType === undefined ? null : `/Talkrounds?processType=${processType}&finished=false`;
   return useSWR(path ? ([path, slug] as const) : null, swrFetcher<{ result: Talkround[] }>, options);
-}
-
-/**
- * The employees the caller may start a process for: everyone (GET /Users) for readers of the user area,
- * otherwise the caller's direct and indirect reports (GET /Users/my-employees, SPEC §7).
- */
-export function useEmployeeChoices(slug: string, roles: readonly string[], enabled: boolean) {
-  const canListUsers = areaAccess(roles, 'user').read;
-  return useSWR(
-    enabled ? ([canListUsers ? '/Users' : '/Users/my-employees', slug] as const) : null,
-    swrFetcher<UserListItem[]>,
-    options,
-  );
 }
 
 export type FormListItem = {

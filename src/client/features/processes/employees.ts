@@ -1,12 +1,6 @@
-/** A user as GET /Users lists them (SPEC §3 "User list item"). */
-export type UserListItem = {
-  id: number;
-  shorthand: string;
-  firstName: string;
-  lastName: string;
-  position: string;
-  supervisorId: number | null;
-};
+import { byName, type UserListItem } from '../../process-common/employee-choices';
+
+export type { UserListItem };
 
 /**
  * Pure. Whom the caller can start a process for: themselves and their direct and indirect reports, or
@@ -17,10 +11,7 @@ export function creatableEmployees(
   userId: number,
   isAdmin: boolean,
 ): UserListItem[] {
-  const chosen = isAdmin ? [...users] : reportsAndSelf(users, userId);
-  return chosen.sort(
-    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-  );
+  return byName(isAdmin ? users : reportsAndSelf(users, userId));
 }
 
 function reportsAndSelf(users: readonly UserListItem[], userId: number): UserListItem[] {

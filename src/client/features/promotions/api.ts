@@ -75,10 +75,6 @@ export const usePromotions = (slug: string) =>
 export const usePositions = (slug: string) =>
   useSWR(['/CareerDevelopment/GetPositions', slug] as const, swrFetcher<{ positions: Position[] }>, options);
 
-/** GET /careerDevelopment/candidates: whom the caller may nominate. */
-export const useCandidates = (slug: string) =>
-  useSWR(['/careerDevelopment/candidates', slug] as const, swrFetcher<{ result: PersonItem[] }>, options);
-
 /** GET /Talkrounds with processType 4 and finished ones excluded (SPEC §7). */
 export const usePromotionRounds = (slug: string, enabled: boolean) =>
   useSWR(

@@ -3,11 +3,14 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useHubEvent } from '../../app/hubs/use-hub-event';
 import { useSession } from '../../app/session/session-context';
-import { useCandidates, usePromotions, type PromotionItem } from './api';
+import { useEmployeeChoices } from '../../process-common/employee-choices';
+import { isProcessAdmin } from '../../process-common/workflows';
+import { usePromotions, type PromotionItem } from './api';
 import { AddPromotionDialog } from './components/add-promotion-dialog';
 import { PromotionDetailDialog } from './components/promotion-detail-dialog';
 import { PromotionHints } from './components/promotion-hints';
 import { PromotionsTable } from './components/promotions-table';
+import { nominees } from './nominees';
 import { usePromotionsText } from './text';
 import '../../process-common/process-common.css';
 import './promotions.css';
@@ -19,9 +22,10 @@ import './promotions.css';
  */
 export function PromotionsPage() {
   const { t } = usePromotionsText();
-  const { slug } = useSession();
+  const { slug, session } = useSession();
   const promotions = usePromotions(slug);
-  const candidates = useCandidates(slug);
+  const choices = useEmployeeChoices(slug, session.userRoles);
+  const candidates = nominees(choices.data ?? [], session.id, isProcessAdmin(session.userRoles));
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   useHubEvent('promotions', 'PromotionProcessAdded', () => void promotions.mutate());
@@ -29,7 +33,7 @@ export function PromotionsPage() {
   const list = promotions.data?.result ?? [];
   // the opened row from the current list, so its status follows every change
   const open = list.find((p) => p.processId === openId) ?? null;
-  const canNominate = (candidates.data?.result.length ?? 0) > 0;
+  const canNominate = candidates.length > 0;
 
   return (
     <section className="dpt-page dpt-pm-page" data-testid="promotions-page">
@@ -57,7 +61,7 @@ export function PromotionsPage() {
       </div>
       {adding && (
         <AddPromotionDialog
-          candidates={candidates.data?.result ?? []}
+          candidates={candidates}
           onHide={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);

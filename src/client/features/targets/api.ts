@@ -36,11 +36,6 @@ export function useTargets(slug: string, userId: number | null) {
   return useSWR([path, slug] as const, swrFetcher<TargetList>, options);
 }
 
-/** GET /Feedbacks/Targets/GetEmployees: whose goals the caller may open besides their own. */
-export function useGoalEmployees(slug: string) {
-  return useSWR(['/Feedbacks/Targets/GetEmployees', slug] as const, swrFetcher<GoalPerson[]>, options);
-}
-
 /** Pure. Only the SPEC §3 fields of a goal: what SaveTarget takes (the server sets author and marker). */
 export function targetFields(target: Target): Target {
   const { id, title, dueDate, comment, status, subTargets, actions } = target;

@@ -64,7 +64,7 @@ beforeEach(async () => {
       const url = String(input);
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.includes('/Feedbacks/Targets/GetEmployees')) return json([]);
+      if (url.includes('/Users/my-employees')) return json([]);
       if (url.includes('/Feedbacks/Targets/GetTargets')) return json(list);
       if (url.includes('/Feedbacks/Targets/SaveTarget')) {
         saves.push(JSON.parse(String(init?.body)));

@@ -9,8 +9,9 @@ import { useToast } from '../../app/toast/toast-provider';
 import { SaveStateIndicator } from '../../forms/autosave/save-state-indicator';
 import { FormRuntimeContext, type FormRuntime } from '../../forms/form-runtime';
 import { newRowId } from '../../forms/ids';
+import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
 import '../../forms/forms.css';
-import { deleteTarget, useGoalEmployees, useTargets, type TargetItem } from './api';
+import { deleteTarget, useTargets, type TargetItem } from './api';
 import { GoalList } from './components/goal-list';
 import { GoalOwnerPicker } from './components/goal-owner-picker';
 import { GOAL_SECTIONS, goalsOf } from './sections';
@@ -36,7 +37,8 @@ export function TargetsPage() {
   const [params, setParams] = useSearchParams();
   const userId = parseUserId(params.get('userId'));
   const employeesView = userId !== null || params.get('view') === 'employees';
-  const employees = useGoalEmployees(slug);
+  // whose goals the caller may open besides their own: everyone for user-area readers, else the reports
+  const employees = useEmployeeChoices(slug, session.userRoles);
   const shown = employeesView && userId === null ? null : userId;
   const list = useTargets(slug, shown);
   const editing = useGoalEditing(slug, list.data, () => list.mutate());
@@ -57,7 +59,7 @@ export function TargetsPage() {
     [locale, t],
   );
 
-  const people = employees.data ?? [];
+  const people = byName((employees.data ?? []).filter((p) => p.id !== session.id));
   const waitingForChoice = employeesView && userId === null;
   const data = waitingForChoice ? undefined : list.data;
   const owner = data?.user;

@@ -203,13 +203,3 @@ export function careerElementOf(pages: FormPage[] | null | undefined): string | 
   };
   return visit((pages ?? []).flatMap((page) => page.elements as unknown as Node[]));
 }
-
-/** Employees of the organization: everyone (HR) or the direct reports of a supervisor; by name. */
-export async function selectCandidates(db: Db, organizationId: number, supervisorId: number | null) {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand', 'position'])
-    .where('organization_id', '=', organizationId);
-  if (supervisorId !== null) query = query.where('supervisor_id', '=', supervisorId);
-  return query.orderBy('last_name').orderBy('first_name').limit(5000).execute();
-}

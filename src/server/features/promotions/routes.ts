@@ -3,7 +3,6 @@ import {
   addPromotionUser,
   getCareerData,
   getComparisonCareerData,
-  listCandidates,
   listPromotions,
   positionsOf,
   saveCareerData,
@@ -14,7 +13,6 @@ import {
   AddedSchema,
   AddPromotionUserBody,
   CareerDataSchema,
-  CandidatesSchema,
   CareerDevelopmentBody,
   ComparisonQuery,
   ComparisonSchema,
@@ -54,18 +52,6 @@ export async function promotionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ result: await listPromotions(app, request.principal) }),
-  );
-
-  app.get(
-    '/api/careerDevelopment/candidates',
-    {
-      schema: {
-        tags,
-        summary: 'The employees I may nominate for a promotion (HR everyone, supervisors their reports)',
-        response: { 200: CandidatesSchema, ...promotionErrors },
-      },
-    },
-    async (request) => ({ result: await listCandidates(app, request.principal) }),
   );
 
   app.post<{ Body: AddPromotionUserBody }>(

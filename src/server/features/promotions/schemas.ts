@@ -182,11 +182,3 @@ export const StepSchema = {
     isSubmitted: { type: 'boolean' },
   },
 } as const;
-
-export const CandidatesSchema = resultListOf({
-  id: { type: 'integer' },
-  firstName: { type: 'string' },
-  lastName: { type: 'string' },
-  shorthand: { type: 'string' },
-  position: { type: 'string' },
-});

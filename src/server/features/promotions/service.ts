@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { dateRuleOf, requireAllowedDate, requireFutureDate, today } from './date-rule';
 import { findPosition, listPositions } from './positions';
-import { isPromotionHr, requireHr, requireVisible, visibleRecipients } from './policy';
+import { requireHr, requireVisible, visibleRecipients } from './policy';
 import { presentCareer, presentPromotion, statusLabelsOf } from './present';
 import {
   careerDataOfProcess,
@@ -16,7 +16,6 @@ import {
   findPromotion,
   nextPromotionTalkround,
   processOfFeedback,
-  selectCandidates,
   selectPromotions,
   upsertHardfactsState,
 } from './repo';
@@ -239,22 +238,3 @@ export const positionsOf = (app: FastifyInstance, principal: Principal) =>
   listPositions(app.db, principal.organization.id);
 
 export { findPosition };
-
-/**
- * The employees the caller may nominate (GET /careerDevelopment/candidates, a product addition while
- * GET /Users/my-employees is missing): HR everyone but themselves, supervisors their direct reports (the
- * promotion workflow's creators).
- */
-export async function listCandidates(app: FastifyInstance, principal: Principal) {
-  const hr = isPromotionHr(principal.roles);
-  const rows = await selectCandidates(app.db, principal.organization.id, hr ? null : principal.user.id);
-  return rows
-    .filter((row) => row.id !== principal.user.id)
-    .map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      shorthand: row.shorthand,
-      position: row.position,
-    }));
-}

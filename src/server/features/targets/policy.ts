@@ -40,11 +40,6 @@ export function goalAccessOf(
   return { read: processes.read, write: false };
 }
 
-/** Pure. True when the actor sees every employee's goals (HR roles), not only those of their reports. */
-export function seesAllGoals(roles: readonly string[]): boolean {
-  return isFullAdmin(roles) || areaAccess(roles, 'processes').read;
-}
-
 /** Refuses unless `access` holds the right; 403 with a sentence the client can show. */
 export function requireGoalAccess(access: GoalAccess, need: keyof GoalAccess): void {
   if (access[need]) return;

@@ -4,18 +4,17 @@ import {
   DeleteTargetBody,
   DeleteTargetParams,
   DeletedSchema,
-  EmployeeListSchema,
   GetTargetsQuery,
   SaveTargetBody,
   TargetListSchema,
   TargetSchema,
   targetErrors,
 } from './schemas';
-import { deleteTarget, getTargets, listGoalEmployees, saveTarget, type TargetServices } from './service';
+import { deleteTarget, getTargets, saveTarget, type TargetServices } from './service';
 
 const tags = ['targets'];
 
-/** Goals (SPEC §7 "Feedbacks/Targets"), plus the employees the goals screen may open. */
+/** Goals (SPEC §7 "Feedbacks/Targets"). */
 export async function targetRoutes(app: FastifyInstance, { services }: { services: TargetServices }) {
   app.get<{ Querystring: GetTargetsQuery }>(
     '/api/Feedbacks/Targets/GetTargets',
@@ -28,19 +27,6 @@ export async function targetRoutes(app: FastifyInstance, { services }: { service
       },
     },
     async (request) => getTargets(services, targetActorOf(request.principal), request.query.userId),
-  );
-
-  app.get(
-    '/api/Feedbacks/Targets/GetEmployees',
-    {
-      schema: {
-        tags,
-        summary:
-          'The employees whose goals the caller may open: direct and indirect reports (everyone for HR)',
-        response: { 200: EmployeeListSchema, ...targetErrors },
-      },
-    },
-    async (request) => listGoalEmployees(services, targetActorOf(request.principal)),
   );
 
   app.post<{ Body: SaveTargetBody }>(

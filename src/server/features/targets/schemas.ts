@@ -144,8 +144,6 @@ export const TargetListSchema = {
   },
 } as const;
 
-export const EmployeeListSchema = { type: 'array', items: PersonSchema } as const;
-
 export const DeletedSchema = {
   type: 'object',
   additionalProperties: false,

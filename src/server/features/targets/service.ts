@@ -4,7 +4,7 @@ import { invalidTargetStatuses, type TargetKind } from '../../../engine/targets'
 import { badRequest, conflict, notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
 import { targetsUpdatedMessages } from './hub';
-import { goalAccessOf, requireGoalAccess, seesAllGoals, type TargetActor } from './policy';
+import { goalAccessOf, requireGoalAccess, type TargetActor } from './policy';
 import { presentPerson, presentTarget, type TargetView } from './present';
 import {
   deleteTarget as deleteRow,
@@ -76,22 +76,6 @@ export async function getTargets(services: TargetServices, actor: TargetActor, u
     canEdit: access.write,
     targets: visible.map((r) => presentTarget(r, names, access.write && r.feedback_id === null)),
   };
-}
-
-/**
- * The employees whose goals the caller may open besides their own (for the goals screen's picker): direct and
- * indirect reports with their depth, or everyone for HR roles.
- */
-export async function listGoalEmployees(services: TargetServices, actor: TargetActor) {
-  const reports = await services.gate.reportsOf(actor.organizationId, actor.userId);
-  if (seesAllGoals(actor.roles)) {
-    const everyone = await listPeople(services.db, actor.organizationId);
-    return everyone
-      .filter((p) => p.id !== actor.userId)
-      .map((p) => presentPerson(p, reports.get(p.id) ?? null));
-  }
-  const people = await listPeople(services.db, actor.organizationId, [...reports.keys()]);
-  return people.map((p) => presentPerson(p, reports.get(p.id) ?? null));
 }
 
 function checkStatuses(target: Target): void {

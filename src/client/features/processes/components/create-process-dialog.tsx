@@ -4,8 +4,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useSession } from '../../../app/session/session-context';
+import { useEmployeeChoices } from '../../../process-common/employee-choices';
 import { isProcessAdmin } from '../../../process-common/workflows';
-import { useEmployeeChoices, useTalkrounds, type NewProcess } from '../api';
+import { useTalkrounds, type NewProcess } from '../api';
 import { creatableEmployees } from '../employees';
 import { useProcessesText } from '../text';
 

@@ -3,8 +3,10 @@ import { SelectButton } from 'primereact/selectbutton';
 import type { GoalPerson } from '../api';
 import type { Translate } from '../text';
 
+type Person = Pick<GoalPerson, 'id' | 'firstName' | 'lastName' | 'shorthand'>;
+
 type GoalOwnerPickerProps = {
-  employees: GoalPerson[];
+  employees: Person[];
   /** null: the caller's own goals */
   userId: number | null;
   /** the employees view is open, with or without a choice */
@@ -13,7 +15,7 @@ type GoalOwnerPickerProps = {
   onChange: (userId: number | null, employeesView: boolean) => void;
 };
 
-const label = (p: GoalPerson) => `${p.lastName}, ${p.firstName} (${p.shorthand})`;
+const label = (p: Person) => `${p.lastName}, ${p.firstName} (${p.shorthand})`;
 
 /** "My goals" or "My employees' goals" with the employee to show (direct and indirect reports, or all for HR). */
 export function GoalOwnerPicker({ employees, userId, employeesView, t, onChange }: GoalOwnerPickerProps) {
