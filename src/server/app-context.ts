@@ -16,6 +16,10 @@ declare module 'fastify' {
     memberships: MembershipRepo;
     organizationConfig: OrganizationConfigRepo;
     verifyToken: TokenVerifier;
+    /** Compiles every route schema now (they compile lazily on first use); throws on a broken one. */
+    compileRouteSchemas: () => void;
+    /** Milliseconds from the start of buildApp to the end of each start phase (open, migrate, ...). */
+    startPhases: Record<string, number>;
   }
 }
 

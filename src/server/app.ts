@@ -1,9 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './app-context';
 import { registerEmbeddedProvider } from './auth/embedded-routes';
@@ -41,29 +38,29 @@ import { ensureDemoProcesses } from './db/seed/demo-processes';
 import { resolveTheme } from './organizations/theme';
 import { registerStaticClient } from './static-client';
 import { registerMail } from './mail/register';
+import { routeSchemaCompilers } from './route-schema-compilers';
+import { registerSecurityHeaders } from './security-headers';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle };
-
-// Bodies are checked strictly (a number is not a string); path and query values are text and get coerced.
-function validatorCompiler() {
-  const options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
-  const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
-  const other = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : other).compile(schema);
-}
 
 /**
  * Builds the whole server from a configuration: database (migrated, seeded when empty), sign-in,
  * real time, the API and the built client. Tests call it and use inject() or listen().
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // milliseconds from the start of buildApp to the end of each phase, logged with 'ready'
+  const t0 = performance.now();
+  const phase: Record<string, number> = {};
+  const mark = (name: string) => (phase[name] = Math.round(performance.now() - t0));
   const database = options.database ?? (await openDatabase(config));
+  mark('open');
   await migrateToLatest(database.db);
+  mark('migrate');
   if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
   await ensureDefaultWorkflows(database.db);
   if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
   if (config.seedDemoData) await ensureDemoProcesses(database.db);
+  mark('seed');
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -71,7 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler());
+  const schemaCompilers = routeSchemaCompilers();
+  app.setValidatorCompiler(schemaCompilers.validatorCompiler);
+  app.setSerializerCompiler(schemaCompilers.serializerCompiler);
+  app.decorate('compileRouteSchemas', schemaCompilers.compileAll);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     'wss:',
     ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : []),
   ];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -181,5 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPdcEdc(app);
   await registerDashboard(app);
   await registerStaticClient(app, config.clientDir);
+  mark('routes');
+  app.decorate('startPhases', phase);
   return app;
 }

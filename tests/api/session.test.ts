@@ -190,6 +190,23 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
 });
 
 describe('bad request bodies', () => {
+  it("has every route schema compilable (they compile lazily, on a route's first call)", () => {
+    expect(() => t.app.compileRouteSchemas()).not.toThrow();
+  });
+
+  it('checks bodies with the lazily compiled schemas: a wrong type is a 400 naming the field', async () => {
+    const org = await buildOrg(t.app.db);
+    const user = await buildUser(t.app.db, { organizationId: org.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Session/SetTheme',
+      headers: headers(await t.tokenFor(user.subject), org.slug),
+      payload: { themeMode: 7 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('themeMode');
+  });
+
   it('answers malformed JSON with 400 and an oversized body with 413, changing nothing', async () => {
     const org = await buildOrg(t.app.db);
     const user = await buildUser(t.app.db, { organizationId: org.id });
