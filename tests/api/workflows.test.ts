@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultWorkflow, type WorkflowSettings } from '../../src/engine/workflows';
+import {
+  defaultWorkflow,
+  unpackSessionWorkflow,
+  type SessionWorkflow,
+  type WorkflowSettings,
+} from '../../src/engine/workflows';
 import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
 import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
@@ -164,7 +169,9 @@ describe('POST /api/Workflows', () => {
     const session = (
       await t.app.inject({ url: '/api/Session/Initialize', headers: employee.headers })
     ).json();
-    const inSession = (session.workflows as Stored[]).find((s) => s.processType === 3);
+    const inSession = (session.workflows as SessionWorkflow[])
+      .map(unpackSessionWorkflow)
+      .find((s) => s.processType === 3);
     expect(inSession?.transitions.find((tr) => tr.from === 210 && tr.triggerType === 100)?.to).toBe(230);
   });
 
@@ -215,7 +222,8 @@ describe('DELETE /api/Workflows/{id}', () => {
     expect(list.settings.find((s) => s.id === ehg.id)).toEqual({ ...defaultWorkflow(3), id: ehg.id });
     expect(list.meta.find((m) => m.id === ehg.id)?.isDefault).toBe(true);
     const session = (await t.app.inject({ url: '/api/Session/Initialize', headers })).json();
-    expect((session.workflows as Stored[]).find((s) => s.id === ehg.id)).toEqual({
+    const inSession = (session.workflows as SessionWorkflow[]).map(unpackSessionWorkflow);
+    expect(inSession.find((s) => s.id === ehg.id)).toEqual({
       ...defaultWorkflow(3),
       id: ehg.id,
     });

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES } from '../../engine/constants';
-import { compileWorkflow, type CompiledWorkflow, type WorkflowSettings } from '../../engine/workflows';
+import {
+  compileWorkflow,
+  unpackSessionWorkflow,
+  type CompiledWorkflow,
+  type SessionWorkflow,
+} from '../../engine/workflows';
 import { useSession } from '../app/session/session-context';
 import type { ProcessView } from './types';
 
@@ -10,8 +15,9 @@ export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
   const { session } = useSession();
   return useMemo(() => {
     const compiled = new Map<number, CompiledWorkflow>();
-    for (const settings of session.workflows as WorkflowSettings[]) {
+    for (const packed of session.workflows as SessionWorkflow[]) {
       try {
+        const settings = unpackSessionWorkflow(packed);
         compiled.set(settings.processType, compileWorkflow(settings));
       } catch {
         // a workflow the engine cannot compile predicts nothing; the server still decides

@@ -10,6 +10,7 @@ export * from './interpret';
 export * from './issues';
 export * from './labels';
 export { stateKey, workflowMachineConfig, type WorkflowMachine, type WorkflowSnapshot } from './machine';
+export * from './session-encoding';
 export * from './trigger-events';
 export * from './types';
 export * from './validate';

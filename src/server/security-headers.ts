@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's security headers (CSP, HSTS, nosniff, frame and referrer policies, ...) on every answer. Helmet's
+ * headers depend only on its options, so its middleware runs once, against a recorder, and each answer
+ * gets the recorded set. (@fastify/helmet built helmet anew — parsing the whole CSP — on every request:
+ * about a tenth of the server's time under load.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
