@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
-import type { OwnPdp, PdpView } from './types';
+import type { OwnPdp, PdpListItem, PdpView } from './types';
+import { mergePdpLists } from './list';
 
 const options = { revalidateOnFocus: false } as const;
 
@@ -63,4 +64,24 @@ export function downloadDocument(downloadUrl: string, slug: string) {
 /** GET /Pdp/template in German or English. */
 export function downloadTemplate(language: 'de-DE' | 'en-US', slug: string) {
   return http.download('/Pdp/template', { language }, { organization: slug });
+}
+
+/**
+ * The PDPs of others the caller sees (SPEC §6): HR every PDP of the organization (GET /Pdp/List), everyone else
+ * those of their direct and indirect reports and mentees (GET /Pdp/List/Hierarchy and /Pdp/List, merged); null
+ * when it failed.
+ */
+export function usePdpList(slug: string, isHr: boolean) {
+  return useSWR(
+    ['/Pdp/List', slug, isHr ? 'all' : 'hierarchy'] as const,
+    async (): Promise<PdpListItem[] | null> => {
+      const paths = isHr ? ['/Pdp/List'] : ['/Pdp/List/Hierarchy', '/Pdp/List'];
+      const lists = await Promise.all(
+        paths.map((path) => http.get<{ result: PdpListItem[] }>(path, { organization: slug })),
+      );
+      if (lists.some((list) => list === null)) return null;
+      return mergePdpLists(lists.map((list) => list!.result));
+    },
+    { ...options, keepPreviousData: true },
+  );
 }

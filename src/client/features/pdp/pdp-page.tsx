@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROCESS_TYPES } from '../../../engine/constants';
-import { dashboardGroupOf, statusLabel } from '../../../engine/workflows';
+import { statusLabel } from '../../../engine/workflows';
 import { useHubEvent } from '../../app/hubs/use-hub-event';
 import { useSession } from '../../app/session/session-context';
 import { formatDay } from '../../process-common/dates';
@@ -13,22 +13,18 @@ import { useWorkflows } from '../../process-common/workflows';
 import { createOwnPdp, usePdp } from './api';
 import { ArchiveCard } from './components/archive-card';
 import { DocumentCard } from './components/document-card';
+import { PdpListCard } from './components/pdp-list-card';
 import { ReviewCard } from './components/review-card';
 import { TemplateCard } from './components/template-card';
+import { pdpStatusSeverity } from './status';
 import { usePdpText } from './text';
 import type { PdpView } from './types';
 import './pdp.css';
 
-const SEVERITY: Record<number, 'info' | 'warning' | 'success' | 'secondary'> = {
-  0: 'info',
-  10: 'warning',
-  99: 'success',
-  999: 'secondary',
-};
-
 /**
  * The PDP screen (SPEC §2): /{slug}/pdp for the own plan, /{slug}/pdp/{id} for an employee's. One document with
  * its archive, the last and next review date, the template in German and English. Follows PdpDocumentSaved.
+ * Under the own plan, supervisors and HR find the plans of their employees (of the organization for HR).
  */
 export function PdpPage() {
   const { id } = useParams();
@@ -73,7 +69,6 @@ function PdpScreen({ processId }: { processId?: number }) {
   // the own plan, whether opened as /pdp or by its id (the process lists link every PDP by id)
   const own = processId === undefined || pdp?.recipient?.id === session.id;
   const heading = own || !pdp ? t('pdp.title') : t('pdp.titleOf', { name: personName(pdp.recipient) });
-  const group = pdp && workflow ? dashboardGroupOf(workflow.settings, pdp.statusId) : null;
 
   return (
     <section className="dpt-page dpt-pdp-page" data-testid="pdp-page" aria-busy={isLoading}>
@@ -82,7 +77,7 @@ function PdpScreen({ processId }: { processId?: number }) {
         {pdp && (
           <Tag
             value={workflow ? statusLabel(workflow.settings, pdp.statusId, locale) : String(pdp.statusId)}
-            severity={SEVERITY[group ?? -1]}
+            severity={pdpStatusSeverity(workflow, pdp.statusId)}
             data-testid="pdp-status"
           />
         )}
@@ -127,6 +122,7 @@ function PdpScreen({ processId }: { processId?: number }) {
         </div>
       )}
       {!pdp && !isLoading && data && <TemplateCard slug={slug} />}
+      {processId === undefined && <PdpListCard />}
     </section>
   );
 }

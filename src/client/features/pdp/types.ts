@@ -1,1 +1,1 @@
-export type { OwnPdp, PdpDocument, PdpView } from '../../../engine/pdp/pdp-types';
+export type { OwnPdp, PdpDocument, PdpListItem, PdpView } from '../../../engine/pdp/pdp-types';
