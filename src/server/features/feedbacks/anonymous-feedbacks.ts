@@ -17,8 +17,10 @@ import {
 import type { Actor } from './policy';
 import { presentQuestionnaire } from './present';
 import type { Db } from './repo';
+import { requireTargetField } from './target-field';
+import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
-import { deleteTableRow as deleteRow, loadValues } from './values-repo';
+import { deleteTableRow as deleteRow } from './values-repo';
 import { shareMail } from './share-mail';
 
 /** An anonymous feedback's key: the organization of the page, the feedback id and the token of the link. */
@@ -129,7 +131,7 @@ const resultOf = (feedback: AnyFeedbackRow): FeedbackStepResult => ({
 export async function getAnonymousView(services: FeedbackServices, access: AnonymousAccess) {
   const feedback = await findAnonymous(services.db, access, false);
   const q = await questionnaireOf(services, services.db, feedback);
-  const values = await loadValues(services.db, feedback);
+  const values = await loadValuesWithTargets(services.targets, services.db, feedback);
   const open = !feedback.is_submitted;
   return {
     feedback: {
@@ -200,6 +202,51 @@ export async function saveAnonymousValues(
   });
 }
 
+/** Where a goal written in an anonymous shared form lives: the feedback alone, without process or owner. */
+export type AnonymousTargetContext = {
+  trx: Db;
+  organizationId: number;
+  feedbackId: number;
+  feedbackType: number;
+  elementId: string;
+  now: Date;
+};
+
+/**
+ * Runs a goal write for the target field `elementId` of an anonymous feedback in one transaction (the targets
+ * feature stores the goal, see FeedbackTargetsGate.writeAnonymous); a write with content marks the feedback in
+ * progress. 409 FEEDBACK_SUBMITTED once submitted, 400 NOT_A_TARGET_FIELD.
+ */
+export async function writeAnonymousTarget<T>(
+  services: FeedbackServices,
+  access: AnonymousAccess,
+  elementId: string,
+  write: (context: AnonymousTargetContext) => Promise<{ result: T; marksInProgress: boolean }>,
+): Promise<T> {
+  return services.db.transaction().execute(async (trx) => {
+    const feedback = await findAnonymous(trx, access, true);
+    editable(feedback);
+    requireTargetField(await questionnaireOf(services, trx, feedback), elementId);
+    const now = new Date();
+    const { result, marksInProgress } = await write({
+      trx,
+      organizationId: feedback.organization_id,
+      feedbackId: feedback.id,
+      feedbackType: feedback.feedback_type,
+      elementId,
+      now,
+    });
+    const starts = marksInProgress && !feedback.is_in_progress;
+    const change = starts ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress } : {};
+    await trx
+      .updateTable('feedbacks')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', feedback.id)
+      .execute();
+    return result;
+  });
+}
+
 /** Deletes a table row of an anonymous feedback; 404 when it has no such row. */
 export async function removeAnonymousTableRow(
   services: FeedbackServices,
@@ -228,7 +275,8 @@ export async function submitAnonymous(
     const row = await findAnonymous(trx, access, true);
     editable(row);
     const q = await questionnaireOf(services, trx, row);
-    const missing = findMissingMandatory(q, await loadValues(trx, row), locale);
+    const values = await loadValuesWithTargets(services.targets, trx, row);
+    const missing = findMissingMandatory(q, values, locale);
     if (missing.length > 0) throw mandatoryMissing(missing);
     const change = {
       is_submitted: true,

@@ -1,9 +1,13 @@
-import { answerShapeOf, indexQuestionnaire } from '../../../engine/forms';
-import { badRequest } from '../../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
+import {
+  writeAnonymousTarget,
+  type AnonymousAccess,
+  type AnonymousTargetContext,
+} from './anonymous-feedbacks';
 import { writeWithFeedback } from './feedback-actions';
 import { donorRolesOf, feedbackActions, loadParticipants, type Actor } from './policy';
 import { findProcess, listFeedbacksOf, reportsOf, supervisorLine, type Db } from './repo';
+import { requireTargetField } from './target-field';
 import type { FeedbackTargetsStore } from './target-store';
 
 /** Where a goal written in a feedback lives, for the write that stores it. */
@@ -33,6 +37,16 @@ export type FeedbackTargetsGate = {
     elementId: string,
     write: (context: FeedbackTargetContext) => Promise<{ result: T; marksInProgress: boolean }>,
   ): Promise<T>;
+  /**
+   * Runs `write` for a goal of the target field `elementId` of an anonymous shared form, named by its link (id and
+   * access token) instead of a sign-in, in one transaction: 404 ANONYMOUS_LINK_INVALID for a wrong link, 409
+   * FEEDBACK_SUBMITTED once submitted, 400 NOT_A_TARGET_FIELD. A write with content marks it in progress.
+   */
+  writeAnonymous<T>(
+    access: AnonymousAccess,
+    elementId: string,
+    write: (context: AnonymousTargetContext) => Promise<{ result: T; marksInProgress: boolean }>,
+  ): Promise<T>;
   /** The ids among `feedbackIds` (of the actor's organization) whose feedback the actor may read now. */
   readable(actor: Actor, feedbackIds: readonly number[]): Promise<Set<number>>;
   /** The supervisor line above an employee, direct supervisor first (the hierarchy as processes see it). */
@@ -48,11 +62,7 @@ export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargets
   return {
     write: (actor, feedbackId, elementId, write) =>
       writeWithFeedback(services, actor, feedbackId, async (scope) => {
-        const element = scope.questionnaire && indexQuestionnaire(scope.questionnaire).byId.get(elementId);
-        if (!element || answerShapeOf(element.element) !== 'targets')
-          throw badRequest('NOT_A_TARGET_FIELD', `The form has no target field ${elementId}.`, [
-            { path: '/body/elementId', message: 'notATargetField' },
-          ]);
+        requireTargetField(scope.questionnaire, elementId);
         return write({
           trx: scope.trx,
           organizationId: scope.process.organization_id,
@@ -65,6 +75,7 @@ export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargets
           now: scope.now,
         });
       }),
+    writeAnonymous: (access, elementId, write) => writeAnonymousTarget(services, access, elementId, write),
     readable: async (actor, feedbackIds) => {
       const readable = new Set<number>();
       if (feedbackIds.length === 0) return readable;

@@ -26,7 +26,8 @@ export function toTarget(row: TargetRow, authorName: string | undefined): Target
 /** A goal as GET /Feedbacks/Targets/GetTargets lists it. */
 export type TargetView = Target & {
   commentAuthorId: number | null;
-  ownerId: number;
+  /** null for a goal of an anonymous shared form */
+  ownerId: number | null;
   kind: TargetKind;
   category: TargetCategory;
   isArchived: boolean;

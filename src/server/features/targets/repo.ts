@@ -98,7 +98,7 @@ export type TargetWrite = {
 };
 
 export type TargetPlace = {
-  ownerId: number;
+  ownerId: number | null;
   kind: TargetKind;
   processId: number | null;
   feedbackId: number | null;

@@ -99,7 +99,7 @@ export const TargetSchema = {
     subTargets: { type: 'array', items: { type: 'object', additionalProperties: true } },
     actions: { type: 'array', items: { type: 'object', additionalProperties: true } },
     copiedFrom: { type: 'string' },
-    ownerId: { type: 'integer' },
+    ownerId: { type: ['integer', 'null'] },
     kind: { type: 'string', enum: [...TARGET_KINDS] },
     category: {
       type: 'string',

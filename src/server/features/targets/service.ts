@@ -89,7 +89,7 @@ function checkStatuses(target: Target): void {
 }
 
 /** Pure. The columns a save writes; the comment's author is whoever last changed the comment. */
-function writeOf(target: Target, existing: TargetRow | undefined, actorId: number): TargetWrite {
+function writeOf(target: Target, existing: TargetRow | undefined, actorId: number | null): TargetWrite {
   const comment = target.comment ?? '';
   const unchanged = existing !== undefined && existing.comment === comment;
   return {
@@ -108,28 +108,32 @@ const idTaken = (id: string) =>
 const inFeedback = (id: string) =>
   conflict('TARGET_IN_FEEDBACK', `The goal ${id} was written in a feedback; change it in that form.`, { id });
 
-/** Stores a goal: creates it, or (retried or changed) updates it when it is already there. */
+/**
+ * Stores a goal: creates it, or (retried or changed) updates it when it is already there. `authorId` is who
+ * writes (null: the anonymous answerer of a shared form).
+ */
 async function upsert(
   trx: Db,
-  actor: TargetActor,
+  organizationId: number,
+  authorId: number | null,
   target: Target,
   place: Omit<TargetPlace, 'position'>,
   where: Parameters<typeof nextPosition>[2],
   now: Date,
 ): Promise<void> {
-  const existing = await findTarget(trx, actor.organizationId, target.id);
+  const existing = await findTarget(trx, organizationId, target.id);
   if (existing) {
     const samePlace =
       existing.owner_id === place.ownerId &&
       existing.feedback_id === place.feedbackId &&
       existing.element_id === place.elementId;
     if (!samePlace) throw existing.feedback_id !== null ? inFeedback(target.id) : idTaken(target.id);
-    await updateTarget(trx, actor.organizationId, target.id, writeOf(target, existing, actor.userId), now);
+    await updateTarget(trx, organizationId, target.id, writeOf(target, existing, authorId), now);
     return;
   }
-  const position = await nextPosition(trx, actor.organizationId, where);
-  const write = writeOf(target, undefined, actor.userId);
-  if (!(await insertTarget(trx, actor.organizationId, target.id, { ...place, position }, write, now)))
+  const position = await nextPosition(trx, organizationId, where);
+  const write = writeOf(target, undefined, authorId);
+  if (!(await insertTarget(trx, organizationId, target.id, { ...place, position }, write, now)))
     throw idTaken(target.id); // created at the same moment by someone else, somewhere else
 }
 
@@ -176,7 +180,15 @@ export async function saveTarget(
         copiedFrom: null,
         createdBy: actor.userId,
       };
-      await upsert(context.trx, actor, target, place, { feedbackId, elementId }, now);
+      await upsert(
+        context.trx,
+        actor.organizationId,
+        actor.userId,
+        target,
+        place,
+        { feedbackId, elementId },
+        now,
+      );
       return { result: context.recipientId, marksInProgress: true };
     });
   } else {
@@ -196,7 +208,9 @@ export async function saveTarget(
       copiedFrom: existing?.copied_from ?? null,
       createdBy: actor.userId,
     };
-    await services.db.transaction().execute((trx) => upsert(trx, actor, target, place, { ownerId }, now));
+    await services.db
+      .transaction()
+      .execute((trx) => upsert(trx, actor.organizationId, actor.userId, target, place, { ownerId }, now));
   }
   await notify(services, actor.organizationId, ownerId, line);
   const saved = (await findTarget(services.db, actor.organizationId, target.id))!;
@@ -240,10 +254,73 @@ export async function deleteTarget(
     return { id, deleted: result.deleted };
   }
   if (!existing) throw notFound(`There is no goal ${id}.`);
-  if (existing.feedback_id !== null) throw inFeedback(id);
+  // a goal without owner lives in an anonymous form (its feedback is set): changed only there
+  if (existing.feedback_id !== null || existing.owner_id === null) throw inFeedback(id);
   const { access, line } = await accessTo(services, actor, existing.owner_id);
   requireGoalAccess(access, 'write');
   const deleted = await deleteRow(services.db, actor.organizationId, id);
   await notify(services, actor.organizationId, existing.owner_id, line);
+  return { id, deleted };
+}
+
+/** An anonymous shared form named by its link (the page's organization, the feedback id and the access token). */
+export type AnonymousGoalAccess = Parameters<TargetServices['gate']['writeAnonymous']>[0];
+
+const elementRequired = (what: string) =>
+  badRequest('VALIDATION_FAILED', `${what} needs the elementId of its target field.`, [
+    { path: '/body/elementId', message: 'required' },
+  ]);
+
+/**
+ * Creates or updates a goal in an anonymous shared form (SaveTarget with `accessToken`), idempotent by id like
+ * every save: the goal is bound to that feedback and has no owner (the answerer is anonymous). 400
+ * INVALID_TARGET_STATUS or NOT_A_TARGET_FIELD, 404 for a wrong link, 409 FEEDBACK_SUBMITTED once submitted,
+ * TARGET_IN_FEEDBACK / TARGET_ID_TAKEN for an id that lives elsewhere; nothing stored then.
+ */
+export async function saveAnonymousTarget(
+  services: TargetServices,
+  access: AnonymousGoalAccess,
+  input: { target: Target; elementId?: string },
+): Promise<TargetView> {
+  const { target, elementId } = input;
+  checkStatuses(target);
+  if (elementId === undefined) throw elementRequired('A goal of a feedback');
+  const now = new Date();
+  const organizationId = await services.gate.writeAnonymous(access, elementId, async (context) => {
+    const place = {
+      ownerId: null,
+      kind: 'personal' as const,
+      processId: null,
+      feedbackId: context.feedbackId,
+      feedbackType: context.feedbackType,
+      elementId,
+      copiedFrom: null,
+      createdBy: null,
+    };
+    const where = { feedbackId: context.feedbackId, elementId };
+    await upsert(context.trx, context.organizationId, null, target, place, where, now);
+    return { result: context.organizationId, marksInProgress: true };
+  });
+  const saved = (await findTarget(services.db, organizationId, target.id))!;
+  return presentTarget(saved, new Map(), true);
+}
+
+/**
+ * Deletes a goal of an anonymous shared form (DeleteTarget with `accessToken`); a missing id is no error (a
+ * retried delete of the autosave). 409 TARGET_IN_FEEDBACK for a goal that lives elsewhere.
+ */
+export async function deleteAnonymousTarget(
+  services: TargetServices,
+  access: AnonymousGoalAccess,
+  id: string,
+  elementId: string | undefined,
+): Promise<{ id: string; deleted: boolean }> {
+  if (elementId === undefined) throw elementRequired('Deleting a goal of a feedback');
+  const deleted = await services.gate.writeAnonymous(access, elementId, async (context) => {
+    const existing = await findTarget(context.trx, context.organizationId, id);
+    if (!existing) return { result: false, marksInProgress: false };
+    if (existing.feedback_id !== context.feedbackId) throw inFeedback(id);
+    return { result: await deleteRow(context.trx, context.organizationId, id), marksInProgress: false };
+  });
   return { id, deleted };
 }

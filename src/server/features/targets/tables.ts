@@ -12,7 +12,8 @@ type DateText = ColumnType<string | null, string | null, string | null>;
 export interface TargetsTable {
   organization_id: number;
   id: string;
-  owner_id: number;
+  /** null for a goal of an anonymous shared form (migration 0009): it belongs to that feedback only */
+  owner_id: number | null;
   kind: TargetKind;
   process_id: number | null;
   feedback_id: number | null;
