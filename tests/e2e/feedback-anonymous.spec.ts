@@ -55,6 +55,38 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
   await guestContext.close();
 });
 
+test('a guest writes a goal in an anonymous shared form; it is there after a reload', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // HR shares the PDP questionnaire, which has a goals field, with an outside address
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const { formsListItems: forms } = await api<{
+    formsListItems: { id: number; name: string; isDraft: boolean }[];
+  }>(hr.page, 'GET', '/Forms');
+  const pdp = forms.find((f) => f.name.includes('PDP') && !f.isDraft)!;
+  const shared = await api<{ feedbackId: number; emailId: number }>(hr.page, 'POST', '/feedbacks/share', {
+    email: 'gast@extern.example',
+    formId: pdp.id,
+  });
+  await hr.close();
+  await expect.poll(() => readMail(shared.emailId), { timeout: 15_000 }).toContain('/feedback/anonymous/');
+  const link = anonymousLinkIn(readMail(shared.emailId)!, 'demo');
+
+  const guestContext = await browser.newContext();
+  const g = await guestContext.newPage();
+  await g.goto(link.path);
+  await expect(g.getByTestId('anonymous-page')).toContainText('Persönlicher Entwicklungsplan');
+  const goals = g.getByRole('region', { name: 'Ziele und Maßnahmen' });
+  await goals.getByRole('button', { name: 'Ziel hinzufügen' }).click();
+  const title = g.locator('#root_pd-goals_targets_0_title');
+  await title.fill('Eine Fachkonferenz besuchen');
+  await title.blur();
+  await expect(g.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+
+  await g.reload();
+  await expect(g.locator('#root_pd-goals_targets_0_title')).toHaveValue('Eine Fachkonferenz besuchen');
+  await guestContext.close();
+});
+
 function readMail(emailId: number): string | null {
   try {
     return readPickedUpMail(E2E_DATA_DIR, emailId);
