@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { elementsInOrder } from '../../engine/forms';
 import { updateElement } from '../../engine/forms/builder';
 import { compile } from '../../engine/forms/compile';
+import type { ElementUiSchema } from '../../engine/forms/compiled-types';
 import { buildLargeQuestionnaire } from '../../engine/forms/testing/large-questionnaire';
 import { useCompiledForm, withoutElementTitles } from './use-compiled-form';
 
@@ -39,7 +40,7 @@ describe('useCompiledForm', () => {
     const after = result.current;
     if (!before.ok || !after.ok) throw new Error('did not compile');
     expect(after.form.schema).toBe(before.form.schema);
-    expect(after.form.uiSchema[edited.id]['ui:options'].title).toBe('Neu');
+    expect((after.form.uiSchema[edited.id] as ElementUiSchema)['ui:options'].title).toBe('Neu');
     const changed = Object.keys(after.form.uiSchema).filter(
       (key) => after.form.uiSchema[key] !== before.form.uiSchema[key],
     );
