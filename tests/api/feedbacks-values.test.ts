@@ -137,6 +137,36 @@ describe('saving values', () => {
     expect(events).toHaveLength(1);
   });
 
+  it("every save, the first and later ones, stores the answer and moves the feedback's updated_at", async () => {
+    const { o, self } = await mafeg();
+    const api = client(t, o.employee);
+    const updatedAt = async () =>
+      (
+        await t.app.db
+          .selectFrom('feedbacks')
+          .select('updated_at')
+          .where('id', '=', self)
+          .executeTakeFirstOrThrow()
+      ).updated_at.getTime();
+    let before = await updatedAt();
+    for (const value of [2, 3, 5]) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expectStatus(
+        await api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value }),
+        200,
+      );
+      const after = await updatedAt();
+      expect(after).toBeGreaterThan(before);
+      before = after;
+      const stored = await t.app.db
+        .selectFrom('feedback_item_values')
+        .select('value')
+        .where('feedback_id', '=', self)
+        .executeTakeFirstOrThrow();
+      expect(stored.value).toBe(value);
+    }
+  });
+
   it('400 naming the field for an answer the form does not take, and nothing is saved', async () => {
     const { o, self } = await mafeg();
     const api = client(t, o.employee);

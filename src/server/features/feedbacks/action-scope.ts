@@ -14,11 +14,16 @@ import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './even
 import type { FormCache, StoredQuestionnaire } from './form-cache';
 import type { SaveNotifier } from './save-notifier';
 import type { FeedbackTargetsStore } from './target-store';
-import { audienceOf, donorRolesOf, loadParticipants, type Actor, type Participants } from './policy';
+import {
+  audienceOf,
+  donorRolesOf,
+  loadFeedbacksAndParticipants,
+  type Actor,
+  type Participants,
+} from './policy';
 import {
   lockProcessOfFeedback,
   insertProcessEvent,
-  listFeedbacksOf,
   lockProcess,
   setFeedbackStatuses,
   updateProcess,
@@ -111,8 +116,7 @@ export async function runProcessAction<T>(
       );
     const processId = process.id;
     const compiled = workflowOf(config, process.process_type);
-    const feedbacks = await listFeedbacksOf(trx, organizationId, processId);
-    const participants = await loadParticipants(trx, process, feedbacks);
+    const { feedbacks, participants } = await loadFeedbacksAndParticipants(trx, process);
     const donorRoles = actor ? donorRolesOf(actor, participants, compiled.settings.hideFromRecipient) : [];
     const now = new Date();
 

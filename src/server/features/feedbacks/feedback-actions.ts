@@ -20,13 +20,13 @@ import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
   deleteTableRow as deleteRow,
-  deleteValue,
+  deleteValueQuery,
   loadValues,
-  upsertCareerData,
-  upsertComment,
-  upsertItemValue,
-  upsertMatrixValue,
-  upsertTableRow,
+  upsertCareerDataQuery,
+  upsertCommentQuery,
+  upsertItemValueQuery,
+  upsertMatrixValueQuery,
+  upsertTableRowQuery,
 } from './values-repo';
 
 /** What a save or step answers: the feedback's and the process's state afterwards. */
@@ -89,25 +89,25 @@ function invalidAnswer(errors: { field: string; code: string }[], path: string):
   );
 }
 
-/** Stores one (checked) change of a feedback's values: an upsert, or a delete for a clearing. */
-export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
+/** The statement that stores one (checked) change of a feedback's values: an upsert, or a delete for a clearing. */
+function changeQuery(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
   switch (change.kind) {
     case 'item':
-      return upsertItemValue(trx, feedback, change.elementId, change.value, now);
+      return upsertItemValueQuery(trx, feedback, change.elementId, change.value, now);
     case 'matrix':
-      return upsertMatrixValue(trx, feedback, change.elementId, change.itemId, change.value, now);
+      return upsertMatrixValueQuery(trx, feedback, change.elementId, change.itemId, change.value, now);
     case 'comment':
       // a blank comment clears the stored one
       if (!isFilledText(change.comment))
-        return deleteValue(trx, feedback, {
+        return deleteValueQuery(trx, feedback, {
           kind: 'comment',
           elementId: change.elementId,
           itemId: change.itemId,
         });
-      return upsertComment(trx, feedback, change.elementId, change.itemId, change.comment, now);
+      return upsertCommentQuery(trx, feedback, change.elementId, change.itemId, change.comment, now);
     case 'tableRow': {
       const index = 'index' in change && typeof change.index === 'number' ? change.index : 0;
-      return upsertTableRow(
+      return upsertTableRowQuery(
         trx,
         feedback,
         change.elementId,
@@ -117,17 +117,36 @@ export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: Val
     }
     case 'career': {
       const { kind: _kind, elementId, ...data } = change;
-      return upsertCareerData(trx, feedback, elementId, data, now);
+      return upsertCareerDataQuery(trx, feedback, elementId, data, now);
     }
     case 'clearItem':
-      return deleteValue(trx, feedback, { kind: 'item', elementId: change.elementId });
+      return deleteValueQuery(trx, feedback, { kind: 'item', elementId: change.elementId });
     case 'clearMatrix':
-      return deleteValue(trx, feedback, {
+      return deleteValueQuery(trx, feedback, {
         kind: 'matrix',
         elementId: change.elementId,
         itemId: change.itemId,
       });
   }
+}
+
+/** Stores one (checked) change of a feedback's values. */
+export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
+  await changeQuery(trx, feedback, change, now).execute();
+}
+
+/**
+ * Stores one change and touches the feedback's updated_at in one statement (the change as a data-modifying
+ * CTE): a save is one round trip to the database shorter.
+ */
+async function storeChangeAndTouch(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
+  await trx
+    .with('stored', () => changeQuery(trx, feedback, change, now))
+    .updateTable('feedbacks')
+    .set({ updated_at: now })
+    .where('organization_id', '=', feedback.organization_id)
+    .where('id', '=', feedback.id)
+    .execute();
 }
 
 /**
@@ -193,11 +212,16 @@ export async function saveValues(
     let values = await valuesForChecking(scope.trx, scope.feedback, q, changes);
     for (const [position, change] of changes.entries()) {
       checkChange(q, values, change, path ?? `/body/${position}`);
-      await storeChange(scope.trx, scope.feedback, change, scope.now);
       values = applyChange(values, change);
     }
-    if (changes.some(marksInProgress)) await markInProgress(scope);
-    await updateFeedback(scope.trx, scope.feedback, {});
+    // the first save marks the feedback in progress, which touches it too; later ones store and touch at once
+    const starts = !scope.feedback.is_in_progress && changes.some(marksInProgress);
+    for (const [position, change] of changes.entries()) {
+      if (position === changes.length - 1 && !starts)
+        await storeChangeAndTouch(scope.trx, scope.feedback, change, scope.now);
+      else await storeChange(scope.trx, scope.feedback, change, scope.now);
+    }
+    if (starts) await markInProgress(scope);
     return resultOf(scope);
   });
   announceSaved(services, actor, result);

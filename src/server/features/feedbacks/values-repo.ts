@@ -88,27 +88,26 @@ const base = (feedback: FeedbackKey, elementId: string, now: Date) => ({
   updated_at: now,
 });
 
-/** Upserts a scale value per (feedback, element): idempotent. */
-export async function upsertItemValue(
+/** The statement that upserts a scale value per (feedback, element): idempotent. */
+export function upsertItemValueQuery(
   trx: Db,
   feedback: FeedbackKey,
   elementId: string,
   value: number,
   now: Date,
 ) {
-  await trx
+  return trx
     .insertInto('feedback_item_values')
     .values({ ...base(feedback, elementId, now), value })
     .onConflict((oc) =>
       oc
         .columns(['feedback_id', 'element_id'])
         .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_item_values') }),
-    )
-    .execute();
+    );
 }
 
-/** Upserts a matrix value per (feedback, element, item): idempotent. */
-export async function upsertMatrixValue(
+/** The statement that upserts a matrix value per (feedback, element, item): idempotent. */
+export function upsertMatrixValueQuery(
   trx: Db,
   feedback: FeedbackKey,
   elementId: string,
@@ -116,19 +115,18 @@ export async function upsertMatrixValue(
   value: number,
   now: Date,
 ) {
-  await trx
+  return trx
     .insertInto('feedback_matrix_values')
     .values({ ...base(feedback, elementId, now), item_id: itemId, value })
     .onConflict((oc) =>
       oc
         .columns(['feedback_id', 'element_id', 'item_id'])
         .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_matrix_values') }),
-    )
-    .execute();
+    );
 }
 
-/** Upserts a comment per (feedback, element, item): idempotent. */
-export async function upsertComment(
+/** The statement that upserts a comment per (feedback, element, item): idempotent. */
+export function upsertCommentQuery(
   trx: Db,
   feedback: FeedbackKey,
   elementId: string,
@@ -136,19 +134,18 @@ export async function upsertComment(
   comment: string,
   now: Date,
 ) {
-  await trx
+  return trx
     .insertInto('feedback_comments')
     .values({ ...base(feedback, elementId, now), item_key: itemId ?? '', comment })
     .onConflict((oc) =>
       oc
         .columns(['feedback_id', 'element_id', 'item_key'])
         .doUpdateSet({ comment, updated_at: now, value_state: nextState('feedback_comments') }),
-    )
-    .execute();
+    );
 }
 
-/** Upserts a table row per (feedback, row id): idempotent; the element of an existing row stays. */
-export async function upsertTableRow(
+/** The statement that upserts a table row per (feedback, row id): idempotent; the element of an existing row stays. */
+export function upsertTableRowQuery(
   trx: Db,
   feedback: FeedbackKey,
   elementId: string,
@@ -156,7 +153,7 @@ export async function upsertTableRow(
   now: Date,
 ) {
   const cells = JSON.stringify(row.cells);
-  await trx
+  return trx
     .insertInto('feedback_table_items')
     .values({ ...base(feedback, elementId, now), row_id: row.rowId, position: row.index, cells })
     .onConflict((oc) =>
@@ -166,12 +163,11 @@ export async function upsertTableRow(
         updated_at: now,
         value_state: nextState('feedback_table_items'),
       }),
-    )
-    .execute();
+    );
 }
 
-/** Upserts the career data of an element: idempotent. */
-export async function upsertCareerData(
+/** The statement that upserts the career data of an element: idempotent. */
+export function upsertCareerDataQuery(
   trx: Db,
   feedback: FeedbackKey,
   elementId: string,
@@ -179,43 +175,38 @@ export async function upsertCareerData(
   now: Date,
 ) {
   const json = JSON.stringify(data);
-  await trx
+  return trx
     .insertInto('feedback_career_data')
     .values({ ...base(feedback, elementId, now), data: json })
     .onConflict((oc) =>
       oc
         .columns(['feedback_id', 'element_id'])
         .doUpdateSet({ data: json, updated_at: now, value_state: nextState('feedback_career_data') }),
-    )
-    .execute();
+    );
 }
 
-/** Deletes one stored value (a cleared scale, matrix row or comment); deleting what is not there is fine. */
-export async function deleteValue(
+/** The statement that deletes one stored value (a cleared scale, matrix row or comment); deleting what is not there is fine. */
+export function deleteValueQuery(
   trx: Db,
   feedback: FeedbackKey,
   value:
     | { kind: 'item'; elementId: string }
     | { kind: 'matrix' | 'comment'; elementId: string; itemId: string | null },
 ) {
-  if (value.kind === 'item') {
-    await trx
+  if (value.kind === 'item')
+    return trx
       .deleteFrom('feedback_item_values')
       .where('organization_id', '=', feedback.organization_id)
       .where('feedback_id', '=', feedback.id)
-      .where('element_id', '=', value.elementId)
-      .execute();
-    return;
-  }
+      .where('element_id', '=', value.elementId);
   const table = value.kind === 'matrix' ? 'feedback_matrix_values' : 'feedback_comments';
   const column = value.kind === 'matrix' ? 'item_id' : 'item_key';
-  await trx
+  return trx
     .deleteFrom(table)
     .where('organization_id', '=', feedback.organization_id)
     .where('feedback_id', '=', feedback.id)
     .where('element_id', '=', value.elementId)
-    .where(column, '=', value.itemId ?? '')
-    .execute();
+    .where(column, '=', value.itemId ?? '');
 }
 
 /** Deletes one table row; true when it existed. */

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProcess, listFeedbacksOf } from '../../src/server/features/feedbacks/repo';
+import { loadFeedbacksAndParticipants, loadParticipants } from '../../src/server/features/feedbacks/policy';
+import { buildProcessOrg, createProcess } from './helpers/process-factories';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+// Every action reads a locked process's feedbacks and participants with one query; it must read exactly what
+// the two separate queries (which the views still use) read.
+describe('feedbacks and participants of a process in one query', () => {
+  it('reads the same feedbacks and the same line and mentor as the separate queries', async () => {
+    const o = await buildProcessOrg(t);
+    const created = await createProcess(t, o.supervisor, o.employee.user.id);
+    const process = (await findProcess(t.app.db, o.org.id, created.id))!;
+
+    const together = await loadFeedbacksAndParticipants(t.app.db, process);
+    const feedbacks = await listFeedbacksOf(t.app.db, o.org.id, process.id);
+    expect(feedbacks.length).toBeGreaterThan(1);
+    expect(together.feedbacks).toEqual(feedbacks);
+    expect(together.participants).toEqual(await loadParticipants(t.app.db, process, feedbacks));
+    expect(together.participants.line).toEqual([
+      o.supervisor.user.id,
+      o.preSupervisor.user.id,
+      o.head.user.id,
+    ]);
+    expect(together.participants.mentorId).toBe(o.mentor.user.id);
+  });
+
+  it('still finds the line of a process without feedbacks, and cuts a supervisor cycle', async () => {
+    const o = await buildProcessOrg(t);
+    const created = await createProcess(t, o.supervisor, o.employee.user.id);
+    const process = (await findProcess(t.app.db, o.org.id, created.id))!;
+    await t.app.db.deleteFrom('feedbacks').where('process_id', '=', process.id).execute();
+    // the head reports to the supervisor: head -> preSupervisor -> supervisor -> head ...
+    await t.app.db
+      .updateTable('users')
+      .set({ supervisor_id: o.supervisor.user.id })
+      .where('id', '=', o.head.user.id)
+      .execute();
+
+    const together = await loadFeedbacksAndParticipants(t.app.db, process);
+    expect(together.feedbacks).toEqual([]);
+    expect(together.participants.line).toEqual([
+      o.supervisor.user.id,
+      o.preSupervisor.user.id,
+      o.head.user.id,
+    ]);
+    expect(together.participants).toEqual(await loadParticipants(t.app.db, process, []));
+  });
+});
