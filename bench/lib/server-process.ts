@@ -20,9 +20,11 @@ export async function startServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  /** what node runs: the production server unless a suite starts a yardstick of its own */
+  nodeArgs: string[] = ['--enable-source-maps', 'dist-server/main.js'],
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -52,8 +54,10 @@ export async function startServer(
     url,
     dataDir,
     startMs,
+    // idempotent: a suite may stop a server early and again in its finally
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

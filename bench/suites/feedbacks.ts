@@ -87,6 +87,8 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         method: 'GET',
         path: `/api/Feedbacks?feedbackId=${who.selfEvaluationId}`,
       }));
+      await server.stop();
+      const ceiling = databaseUrl ? await measureCeiling(dataDir, env, loaders, save) : undefined;
       const note = (r: autocannon.Result) =>
         `${r.requests.total} requests${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
       const db = `${label}, ${SIZE.employees} employees, ${SIZE.processes} processes`;
@@ -115,6 +117,17 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           unit: 'ms',
           note: `${reads.requests.average.toFixed(0)} req/s; ${note(reads)}`,
         },
+        ...(ceiling
+          ? [
+              {
+                suite,
+                metric: `yardstick: bare transaction per request (${label}, 50 conn)`,
+                value: ceiling.requests.average,
+                unit: 'req/s',
+                note: `begin, lock, update, commit only (bench/lib/ceiling-server.ts); p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`,
+              },
+            ]
+          : []),
       ];
     } finally {
       await server.stop();
@@ -125,6 +138,25 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
 }
 
 type Loader = BulkEmployee & { token: string };
+
+/**
+ * The same save load against the yardstick server (bench/lib/ceiling-server.ts): a request that only runs the
+ * save's bare transaction. What it reaches bounds what any save can reach on this machine.
+ */
+async function measureCeiling(
+  dataDir: string,
+  env: Record<string, string>,
+  loaders: Loader[],
+  save: (who: Loader, n: number) => { method: 'POST'; path: string; body: string },
+): Promise<autocannon.Result> {
+  const yardstick = await startServer(dataDir, PORT, env, ['--import', 'tsx', 'bench/lib/ceiling-server.ts']);
+  try {
+    await load(yardstick.url, loaders, save, 3);
+    return await load(yardstick.url, loaders, save);
+  } finally {
+    await yardstick.stop();
+  }
+}
 
 /** 50 connections, each one employee (its own token and feedback), for 10 s. */
 async function load(
