@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { E2E_DATA_DIR } from './e2e-server';
 import { api, rate, signInAs, write } from './feedback-helpers';
@@ -7,22 +7,8 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
   browser,
 }) => {
   test.setTimeout(90_000);
-  // HR shares the EHG questionnaire with an outside address
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  const { formsListItems: forms } = await api<{
-    formsListItems: { id: number; name: string; isDraft: boolean }[];
-  }>(hr.page, 'GET', '/Forms');
-  const ehg = forms.find((f) => f.name.includes('EHG') && !f.isDraft)!;
-  const shared = await api<{ feedbackId: number; emailId: number }>(hr.page, 'POST', '/feedbacks/share', {
-    email: 'gast@extern.example',
-    formId: ehg.id,
-  });
-  await hr.close();
-
-  // the e-mail lands in the pickup folder with the link
-  await expect.poll(() => readMail(shared.emailId), { timeout: 15_000 }).toContain('/feedback/anonymous/');
-  const link = anonymousLinkIn(readMail(shared.emailId)!, 'demo');
-  expect(link.feedbackId).toBe(shared.feedbackId);
+  // HR shares the EHG questionnaire with an outside address; the e-mail with the link lands in the pickup folder
+  const link = await shareWithGuest(browser, 'EHG');
 
   // the guest opens it in a fresh browser: no sign-in
   const guestContext = await browser.newContext();
@@ -58,18 +44,7 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
 test('a guest writes a goal in an anonymous shared form; it is there after a reload', async ({ browser }) => {
   test.setTimeout(90_000);
   // HR shares the PDP questionnaire, which has a goals field, with an outside address
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  const { formsListItems: forms } = await api<{
-    formsListItems: { id: number; name: string; isDraft: boolean }[];
-  }>(hr.page, 'GET', '/Forms');
-  const pdp = forms.find((f) => f.name.includes('PDP') && !f.isDraft)!;
-  const shared = await api<{ feedbackId: number; emailId: number }>(hr.page, 'POST', '/feedbacks/share', {
-    email: 'gast@extern.example',
-    formId: pdp.id,
-  });
-  await hr.close();
-  await expect.poll(() => readMail(shared.emailId), { timeout: 15_000 }).toContain('/feedback/anonymous/');
-  const link = anonymousLinkIn(readMail(shared.emailId)!, 'demo');
+  const link = await shareWithGuest(browser, 'PDP');
 
   const guestContext = await browser.newContext();
   const g = await guestContext.newPage();
@@ -86,6 +61,27 @@ test('a guest writes a goal in an anonymous shared form; it is there after a rel
   await expect(g.locator('#root_pd-goals_targets_0_title')).toHaveValue('Eine Fachkonferenz besuchen');
   await guestContext.close();
 });
+
+/**
+ * HR shares the published demo questionnaire whose name contains `name` with an outside address; the link from
+ * the e-mail the worker wrote.
+ */
+async function shareWithGuest(browser: Browser, name: string) {
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const { formsListItems: forms } = await api<{
+    formsListItems: { id: number; name: string; isDraft: boolean }[];
+  }>(hr.page, 'GET', '/Forms');
+  const form = forms.find((f) => f.name.includes(name) && !f.isDraft)!;
+  const shared = await api<{ feedbackId: number; emailId: number }>(hr.page, 'POST', '/feedbacks/share', {
+    email: 'gast@extern.example',
+    formId: form.id,
+  });
+  await hr.close();
+  await expect.poll(() => readMail(shared.emailId), { timeout: 15_000 }).toContain('/feedback/anonymous/');
+  const link = anonymousLinkIn(readMail(shared.emailId)!, 'demo');
+  expect(link.feedbackId).toBe(shared.feedbackId);
+  return link;
+}
 
 function readMail(emailId: number): string | null {
   try {

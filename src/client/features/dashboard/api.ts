@@ -1,26 +1,11 @@
 import useSWR from 'swr';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
-import type { Localized, PersonRef } from '../../process-common/types';
+import type { DashboardTask } from '../../../engine/dashboard/task-types';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
-export type TaskType = 'fillFeedback' | 'approveFeedback' | 'sendConferenceDocuments';
+export type { DashboardTask };
 
-/** One task of GET /Dashboard/GetTasks (SPEC §3 Dashboard tasks, each with a visibility flag). */
-export type DashboardTask = {
-  key: string;
-  type: TaskType;
-  visible: boolean;
-  processId: number;
-  processType: number;
-  feedbackId: number | null;
-  feedbackType: number | null;
-  recipient: PersonRef | null;
-  title: Localized;
-  statusLabel: Localized;
-  dueDate: string | null;
-  overdue: boolean;
-};
 export type TaskList = { result: DashboardTask[] };
 
 /** The SWR key of the user's tasks. */

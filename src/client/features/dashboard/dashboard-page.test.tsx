@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import type { HubConnection } from '@microsoft/signalr';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureHttpClient } from '../../api';
-import { HubContext, type Hubs } from '../../app/hubs/hub-context';
 import { i18n } from '../../app/i18n/i18n';
-import { SessionContext } from '../../app/session/session-context';
-import { ToastProvider } from '../../app/toast/toast-provider';
-import { buildSession } from '../../test/session-fixture';
+import { fakeApi, renderPage } from '../../test/render-page';
 import type { DashboardTask } from './api';
 import { DashboardPage } from './dashboard-page';
 
-const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 const emil = { id: 7, firstName: 'Emil', lastName: 'Employee', shorthand: 'EMEM' };
 
 const task = (overrides: Partial<DashboardTask>): DashboardTask => ({
@@ -51,45 +43,24 @@ beforeEach(async () => {
     }),
   ];
   await i18n.changeLanguage('en-US');
-  configureHttpClient({
-    getAccessToken: async () => 'token',
-    getOrganization: () => 'demo',
-    fetch: async (input, init) => {
-      const url = String(input);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.includes('/Dashboard/GetTasks')) return json({ result: tasks });
-      if (url.includes('/Dashboard/SetTaskVisibility')) {
-        const body = JSON.parse(String(init?.body)) as { taskKey: string; visible: boolean };
-        calls.push(body);
-        tasks = tasks.map((t) => (t.key === body.taskKey ? { ...t, visible: body.visible } : t));
-        return json({ result: tasks });
-      }
-      return new Response('{}', { status: 404 });
-    },
+  fakeApi((path, init) => {
+    if (path === '/Dashboard/GetTasks') return { result: tasks };
+    if (path === '/Dashboard/SetTaskVisibility') {
+      const body = JSON.parse(String(init?.body)) as { taskKey: string; visible: boolean };
+      calls.push(body);
+      tasks = tasks.map((t) => (t.key === body.taskKey ? { ...t, visible: body.visible } : t));
+      return { result: tasks };
+    }
+    return undefined;
   });
 });
 afterEach(cleanup);
 
-function renderPage() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/demo/dashboard']}>
-        <SessionContext.Provider value={{ session: buildSession(), slug: 'demo' }}>
-          <HubContext.Provider value={silentHubs}>
-            <ToastProvider>
-              <DashboardPage />
-            </ToastProvider>
-          </HubContext.Provider>
-        </SessionContext.Provider>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+const renderDashboard = () => renderPage(<DashboardPage />, '/demo/dashboard');
 
 describe('the dashboard tasks', () => {
   it('lists the tasks with their links, hides one and shows it again through "show hidden"', async () => {
-    renderPage();
+    renderDashboard();
     const fill = await screen.findByTestId('task-feedback:11:fill');
     expect(
       within(fill).getByRole('link', { name: 'Manager evaluation: fill in and submit' }).getAttribute('href'),
@@ -124,11 +95,11 @@ describe('the dashboard tasks', () => {
 
   it('says so when there are no tasks, and when all are hidden', async () => {
     tasks = [];
-    const { unmount } = renderPage();
+    const { unmount } = renderDashboard();
     expect(await screen.findByText('No open tasks')).toBeTruthy();
     unmount();
     tasks = [task({ visible: false })];
-    renderPage();
+    renderDashboard();
     expect(await screen.findByText('You have hidden all your open tasks.')).toBeTruthy();
     expect(screen.queryByTestId('task-feedback:11:fill')).toBeNull();
   });

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import type { HubConnection } from '@microsoft/signalr';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { configureHttpClient } from '../../api';
-import { HubContext, type Hubs } from '../../app/hubs/hub-context';
 import { i18n } from '../../app/i18n/i18n';
-import { SessionContext } from '../../app/session/session-context';
-import { ToastProvider } from '../../app/toast/toast-provider';
-import { buildSession } from '../../test/session-fixture';
+import { fakeApi, renderPage } from '../../test/render-page';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import { mergePdpLists } from './list';
 import { PdpPage } from './pdp-page';
 import type { PdpListItem } from './types';
-
-const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 
 const item = (processId: number, lastName: string, overrides: Partial<PdpListItem> = {}): PdpListItem => ({
   processId,
@@ -37,37 +28,15 @@ let asked: string[] = [];
 beforeEach(async () => {
   asked = [];
   await i18n.changeLanguage('en-US');
-  configureHttpClient({
-    getAccessToken: async () => 'token',
-    getOrganization: () => 'demo',
-    fetch: async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-      asked.push(path);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (path === '/Pdp') return json({ pdp: null, canCreate: false });
-      if (path in answers) return json({ result: answers[path] });
-      return new Response('{}', { status: 404 });
-    },
+  fakeApi((path) => {
+    asked.push(path);
+    if (path === '/Pdp') return { pdp: null, canCreate: false };
+    return path in answers ? { result: answers[path] } : undefined;
   });
 });
 afterEach(cleanup);
 
-function renderPage(session: Partial<SessionInfo>) {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/demo/pdp']}>
-        <SessionContext.Provider value={{ session: buildSession(session), slug: 'demo' }}>
-          <HubContext.Provider value={silentHubs}>
-            <ToastProvider>
-              <PdpPage />
-            </ToastProvider>
-          </HubContext.Provider>
-        </SessionContext.Provider>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+const renderPdp = (session: Partial<SessionInfo>) => renderPage(<PdpPage />, '/demo/pdp', session);
 
 describe('the PDP list on /pdp', () => {
   it("a supervisor sees the hierarchy's plans with status and reviews, filters by status and opens one", async () => {
@@ -78,7 +47,7 @@ describe('the PDP list on /pdp', () => {
       ],
       '/Pdp/List': [item(1, 'Adler'), item(3, 'Mentee', { level: null, statusId: 0, lastReviewDate: null })],
     };
-    renderPage({ id: 1, isSupervisor: true });
+    renderPdp({ id: 1, isSupervisor: true });
     const table = await screen.findByTestId('pdp-list-table');
     await waitFor(() => expect(within(table).getAllByTestId(/^pdp-list-row-/)).toHaveLength(3));
     expect(screen.getByText('Development plans of my employees')).toBeTruthy();
@@ -100,7 +69,7 @@ describe('the PDP list on /pdp', () => {
 
   it('HR sees every plan of the organization from /Pdp/List only', async () => {
     answers = { '/Pdp/List': [item(4, 'Zorn', { level: null })] };
-    renderPage({ id: 1, userRoles: ['dpt.processes.read'] });
+    renderPdp({ id: 1, userRoles: ['dpt.processes.read'] });
     expect(await screen.findByText('Development plans of the organization')).toBeTruthy();
     await screen.findByTestId('pdp-list-row-4');
     expect(asked).not.toContain('/Pdp/List/Hierarchy');
@@ -108,7 +77,7 @@ describe('the PDP list on /pdp', () => {
 
   it('an employee without reports or plans to see gets no list', async () => {
     answers = { '/Pdp/List/Hierarchy': [], '/Pdp/List': [] };
-    renderPage({ id: 1 });
+    renderPdp({ id: 1 });
     await screen.findByTestId('pdp-none');
     await waitFor(() => expect(asked).toContain('/Pdp/List'));
     expect(screen.queryByTestId('pdp-list')).toBeNull();

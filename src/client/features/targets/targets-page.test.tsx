@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import type { HubConnection } from '@microsoft/signalr';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { configureHttpClient } from '../../api';
-import { HubContext, type Hubs } from '../../app/hubs/hub-context';
 import { i18n } from '../../app/i18n/i18n';
-import { SessionContext } from '../../app/session/session-context';
-import { ToastProvider } from '../../app/toast/toast-provider';
-import { buildSession } from '../../test/session-fixture';
+import { fakeApi, renderPage } from '../../test/render-page';
 import type { TargetItem, TargetList } from './api';
 import { TargetsPage } from './targets-page';
-
-const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 
 const base: Omit<TargetItem, 'id' | 'title' | 'status' | 'category' | 'canEdit' | 'feedbackId'> = {
   subTargets: [],
@@ -57,42 +49,23 @@ let saves: unknown[] = [];
 beforeEach(async () => {
   saves = [];
   await i18n.changeLanguage('en-US');
-  configureHttpClient({
-    getAccessToken: async () => 'token',
-    getOrganization: () => 'demo',
-    fetch: async (input, init) => {
-      const url = String(input);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.includes('/Users/my-employees')) return json([]);
-      if (url.includes('/Feedbacks/Targets/GetTargets')) return json(list);
-      if (url.includes('/Feedbacks/Targets/SaveTarget')) {
-        saves.push(JSON.parse(String(init?.body)));
-        return json(own);
-      }
-      return new Response('{}', { status: 404 });
-    },
+  fakeApi((path, init) => {
+    if (path.startsWith('/Users/my-employees')) return [];
+    if (path.startsWith('/Feedbacks/Targets/GetTargets')) return list;
+    if (path.startsWith('/Feedbacks/Targets/SaveTarget')) {
+      saves.push(JSON.parse(String(init?.body)));
+      return own;
+    }
+    return undefined;
   });
 });
 afterEach(cleanup);
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/demo/targets']}>
-      <SessionContext.Provider value={{ session: buildSession(), slug: 'demo' }}>
-        <HubContext.Provider value={silentHubs}>
-          <ToastProvider>
-            <TargetsPage />
-          </ToastProvider>
-        </HubContext.Provider>
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
-}
+const renderTargets = () => renderPage(<TargetsPage />, '/demo/targets');
 
 describe('TargetsPage', () => {
   it('edits an own goal with the form engine editor and saves it whole by its id', async () => {
-    renderPage();
+    renderTargets();
     const section = await screen.findByTestId('goals-personal');
     const title = within(section).getByDisplayValue('Learn Spanish');
     fireEvent.change(title, { target: { value: 'Learn Spanish (B2)' } });
@@ -106,7 +79,7 @@ describe('TargetsPage', () => {
   });
 
   it("shows a form's goal read-only, with a link to its form", async () => {
-    renderPage();
+    renderTargets();
     fireEvent.click(await screen.findByText('Documentation (1)'));
     const section = await screen.findByTestId('goals-documentation');
     expect((within(section).getByDisplayValue('Lead the pricing project') as HTMLInputElement).disabled).toBe(

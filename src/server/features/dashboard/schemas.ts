@@ -1,5 +1,5 @@
 import { PersonRefSchema, resultListOf } from '../../schemas';
-import { TASK_TYPES } from './tasks';
+import { TASK_TYPES } from '../../../engine/dashboard/task-types';
 
 /** The longest task key a client may send (keys are short ids like `feedback:123:fill`). */
 export const MAX_TASK_KEY_LENGTH = 100;

@@ -1,34 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-
-type Localized = Partial<Record<string, string>>;
-type Person = { id: number; firstName: string; lastName: string; shorthand: string };
+import type { DashboardTask, TaskType } from '../../../engine/dashboard/task-types';
 
 /** A feedback step of the feedbacks feature (fill in or approve). */
 export type FeedbackStep = Awaited<ReturnType<FastifyInstance['processApi']['openTasks']>>[number];
 /** A PDC/EDC preparation whose documents are not sent yet (the pdc-edc feature's reminder). */
 export type DocumentsReminder = Awaited<ReturnType<FastifyInstance['pdcEdcReminders']>>[number];
-
-export const TASK_TYPES = ['fillFeedback', 'approveFeedback', 'sendConferenceDocuments'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-/** One open task of the dashboard (SPEC §3 Dashboard tasks); the client builds its text from the parts. */
-export type DashboardTask = {
-  /** stable while the task is open: the hidden flag is stored under it */
-  key: string;
-  type: TaskType;
-  visible: boolean;
-  processId: number;
-  processType: number;
-  feedbackId: number | null;
-  feedbackType: number | null;
-  recipient: Person | null;
-  /** the process title (feedback tasks) or the talkround's name (documents) */
-  title: Localized;
-  statusLabel: Localized;
-  /** `YYYY-MM-DD`, or null where the task has no date */
-  dueDate: string | null;
-  overdue: boolean;
-};
+export type { DashboardTask };
 
 /** Pure. The task key of a feedback step. */
 export const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>

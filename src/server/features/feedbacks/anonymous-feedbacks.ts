@@ -115,6 +115,20 @@ function editable(feedback: AnyFeedbackRow) {
     throw conflict('FEEDBACK_SUBMITTED', 'This feedback has been submitted and can no longer be changed.');
 }
 
+/** Stores that the feedback changed now; a change with content marks it in progress the first time. */
+async function touch(trx: Db, feedback: AnyFeedbackRow, withContent: boolean, now: Date) {
+  const change =
+    withContent && !feedback.is_in_progress
+      ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress }
+      : {};
+  await trx
+    .updateTable('feedbacks')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', feedback.id)
+    .execute();
+  return change;
+}
+
 const resultOf = (feedback: AnyFeedbackRow): FeedbackStepResult => ({
   feedbackId: feedback.id,
   processId: null,
@@ -191,13 +205,7 @@ export async function saveAnonymousValues(
       await storeChange(trx, feedback, change, now);
       values = applyChange(values, change);
     }
-    const starts = !feedback.is_in_progress && changes.some(marksInProgress);
-    const change = starts ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress } : {};
-    await trx
-      .updateTable('feedbacks')
-      .set({ ...change, updated_at: now })
-      .where('id', '=', feedback.id)
-      .execute();
+    const change = await touch(trx, feedback, changes.some(marksInProgress), now);
     return resultOf({ ...feedback, ...change });
   });
 }
@@ -236,13 +244,7 @@ export async function writeAnonymousTarget<T>(
       elementId,
       now,
     });
-    const starts = marksInProgress && !feedback.is_in_progress;
-    const change = starts ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress } : {};
-    await trx
-      .updateTable('feedbacks')
-      .set({ ...change, updated_at: now })
-      .where('id', '=', feedback.id)
-      .execute();
+    await touch(trx, feedback, marksInProgress, now);
     return result;
   });
 }

@@ -12,6 +12,7 @@ import {
   participantsSeenBy,
 } from './policy';
 import { loadPeople, peopleOf, presentFeedbackSummary, presentProcess, type ProcessView } from './present';
+import { actsInProcess } from './participation';
 import { findUser, reportsOf, selectProcesses, type Db } from './repo';
 import { matchesKeyword } from './talk-week';
 
@@ -145,25 +146,7 @@ export async function listDonorProcesses(services: FeedbackServices, actor: Acto
     selectProcesses(services.db)
       .where('p.organization_id', '=', actor.organizationId)
       .where('p.recipient_id', '<>', me)
-      .where((eb) =>
-        eb.or([
-          eb('p.mentor_id', '=', me),
-          eb.exists(
-            eb
-              .selectFrom('feedbacks as f')
-              .select('f.id')
-              .whereRef('f.process_id', '=', 'p.id')
-              .where('f.donor_id', '=', me),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('users as r')
-              .select('r.id')
-              .whereRef('r.id', '=', 'p.recipient_id')
-              .where('r.supervisor_id', '=', me),
-          ),
-        ]),
-      ),
+      .where((eb) => actsInProcess(eb, actor.organizationId, me)),
   ).execute();
   const direct = await reportsOf(services.db, actor.organizationId, me, 1);
   return toListItems(services, actor, rows, {

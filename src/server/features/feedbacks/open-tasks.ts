@@ -1,6 +1,7 @@
 import { isClosed, type CompiledWorkflow } from '../../../engine/workflows';
 import type { FeedbackRow } from '../../db/database';
 import { workflowOf, type FeedbackServices } from './action-scope';
+import { actsInProcess } from './participation';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
 import { loadPeople, type PersonRef } from './present';
 import { selectProcesses } from './repo';
@@ -35,27 +36,7 @@ export async function openFeedbackTasks(
   const me = actor.userId;
   const processes = await selectProcesses(db)
     .where('p.organization_id', '=', actor.organizationId)
-    .where((eb) =>
-      eb.or([
-        eb('p.recipient_id', '=', me),
-        eb('p.mentor_id', '=', me),
-        eb.exists(
-          eb
-            .selectFrom('feedbacks as f')
-            .select('f.id')
-            .whereRef('f.process_id', '=', 'p.id')
-            .where('f.donor_id', '=', me),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('users as r')
-            .select('r.id')
-            .whereRef('r.id', '=', 'p.recipient_id')
-            .where('r.organization_id', '=', actor.organizationId)
-            .where('r.supervisor_id', '=', me),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('p.recipient_id', '=', me), actsInProcess(eb, actor.organizationId, me)]))
     .orderBy('p.id')
     .execute();
   if (processes.length === 0) return [];

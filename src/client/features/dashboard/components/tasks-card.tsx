@@ -53,7 +53,7 @@ export function TasksCard() {
       aria-labelledby="dpt-dash-tasks-title"
       data-testid="dashboard-tasks"
     >
-      <header className="dpt-dash-tasks-header">
+      <header className="dpt-card-header">
         <h2 id="dpt-dash-tasks-title">
           <i className="pi pi-list-check" aria-hidden="true" /> {t('dashboardTasks.title')}
         </h2>

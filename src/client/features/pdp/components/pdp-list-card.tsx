@@ -52,7 +52,7 @@ export function PdpListCard() {
 
   return (
     <section className="dpt-card dpt-pdp-list" aria-labelledby="dpt-pdp-list-title" data-testid="pdp-list">
-      <header className="dpt-pdp-list-header">
+      <header className="dpt-card-header">
         <h2 id="dpt-pdp-list-title">{t(isHr ? 'pdp.list.titleAll' : 'pdp.list.title')}</h2>
         <div className="dpt-pdp-list-filter">
           <label htmlFor="dpt-pdp-list-status" className="dpt-field-label">

@@ -1,0 +1,55 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { SessionInfo } from '../../engine/session/session-types';
+import { configureHttpClient } from '../api';
+import { HubContext, type Hubs } from '../app/hubs/hub-context';
+import { SessionContext } from '../app/session/session-context';
+import { ToastProvider } from '../app/toast/toast-provider';
+import { buildSession } from './session-fixture';
+
+/** Hubs that never deliver anything. */
+export const silentHubs: Hubs = {
+  connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection,
+};
+
+/**
+ * Answers the app's API calls in a component test: `answer` gets the path after `/api` (with its query) and the
+ * request, and returns the JSON body of a 200, or undefined for a 404.
+ */
+export function fakeApi(answer: (path: string, init: RequestInit | undefined) => unknown) {
+  configureHttpClient({
+    getAccessToken: async () => 'token',
+    getOrganization: () => 'demo',
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = answer(url.pathname.replace(/^\/api/, '') + url.search, init);
+      return body === undefined
+        ? new Response('{}', { status: 404 })
+        : new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+    },
+  });
+}
+
+/**
+ * Renders a page as the app shows it at `path` of the demo organization: router, session (with overrides),
+ * silent hubs, toasts and an SWR cache of its own, so that no answer leaks from one test into the next.
+ */
+export function renderPage(page: ReactNode, path: string, session: Partial<SessionInfo> = {}) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionContext.Provider value={{ session: buildSession(session), slug: 'demo' }}>
+          <HubContext.Provider value={silentHubs}>
+            <ToastProvider>{page}</ToastProvider>
+          </HubContext.Provider>
+        </SessionContext.Provider>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
