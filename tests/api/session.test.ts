@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -109,6 +111,40 @@ describe('GET /api/Session/Initialize', () => {
       headers: headers(token, org.slug),
     });
     expect(res.json().userRoles).toEqual(['dpt.forms.read', 'dpt.error_log.read']);
+    // the same user with a token of other roles right after: the answer follows the token
+    const other = await t.tokenFor(user.subject, { roles: ['dpt.user.read'] });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: headers(other, org.slug),
+    });
+    expect(again.json().userRoles).toEqual(['dpt.forms.read', 'dpt.user.read']);
+  });
+
+  it('answers gzipped to a client that accepts gzip (as browsers do), with the same JSON', async () => {
+    const org = await buildOrg(t.app.db);
+    await ensureDefaultWorkflows(t.app.db, org.id);
+    const user = await buildUser(t.app.db, { organizationId: org.id });
+    const h = headers(await t.tokenFor(user.subject), org.slug);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: h });
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: { ...h, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.json().workflows).toHaveLength(6);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/Session/Initialize',
+      headers: { ...h, 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 });
 

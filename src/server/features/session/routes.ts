@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/principal';
 import { API_SCOPES } from '../../auth/provider';
@@ -11,8 +12,8 @@ import {
   SetLanguageBody,
   SetThemeBody,
 } from './schemas';
-import { serializeSession } from './serialize-session';
-import { initializeSession, organizationsOf, setLanguage, setTheme, userInfo } from './service';
+import { gzipped, sessionAnswer } from './session-answer';
+import { organizationsOf, setLanguage, setTheme, userInfo } from './service';
 
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
@@ -88,8 +89,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const config = await app.organizationConfig.get(request.principal.organization.id);
-      const session = initializeSession(request.principal, config);
-      return reply.type('application/json; charset=utf-8').send(serializeSession(session, config));
+      const answer = sessionAnswer(request.principal, config);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip')
+        return reply.header('content-encoding', 'gzip').send(gzipped(answer));
+      return reply.send(answer.json);
     },
   );
 

@@ -1,0 +1,40 @@
+import zlib from 'node:zlib';
+import type { Principal } from '../../auth/principal';
+import type { OrganizationConfig } from '../../organizations/organization-config';
+import { serializeSession } from './serialize-session';
+import { initializeSession } from './service';
+
+/** A user's Session/Initialize answer as bytes, and gzipped once the first client asks for that. */
+export type SessionAnswer = { json: Buffer; gzip?: Buffer };
+
+type Known = SessionAnswer & { organization: object; config: OrganizationConfig; roles: string };
+
+// Keyed by the cached user object of the membership cache: a changed language or theme, a role change or the
+// membership cache's expiry (10 s) bring a new user object, and with it a new answer. The organization, the
+// configuration and the token's roles are compared as well, so an answer never outlives what it shows.
+const answers = new WeakMap<object, Known>();
+
+/**
+ * The session answer of a principal, built (and serialized) once per cached membership, organization and
+ * configuration instead of on every call: the app asks for it on every start and every tab.
+ */
+export function sessionAnswer(principal: Principal, config: OrganizationConfig): SessionAnswer {
+  const roles = principal.roles.join(' ');
+  const known = answers.get(principal.user);
+  if (
+    known &&
+    known.organization === principal.organization &&
+    known.config === config &&
+    known.roles === roles
+  )
+    return known;
+  const json = serializeSession(initializeSession(principal, config), config);
+  const answer: Known = { json, organization: principal.organization, config, roles };
+  answers.set(principal.user, answer);
+  return answer;
+}
+
+/** The answer gzipped (25 KB of JSON become about 4 KB), compressed once per answer. */
+export function gzipped(answer: SessionAnswer): Buffer {
+  return (answer.gzip ??= zlib.gzipSync(answer.json));
+}
