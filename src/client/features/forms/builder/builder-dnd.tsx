@@ -11,6 +11,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type DroppableContainer,
 } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { elementLabel, findElement, type ElementType, type Questionnaire } from '../../../../engine/forms';
@@ -20,6 +21,24 @@ import { paletteKind, zoneContainer } from './drop-target';
 import { builderKeyboardCoordinates, keyboardCollisions } from './keyboard-coordinates';
 import { KIND_ICONS } from './kind-icons';
 
+/**
+ * The droppables under the pointer, innermost first, from the browser's own hit test: one lookup per move
+ * instead of reading the measured rect of every card (dnd-kit's rects recompute scroll offsets on every read,
+ * which was most of a drag move over a long list). Undefined where the document cannot hit-test (jsdom).
+ */
+function droppablesAtPointer({
+  pointerCoordinates: p,
+  droppableContainers,
+}: Parameters<CollisionDetection>[0]) {
+  if (!p || typeof document.elementsFromPoint !== 'function') return undefined;
+  const byNode = new Map<Element, DroppableContainer>();
+  for (const c of droppableContainers) if (c.node.current) byNode.set(c.node.current, c);
+  return document.elementsFromPoint(p.x, p.y).flatMap((node, depth) => {
+    const c = byNode.get(node);
+    return c ? [{ id: c.id, data: { droppableContainer: c, value: depth } }] : [];
+  });
+}
+
 // Among the droppables under the pointer the smallest wins: a card inside a grouping before the grouping, the
 // grouping's own zone before the page. The keyboard has no pointer and probes the dragged item's first line.
 const collisions: CollisionDetection = (args) => {
@@ -27,6 +46,8 @@ const collisions: CollisionDetection = (args) => {
     const keyboard = keyboardCollisions(args);
     return keyboard.length > 0 ? keyboard : closestCenter(args);
   }
+  const hit = droppablesAtPointer(args);
+  if (hit) return hit.length > 0 ? hit : closestCenter(args);
   const under = pointerWithin(args);
   if (under.length === 0) return closestCenter(args);
   const area = (id: string | number) => {
