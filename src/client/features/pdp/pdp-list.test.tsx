@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n/i18n';
 import { fakeApi, renderPage } from '../../test/render-page';
@@ -73,6 +73,17 @@ describe('the PDP list on /pdp', () => {
     expect(await screen.findByText('Development plans of the organization')).toBeTruthy();
     await screen.findByTestId('pdp-list-row-4');
     expect(asked).not.toContain('/Pdp/List/Hierarchy');
+  });
+
+  it('redraws the rows in the new language', async () => {
+    answers = { '/Pdp/List': [item(4, 'Zorn', { level: null })] };
+    renderPdp({ id: 1, userRoles: ['dpt.processes.read'] });
+    const row = (await screen.findByTestId('pdp-list-row-4')).closest('tr')!;
+    expect(within(row).getByText('none yet')).toBeTruthy();
+    await act(() => i18n.changeLanguage('de-DE'));
+    const again = screen.getByTestId('pdp-list-row-4').closest('tr')!;
+    expect(within(again).getByText('noch keins')).toBeTruthy();
+    expect(within(again).getByText('01.09.2026')).toBeTruthy();
   });
 
   it('an employee without reports or plans to see gets no list', async () => {

@@ -20,6 +20,8 @@ export function ConferenceTable({ processes, loading, slug }: Props) {
   const day = (value: string | null) => (value ? formatDay(value, locale) : '—');
   return (
     <DataTable
+      // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+      key={locale}
       value={processes}
       dataKey="processId"
       loading={loading}

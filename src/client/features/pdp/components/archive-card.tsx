@@ -20,6 +20,8 @@ export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: s
     >
       <h2 id="pdp-archive-heading">{t('pdp.archive.heading')}</h2>
       <DataTable
+        // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+        key={locale}
         value={archive}
         dataKey="documentId"
         size="small"

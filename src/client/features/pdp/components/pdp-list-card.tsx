@@ -69,7 +69,7 @@ export function PdpListCard() {
       </header>
       {list.data === null && <Message severity="error" text={t('pdp.list.loadFailed')} />}
       <DataTable
-        // the rows keep their rendered cells while the value is the same: a new language redraws them
+        // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
         key={locale}
         value={shown}
         dataKey="processId"

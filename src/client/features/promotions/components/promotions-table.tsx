@@ -17,6 +17,8 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
   const { t, locale } = usePromotionsText();
   return (
     <DataTable
+      // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+      key={locale}
       value={promotions}
       dataKey="processId"
       loading={loading}
