@@ -35,7 +35,15 @@ export function WorkflowsPage() {
       <p className="dpt-muted dpt-wf-intro">{t('workflowEditor.list.intro')}</p>
       {!isLoading && !data && <Message severity="error" text={t('workflowEditor.list.loadFailed')} />}
       <div className="dpt-card">
-        <DataTable value={rows} dataKey="id" loading={isLoading} size="small" stripedRows>
+        <DataTable
+          // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+          key={locale}
+          value={rows}
+          dataKey="id"
+          loading={isLoading}
+          size="small"
+          stripedRows
+        >
           <Column
             header={t('workflowEditor.list.processType')}
             body={(row: Row) => <Tag value={t(`workflowEditor.processTypes.${row.processType}`)} />}

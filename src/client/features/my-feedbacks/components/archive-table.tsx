@@ -12,6 +12,8 @@ export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: st
   const { t, locale } = useMyFeedbacksText();
   return (
     <DataTable
+      // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+      key={locale}
       value={entries}
       dataKey="process.id"
       size="small"

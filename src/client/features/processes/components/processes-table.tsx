@@ -23,6 +23,8 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
   const { t, locale } = useProcessesText();
   return (
     <DataTable
+      // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+      key={locale}
       value={processes}
       dataKey="id"
       loading={loading}
