@@ -17,6 +17,7 @@ import {
   canSeeProcess,
   donorRolesOf,
   feedbackActions,
+  loadFeedbacksAndParticipants,
   loadParticipants,
   noFeedbackAccess,
   type Actor,
@@ -29,7 +30,7 @@ import {
   presentProcess,
   presentQuestionnaire,
 } from './present';
-import { findFeedback, findProcess, listFeedbacksOf } from './repo';
+import { findProcess, findProcessOfFeedback, listFeedbacksOf } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { loadValues } from './values-repo';
 
@@ -172,13 +173,15 @@ type ReadContext = {
 /** Loads a feedback with its process and the caller's roles; 404 for another organization, 403 without read. */
 async function readable(services: FeedbackServices, actor: Actor, feedbackId: number): Promise<ReadContext> {
   const { db } = services;
-  const feedback = await findFeedback(db, actor.organizationId, feedbackId);
-  if (!feedback) throw notFound(`There is no feedback ${feedbackId}.`);
-  const process = (await findProcess(db, actor.organizationId, feedback.process_id))!;
   const config = await services.organizationConfig.get(actor.organizationId);
+  const process = await findProcessOfFeedback(db, actor.organizationId, feedbackId);
+  // the feedbacks and participants in one more query (the feedback itself is one of them)
+  const { feedbacks, participants } = process
+    ? await loadFeedbacksAndParticipants(db, process)
+    : { feedbacks: [], participants: null };
+  const feedback = feedbacks.find((f) => f.id === feedbackId);
+  if (!process || !feedback || !participants) throw notFound(`There is no feedback ${feedbackId}.`);
   const settingsCompiled = workflowOf(config, process.process_type);
-  const feedbacks = await listFeedbacksOf(db, actor.organizationId, process.id);
-  const participants = await loadParticipants(db, process, feedbacks);
   const donorRoles = donorRolesOf(actor, participants, settingsCompiled.settings.hideFromRecipient);
   if (!feedbackActions(settingsCompiled, process, donorRoles, feedback).read) throw noFeedbackAccess();
   return { process, feedback, feedbacks, settingsCompiled, donorRoles };

@@ -65,13 +65,8 @@ export async function lockProcess(
     .executeTakeFirst();
 }
 
-/** Locks the process of a feedback (one query); undefined for a missing, anonymous or foreign feedback. */
-export async function lockProcessOfFeedback(
-  trx: Db,
-  organizationId: number,
-  feedbackId: number,
-): Promise<ProcessRow | undefined> {
-  return selectProcesses(trx)
+function processOfFeedback(db: Db, organizationId: number, feedbackId: number) {
+  return selectProcesses(db)
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', (eb) =>
       eb
@@ -80,9 +75,25 @@ export async function lockProcessOfFeedback(
         .where('organization_id', '=', organizationId)
         .where('id', '=', feedbackId)
         .$narrowType<{ process_id: number }>(),
-    )
-    .forUpdate()
-    .executeTakeFirst();
+    );
+}
+
+/** The process of a feedback (one query); undefined for a missing, anonymous or foreign feedback. */
+export async function findProcessOfFeedback(
+  db: Db,
+  organizationId: number,
+  feedbackId: number,
+): Promise<ProcessRow | undefined> {
+  return processOfFeedback(db, organizationId, feedbackId).executeTakeFirst();
+}
+
+/** Locks the process of a feedback (one query); undefined for a missing, anonymous or foreign feedback. */
+export async function lockProcessOfFeedback(
+  trx: Db,
+  organizationId: number,
+  feedbackId: number,
+): Promise<ProcessRow | undefined> {
+  return processOfFeedback(trx, organizationId, feedbackId).forUpdate().executeTakeFirst();
 }
 
 /**
@@ -110,25 +121,6 @@ export async function updateProcess(
   if (Number(result.numUpdatedRows) !== 1) {
     throw conflict('CONCURRENT_UPDATE', 'The process was changed at the same time; reload and try again.');
   }
-}
-
-/** One feedback of the organization; undefined when missing or of another organization. */
-export async function findFeedback(
-  db: Db,
-  organizationId: number,
-  id: number,
-): Promise<FeedbackRow | undefined> {
-  return (
-    db
-      .selectFrom('feedbacks')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', id)
-      // anonymous feedbacks shared outside a process are not process feedbacks (see anonymous-feedbacks.ts)
-      .where('process_id', 'is not', null)
-      .$narrowType<{ process_id: number }>()
-      .executeTakeFirst()
-  );
 }
 
 /** The feedbacks of a process, by feedback type. */

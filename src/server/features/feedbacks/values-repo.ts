@@ -14,66 +14,67 @@ const VALUE_TABLES = [
   'feedback_career_data',
 ] as const;
 
-/** The stored values of one feedback (targets are not stored here; they arrive with the Targets endpoints). */
+type ValueRow = {
+  kind: number;
+  element_id: string;
+  key: string;
+  value: number | null;
+  text: string | null;
+  position: number;
+  data: unknown;
+};
+
+/**
+ * The stored values of one feedback (targets are not stored here; they arrive with the Targets endpoints), in
+ * one query over the five value tables (was five round trips; every feedback view reads them). Each table
+ * keeps its order: by element, then item, comment key, or row position and id.
+ */
 export async function loadValues(db: Db, feedback: FeedbackKey): Promise<FeedbackValues> {
-  const scope = { org: feedback.organization_id, id: feedback.id };
-  const [items, matrix, comments, rows, career] = await Promise.all([
-    db
-      .selectFrom('feedback_item_values')
-      .select(['element_id', 'value'])
-      .where('organization_id', '=', scope.org)
-      .where('feedback_id', '=', scope.id)
-      .orderBy('element_id')
-      .execute(),
-    db
-      .selectFrom('feedback_matrix_values')
-      .select(['element_id', 'item_id', 'value'])
-      .where('organization_id', '=', scope.org)
-      .where('feedback_id', '=', scope.id)
-      .orderBy('element_id')
-      .orderBy('item_id')
-      .execute(),
-    db
-      .selectFrom('feedback_comments')
-      .select(['element_id', 'item_key', 'comment'])
-      .where('organization_id', '=', scope.org)
-      .where('feedback_id', '=', scope.id)
-      .orderBy('element_id')
-      .orderBy('item_key')
-      .execute(),
-    db
-      .selectFrom('feedback_table_items')
-      .select(['element_id', 'row_id', 'position', 'cells'])
-      .where('organization_id', '=', scope.org)
-      .where('feedback_id', '=', scope.id)
-      .orderBy('element_id')
-      .orderBy('position')
-      .orderBy('row_id')
-      .execute(),
-    db
-      .selectFrom('feedback_career_data')
-      .select(['element_id', 'data'])
-      .where('organization_id', '=', scope.org)
-      .where('feedback_id', '=', scope.id)
-      .orderBy('element_id')
-      .execute(),
-  ]);
-  return {
-    itemValues: items.map((r) => ({ elementId: r.element_id, value: r.value })),
-    matrixValues: matrix.map((r) => ({ elementId: r.element_id, itemId: r.item_id, value: r.value })),
-    comments: comments.map((r) => ({
-      elementId: r.element_id,
-      itemId: r.item_key === '' ? null : r.item_key,
-      comment: r.comment,
-    })),
-    tableItems: rows.map((r) => ({
-      elementId: r.element_id,
-      rowId: r.row_id,
-      index: r.position,
-      cells: r.cells,
-    })),
-    careerData: career.map((r) => ({ elementId: r.element_id, ...(r.data as CareerAnswer) })),
+  const org = feedback.organization_id;
+  const id = feedback.id;
+  const { rows } = await sql<ValueRow>`
+    select 1 as kind, element_id, '' as key, value, null::text as text, 0 as position, null::jsonb as data
+      from feedback_item_values where organization_id = ${org} and feedback_id = ${id}
+    union all
+    select 2, element_id, item_id, value, null, 0, null
+      from feedback_matrix_values where organization_id = ${org} and feedback_id = ${id}
+    union all
+    select 3, element_id, item_key, null, comment, 0, null
+      from feedback_comments where organization_id = ${org} and feedback_id = ${id}
+    union all
+    select 4, element_id, row_id, null, null, position, cells
+      from feedback_table_items where organization_id = ${org} and feedback_id = ${id}
+    union all
+    select 5, element_id, '', null, null, 0, data
+      from feedback_career_data where organization_id = ${org} and feedback_id = ${id}
+    order by kind, element_id, position, key`.execute(db);
+  const values: FeedbackValues = {
+    itemValues: [],
+    matrixValues: [],
+    comments: [],
+    tableItems: [],
+    careerData: [],
   };
+  for (const r of rows) {
+    if (r.kind === 1) values.itemValues.push({ elementId: r.element_id, value: r.value! });
+    else if (r.kind === 2)
+      values.matrixValues.push({ elementId: r.element_id, itemId: r.key, value: r.value! });
+    else if (r.kind === 3)
+      values.comments.push({
+        elementId: r.element_id,
+        itemId: r.key === '' ? null : r.key,
+        comment: r.text!,
+      });
+    else if (r.kind === 4)
+      values.tableItems.push({
+        elementId: r.element_id,
+        rowId: r.key,
+        index: r.position,
+        cells: r.data as Record<string, string>,
+      });
+    else values.careerData.push({ elementId: r.element_id, ...(r.data as CareerAnswer) });
+  }
+  return values;
 }
 
 // A copied value that is saved again becomes "copied and updated"; a new one is "created".
