@@ -20,6 +20,12 @@ import type { Translate } from '../text';
 import { paletteKind, zoneContainer } from './drop-target';
 import { builderKeyboardCoordinates, keyboardCollisions } from './keyboard-coordinates';
 import { KIND_ICONS } from './kind-icons';
+import { DraggedId } from './near-viewport';
+
+type Hit = { id: string | number; data: { droppableContainer: DroppableContainer; value: number } };
+// dnd-kit runs the collision check on every render of its context, several times per pointer move: the last
+// hit test is reused while the pointer, the scroll position and the registered places are the same
+let lastHit: { key: string; containers: DroppableContainer[]; hits: Hit[] } | undefined;
 
 /**
  * The droppables under the pointer, innermost first, from the browser's own hit test: one lookup per move
@@ -29,14 +35,18 @@ import { KIND_ICONS } from './kind-icons';
 function droppablesAtPointer({
   pointerCoordinates: p,
   droppableContainers,
-}: Parameters<CollisionDetection>[0]) {
+}: Parameters<CollisionDetection>[0]): Hit[] | undefined {
   if (!p || typeof document.elementsFromPoint !== 'function') return undefined;
+  const key = `${p.x},${p.y},${window.scrollX},${window.scrollY}`;
+  if (lastHit?.key === key && lastHit.containers === droppableContainers) return lastHit.hits;
   const byNode = new Map<Element, DroppableContainer>();
   for (const c of droppableContainers) if (c.node.current) byNode.set(c.node.current, c);
-  return document.elementsFromPoint(p.x, p.y).flatMap((node, depth) => {
+  const hits = document.elementsFromPoint(p.x, p.y).flatMap((node, depth) => {
     const c = byNode.get(node);
     return c ? [{ id: c.id, data: { droppableContainer: c, value: depth } }] : [];
   });
+  lastHit = { key, containers: droppableContainers, hits };
+  return hits;
 }
 
 // Among the droppables under the pointer the smallest wins: a card inside a grouping before the grouping, the
@@ -106,7 +116,7 @@ export function BuilderDnd({ questionnaire, locale, t, onDrop, children }: Props
         if (over && a.id !== over.id) onDrop(String(a.id), String(over.id));
       }}
     >
-      {children}
+      <DraggedId.Provider value={active}>{children}</DraggedId.Provider>
       <DragOverlay dropAnimation={null}>
         {active && kind ? (
           <div className="dpt-fb-overlay">

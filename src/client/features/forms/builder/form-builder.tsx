@@ -244,8 +244,10 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
         onMove={actions.movePage}
         onDelete={actions.removePage}
       />
-      <BuilderDnd questionnaire={q} locale={locale} t={t} onDrop={actions.drop}>
-        <div className="dpt-fb-grid">
+      <div className="dpt-fb-grid">
+        {/* only the palette and the canvas take part in dragging: React looks for the drag's context users
+            below DndContext on every change of a drag, and the preview alone has thousands of components */}
+        <BuilderDnd questionnaire={q} locale={locale} t={t} onDrop={actions.drop}>
           <Palette t={t} onAdd={actions.add} />
           <div
             className="dpt-fb-canvas"
@@ -267,21 +269,21 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
               />
             )}
           </div>
-          <div className="dpt-fb-side">
-            <PropertyPanel
-              questionnaire={q}
-              element={selected}
-              locale={locale}
-              t={t}
-              tIn={tIn}
-              onChange={actions.update}
-              onRemove={actions.remove}
-            />
-            <ProblemsPanel questionnaire={q} problems={problems} locale={locale} t={t} onGoTo={goTo} />
-          </div>
-          <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
+        </BuilderDnd>
+        <div className="dpt-fb-side">
+          <PropertyPanel
+            questionnaire={q}
+            element={selected}
+            locale={locale}
+            t={t}
+            tIn={tIn}
+            onChange={actions.update}
+            onRemove={actions.remove}
+          />
+          <ProblemsPanel questionnaire={q} problems={problems} locale={locale} t={t} onGoTo={goTo} />
         </div>
-      </BuilderDnd>
+        <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
+      </div>
       <ConfirmDialog />
     </section>
   );
