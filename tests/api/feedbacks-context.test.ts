@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProcess, listFeedbacksOf } from '../../src/server/features/feedbacks/repo';
-import { loadFeedbacksAndParticipants, loadParticipants } from '../../src/server/features/feedbacks/policy';
+import { loadFeedbacksAndParticipants } from '../../src/server/features/feedbacks/policy';
+import { lineAndMentorOf } from '../../src/server/organizations/hierarchy';
 import { buildProcessOrg, createProcess } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// Every action reads a locked process's feedbacks and participants with one query; it must read exactly what
-// the two separate queries (which the views still use) read.
+// Every action and view reads a process's feedbacks and participants with one query; it must read exactly
+// what the two separate queries, listFeedbacksOf and lineAndMentorOf, read.
 describe('feedbacks and participants of a process in one query', () => {
   it('reads the same feedbacks and the same line and mentor as the separate queries', async () => {
     const o = await buildProcessOrg(t);
@@ -22,7 +23,13 @@ describe('feedbacks and participants of a process in one query', () => {
     const feedbacks = await listFeedbacksOf(t.app.db, o.org.id, process.id);
     expect(feedbacks.length).toBeGreaterThan(1);
     expect(together.feedbacks).toEqual(feedbacks);
-    expect(together.participants).toEqual(await loadParticipants(t.app.db, process, feedbacks));
+    const { line, mentorId } = await lineAndMentorOf(t.app.db, o.org.id, o.employee.user.id);
+    expect(together.participants).toEqual({
+      recipientId: o.employee.user.id,
+      line,
+      mentorId: process.mentor_id ?? mentorId,
+      donors: feedbacks.map((f) => ({ feedbackType: f.feedback_type, donorId: f.donor_id })),
+    });
     expect(together.participants.line).toEqual([
       o.supervisor.user.id,
       o.preSupervisor.user.id,
@@ -50,6 +57,12 @@ describe('feedbacks and participants of a process in one query', () => {
       o.preSupervisor.user.id,
       o.head.user.id,
     ]);
-    expect(together.participants).toEqual(await loadParticipants(t.app.db, process, []));
+    const { line, mentorId } = await lineAndMentorOf(t.app.db, o.org.id, o.employee.user.id);
+    expect(together.participants).toEqual({
+      recipientId: o.employee.user.id,
+      line,
+      mentorId: process.mentor_id ?? mentorId,
+      donors: [],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { fireReachedTalkDates } from '../../src/server/features/feedbacks/talk-d
 import {
   buildProcessOrg,
   client,
+  completeSelfEvaluation,
   createProcess,
   expectStatus,
   type ProcessOrg,
@@ -31,25 +32,7 @@ async function fillEvaluation(
     await api.post('/api/feedbackValues/item', { feedbackId, elementId: `${prefix}-overall`, value: 4 }),
     200,
   );
-  expectStatus(
-    await api.post('/api/FeedbackComments', {
-      feedbackId,
-      elementId: `${prefix}-highlights`,
-      itemId: null,
-      comment: 'Launched the new pricing tool',
-    }),
-    200,
-  );
-  for (const itemId of ['teamwork', 'ownership'])
-    expectStatus(
-      await api.post('/api/feedbackValues/matrix', {
-        feedbackId,
-        elementId: `${prefix}-skills`,
-        itemId,
-        value: 3,
-      }),
-      200,
-    );
+  await completeSelfEvaluation(api, feedbackId, prefix);
 }
 
 describe('a MAFEG from creation to close, through HTTP', () => {

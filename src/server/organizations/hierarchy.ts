@@ -27,21 +27,20 @@ export function lineCte(organizationId: number, userId: number) {
     )`;
 }
 
-/** Pure. The line (direct supervisor first, cycles cut) and mentor from the rows of lineCte. */
+/** Pure. The line (direct supervisor first, cycles cut) and mentor from the rows of lineCte, by depth. */
 export function lineFromRows(
   userId: number,
-  rows: readonly LineRow[],
+  rowsByDepth: readonly LineRow[],
 ): { line: number[]; mentorId: number | null } {
-  const sorted = [...rows].sort((a, b) => Number(a.depth) - Number(b.depth));
   const seen = new Set<number>([userId]);
   const line: number[] = [];
-  for (const { id, depth } of sorted) {
+  for (const { id, depth } of rowsByDepth) {
     if (Number(depth) === 0) continue;
     if (seen.has(id)) break;
     seen.add(id);
     line.push(id);
   }
-  return { line, mentorId: sorted.find((r) => Number(r.depth) === 0)?.mentor_id ?? null };
+  return { line, mentorId: rowsByDepth.find((r) => Number(r.depth) === 0)?.mentor_id ?? null };
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   donorRolesOf,
   feedbackActions,
   loadFeedbacksAndParticipants,
-  loadParticipants,
   noFeedbackAccess,
   type Actor,
 } from './policy';
@@ -30,7 +29,7 @@ import {
   presentProcess,
   presentQuestionnaire,
 } from './present';
-import { findProcess, findProcessOfFeedback, listFeedbacksOf } from './repo';
+import { findProcess, findProcessOfFeedback } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { loadValues } from './values-repo';
 
@@ -174,13 +173,13 @@ type ReadContext = {
 async function readable(services: FeedbackServices, actor: Actor, feedbackId: number): Promise<ReadContext> {
   const { db } = services;
   const config = await services.organizationConfig.get(actor.organizationId);
+  const missing = () => notFound(`There is no feedback ${feedbackId}.`);
   const process = await findProcessOfFeedback(db, actor.organizationId, feedbackId);
-  // the feedbacks and participants in one more query (the feedback itself is one of them)
-  const { feedbacks, participants } = process
-    ? await loadFeedbacksAndParticipants(db, process)
-    : { feedbacks: [], participants: null };
+  if (!process) throw missing();
+  // the feedback itself is one of the process's feedbacks
+  const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
   const feedback = feedbacks.find((f) => f.id === feedbackId);
-  if (!process || !feedback || !participants) throw notFound(`There is no feedback ${feedbackId}.`);
+  if (!feedback) throw missing();
   const settingsCompiled = workflowOf(config, process.process_type);
   const donorRoles = donorRolesOf(actor, participants, settingsCompiled.settings.hideFromRecipient);
   if (!feedbackActions(settingsCompiled, process, donorRoles, feedback).read) throw noFeedbackAccess();
@@ -258,8 +257,7 @@ export async function getProcessView(
     await services.organizationConfig.get(actor.organizationId),
     process.process_type,
   );
-  const feedbacks = await listFeedbacksOf(db, actor.organizationId, process.id);
-  const participants = await loadParticipants(db, process, feedbacks);
+  const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
   const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
   const types = feedbacks.map((f) => f.feedback_type);
   if (mustSee && !canSeeProcess(compiled, process.status_id, roles, types)) throw noFeedbackAccess();

@@ -3,9 +3,9 @@ import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { accessForRoles, localize } from '../../../engine/workflows';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
-import { donorRolesOf, loadParticipants, noFeedbackAccess, type Actor } from './policy';
+import { donorRolesOf, loadFeedbacksAndParticipants, noFeedbackAccess, type Actor } from './policy';
 import { loadPeople } from './present';
-import { findProcess, listFeedbacksOf } from './repo';
+import { findProcess } from './repo';
 
 /** Pure. True for a time zone name the runtime knows (IANA, e.g. "Europe/Berlin", or "UTC"). */
 export function isKnownTimeZone(timeZone: string): boolean {
@@ -86,8 +86,7 @@ export async function exportTalkDate(
     await services.organizationConfig.get(actor.organizationId),
     process.process_type,
   );
-  const feedbacks = await listFeedbacksOf(db, actor.organizationId, process.id);
-  const participants = await loadParticipants(db, process, feedbacks);
+  const { participants } = await loadFeedbacksAndParticipants(db, process);
   const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
   if (!accessForRoles(compiled, process.status_id, roles, FEEDBACK_TYPES.talkDate).read)
     throw noFeedbackAccess();

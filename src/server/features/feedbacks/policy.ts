@@ -13,7 +13,7 @@ import type { Principal } from '../../auth/principal';
 import type { FeedbackRow, ProcessRow } from '../../db/database';
 import { HttpError, conflict } from '../../errors';
 import type { ProcessAudience } from './events';
-import { lineAndMentorOf, lineCte, lineFromRows, type LineRow } from '../../organizations/hierarchy';
+import { lineCte, lineFromRows, type LineRow } from '../../organizations/hierarchy';
 import type { Db } from './repo';
 import { sql } from 'kysely';
 
@@ -40,16 +40,6 @@ export type Participants = {
   donors: { feedbackType: number; donorId: number | null }[];
 };
 
-/** Loads the participants of a process (inside the action's transaction when given one). */
-export async function loadParticipants(
-  db: Db,
-  process: ProcessRow,
-  feedbacks: readonly Pick<FeedbackRow, 'feedback_type' | 'donor_id'>[],
-): Promise<Participants> {
-  const { line, mentorId } = await lineAndMentorOf(db, process.organization_id, process.recipient_id);
-  return participantsOf(process, feedbacks, line, mentorId);
-}
-
 function participantsOf(
   process: ProcessRow,
   feedbacks: readonly Pick<FeedbackRow, 'feedback_type' | 'donor_id'>[],
@@ -66,7 +56,7 @@ function participantsOf(
 
 /**
  * The feedbacks of a process (by type, then id) and its participants, in one query: what listFeedbacksOf
- * and loadParticipants read in two. Every action on a process reads both right after locking it, so this
+ * and lineAndMentorOf read in two. Every action on a process reads both right after locking it, so this
  * saves one database round trip per action (a save is one). Run it after the lock: a statement sees what
  * was committed before it began.
  */
@@ -77,7 +67,7 @@ export async function loadFeedbacksAndParticipants(
   // one row per feedback (at least one row: the line), each carrying the line as JSON
   const { rows } = await sql<FeedbackRow & { line_rows: LineRow[]; has_feedback: boolean }>`
     with recursive ${lineCte(process.organization_id, process.recipient_id)},
-    chain as (select coalesce(json_agg(json_build_object('id', id, 'depth', depth, 'mentor_id', mentor_id)), '[]'::json) as line_rows from line)
+    chain as (select coalesce(json_agg(json_build_object('id', id, 'depth', depth, 'mentor_id', mentor_id) order by depth), '[]'::json) as line_rows from line)
     select chain.line_rows, f.id is not null as has_feedback, f.*
     from chain left join feedbacks f on f.organization_id = ${process.organization_id} and f.process_id = ${process.id}
     order by f.feedback_type, f.id`.execute(trx);

@@ -6,10 +6,10 @@ import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
 import { calendarFile } from './ics-export';
 import type { Principal } from '../../auth/principal';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
-import { actorOf, audienceOf, donorRolesOf, loadParticipants, type Actor } from './policy';
+import { actorOf, audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } from './policy';
 import { createProcess } from './process-create';
 import { loadPeople, type People } from './present';
-import { listFeedbacksOf, reportsOf } from './repo';
+import { reportsOf } from './repo';
 import type { ProcessAudience } from './events';
 import type { ValueChange } from './value-changes';
 
@@ -79,8 +79,7 @@ export function createProcessApi(services: FeedbackServices): ProcessApi {
     rolesIn: async (actor, process) => {
       const config = await services.organizationConfig.get(actor.organizationId);
       const compiled = workflowOf(config, process.process_type);
-      const feedbacks = await listFeedbacksOf(services.db, actor.organizationId, process.id);
-      const participants = await loadParticipants(services.db, process, feedbacks);
+      const { participants } = await loadFeedbacksAndParticipants(services.db, process);
       const donorRoles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
       return { compiled, donorRoles, audience: audienceOf(participants) };
     },

@@ -15,12 +15,12 @@ import {
   canSeeProcess,
   donorRolesOf,
   feedbackActions,
-  loadParticipants,
+  loadFeedbacksAndParticipants,
   noFeedbackAccess,
   requireAction,
   type Actor,
 } from './policy';
-import { findProcess, findUser, listFeedbacksOf } from './repo';
+import { findProcess, findUser } from './repo';
 import { copyValues, deleteValuesExcept } from './values-repo';
 
 /** Refuses a caller who cannot see the process at all (403 NO_FEEDBACK_ACCESS). */
@@ -212,8 +212,7 @@ export async function copyProcess(
   const config = await services.organizationConfig.get(organizationId);
   const compiled = workflowOf(config, source.process_type);
   const settings = compiled.settings;
-  const sourceFeedbacks = await listFeedbacksOf(db, organizationId, processId);
-  const participants = await loadParticipants(db, source, sourceFeedbacks);
+  const { feedbacks: sourceFeedbacks, participants } = await loadFeedbacksAndParticipants(db, source);
   const roles = donorRolesOf(actor, participants, settings.hideFromRecipient);
   if (
     !canSeeProcess(

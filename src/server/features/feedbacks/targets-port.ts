@@ -5,8 +5,8 @@ import {
   type AnonymousTargetContext,
 } from './anonymous-feedbacks';
 import { writeWithFeedback } from './feedback-actions';
-import { donorRolesOf, feedbackActions, loadParticipants, type Actor } from './policy';
-import { findProcess, listFeedbacksOf, reportsOf, supervisorLine, type Db } from './repo';
+import { donorRolesOf, feedbackActions, loadFeedbacksAndParticipants, type Actor } from './policy';
+import { findProcess, reportsOf, supervisorLine, type Db } from './repo';
 import { requireTargetField } from './target-field';
 import type { FeedbackTargetsStore } from './target-store';
 
@@ -92,8 +92,7 @@ export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargets
         const process = await findProcess(db, actor.organizationId, processId);
         if (!process) continue;
         const compiled = workflowOf(config, process.process_type);
-        const feedbacks = await listFeedbacksOf(db, actor.organizationId, processId);
-        const participants = await loadParticipants(db, process, feedbacks);
+        const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
         const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
         for (const feedback of feedbacks)
           if (feedbackIds.includes(feedback.id) && feedbackActions(compiled, process, roles, feedback).read)
