@@ -23,6 +23,19 @@ test('an HR designer previews a stored questionnaire in both languages and every
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ehg.name);
   await expect(page.getByText('Vorschau: Ihre Eingaben werden nicht gespeichert.')).toBeVisible();
 
+  // a date field takes typed DD.MM.YYYY and offers a German calendar behind its button
+  const roleStart = page.getByLabel('Beginn in der aktuellen Rolle');
+  await roleStart.fill('1.3.2025');
+  await roleStart.blur();
+  await expect(roleStart).toHaveValue('01.03.2025');
+  await page.getByRole('button', { name: 'Datum wählen' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Datum wählen' });
+  await expect(picker.getByText('März')).toBeVisible();
+  await picker.getByText('15', { exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(roleStart).toHaveValue('15.03.2025');
+  await expect(roleStart).toBeFocused();
+
   // checking an empty form reports missing mandatory answers at the fields
   await page.getByTestId('preview-check').click();
   await expect(page.getByTestId('preview-check-result')).toContainText('Es fehlen Pflichtangaben');

@@ -25,3 +25,20 @@ export function formatIsoDate(iso: string | undefined): string {
   const date = isoToDate(iso);
   return date ? dayjs(date).format(DISPLAY_DATE_FORMAT) : (iso ?? '');
 }
+
+const DISPLAY_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/**
+ * Pure. Typed text of a date field: '' (or blanks) -> undefined (cleared); D.M.YYYY / DD.MM.YYYY naming a real
+ * day -> its ISO date; anything else (half typed, 31.02.) -> null, which changes nothing.
+ */
+export function parseDisplayDate(text: string): string | undefined | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const match = DISPLAY_DATE.exec(trimmed);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return dateToIso(date);
+}

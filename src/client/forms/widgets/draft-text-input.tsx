@@ -1,7 +1,6 @@
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormRuntime } from '../form-runtime';
+import { primeInputClass } from './input-classes';
 
 /** Pause after typing before the text goes into the form data (conditions, validation). */
 const COMMIT_DELAY_MS = 400;
@@ -61,12 +60,18 @@ export const DraftTextInput = memo(function DraftTextInput(props: TextInputProps
     timer.current = setTimeout(flush, COMMIT_DELAY_MS);
   };
 
+  const text = draft ?? value ?? '';
   const common = {
     id,
-    value: draft ?? value ?? '',
+    value: text,
     disabled,
-    invalid,
-    className: props.className,
+    className: primeInputClass({
+      multiline,
+      filled: text !== '',
+      invalid,
+      disabled,
+      className: props.className,
+    }),
     'aria-required': required || undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
@@ -75,7 +80,7 @@ export const DraftTextInput = memo(function DraftTextInput(props: TextInputProps
     onChange: change,
     onBlur: flush,
   };
-  // Not PrimeReact's autoResize: it measures every textarea on mount, a forced layout per field that made a
-  // 300-element form take seconds to appear. CSS `field-sizing: content` grows them instead (forms.css).
-  return multiline ? <InputTextarea {...common} rows={props.rows ?? 3} /> : <InputText {...common} />;
+  // Native elements with PrimeReact's classes (see input-classes.ts). Not PrimeReact's autoResize either: it
+  // measured every textarea on mount, a forced layout per field; CSS `field-sizing: content` grows them instead.
+  return multiline ? <textarea {...common} rows={props.rows ?? 3} /> : <input type="text" {...common} />;
 });

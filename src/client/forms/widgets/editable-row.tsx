@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { LightButton } from './light-button';
 import { memo } from 'react';
 import type { TableRow } from '../../../engine/forms/answer-types';
 import type { Translate } from '../form-runtime';
@@ -53,8 +53,7 @@ export const EditableRow = memo(function EditableRow(props: RowProps) {
       })}
       {!locked && (
         <td className="dpt-rows-actions">
-          <Button
-            type="button"
+          <LightButton
             icon="pi pi-trash"
             text
             rounded

@@ -1,5 +1,5 @@
 import type { Translate } from '../form-runtime';
-import { Button } from 'primereact/button';
+import { LightButton } from './light-button';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TableRow } from '../../../engine/forms/answer-types';
 import { formatIsoDate } from '../dates';
@@ -109,9 +109,8 @@ export function RowsTable(props: RowsTableProps) {
         </table>
       </div>
       {!locked && (
-        <Button
+        <LightButton
           id={addId}
-          type="button"
           icon="pi pi-plus"
           label={t('forms.table.addRow')}
           outlined

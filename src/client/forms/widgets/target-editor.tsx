@@ -1,5 +1,5 @@
 import type { Translate } from '../form-runtime';
-import { Button } from 'primereact/button';
+import { LightButton } from './light-button';
 import { Tag } from 'primereact/tag';
 import { memo } from 'react';
 import type { Target } from '../../../engine/forms/answer-types';
@@ -52,8 +52,7 @@ export const TargetEditor = memo(function TargetEditor(props: TargetEditorProps)
         </h4>
         {target.copiedFrom && <Tag value={t('forms.targets.copied')} severity="info" />}
         {!locked && (
-          <Button
-            type="button"
+          <LightButton
             icon="pi pi-trash"
             text
             rounded

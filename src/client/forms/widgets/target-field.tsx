@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { LightButton } from './light-button';
 import { useCallback } from 'react';
 import type { Target, TargetAnswer } from '../../../engine/forms/answer-types';
 import { newRowId, partId } from '../ids';
@@ -63,14 +63,7 @@ function TargetFieldView(props: ElementFieldProps) {
         />
       ))}
       {!field.locked && (
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('forms.targets.add')}
-          outlined
-          size="small"
-          onClick={add}
-        />
+        <LightButton icon="pi pi-plus" label={t('forms.targets.add')} outlined size="small" onClick={add} />
       )}
       <FieldErrors
         id={partId(fieldId, 'error')}

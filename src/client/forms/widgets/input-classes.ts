@@ -1,0 +1,22 @@
+/**
+ * Pure. The classes PrimeReact's InputText / InputTextarea give their element, for the form's native inputs:
+ * a 300-element form mounts hundreds of inputs, and PrimeReact's per-instance pass-through merging cost more
+ * than React itself there. Same classes, same theme, same look.
+ */
+export function primeInputClass(options: {
+  multiline?: boolean;
+  filled: boolean;
+  invalid?: boolean;
+  disabled?: boolean;
+  className?: string;
+}): string {
+  return [
+    options.className,
+    options.multiline ? 'p-inputtextarea p-inputtext p-component' : 'p-inputtext p-component',
+    options.disabled && 'p-disabled',
+    options.filled && 'p-filled',
+    options.invalid && 'p-invalid',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
