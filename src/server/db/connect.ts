@@ -16,6 +16,11 @@ export type DatabaseHandle = {
 // count(*) and bigint columns come back as strings from pg; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+// PGlite's postgres starts with the data directory's shared_buffers (128 MB), and setting up that much WebAssembly
+// memory was a third of the server's cold start (0.9 s -> 0.6 s to open at 32 MB). The embedded database is for
+// one organization's worth of data; the operating system caches the files beneath it as well.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite (in memory or under dataDir/pgdata). */
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -29,14 +34,12 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  let pglite: PGlite;
-  if (config.inMemoryDatabase) {
-    pglite = new PGlite();
-  } else {
-    const dir = path.join(config.dataDir, 'pgdata');
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+  let dataDir: string | undefined;
+  if (!config.inMemoryDatabase) {
+    dataDir = path.join(config.dataDir, 'pgdata');
+    fs.mkdirSync(dataDir, { recursive: true });
   }
+  const pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
