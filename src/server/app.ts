@@ -27,6 +27,7 @@ import { registerTargets } from './features/targets/register';
 import { registerPromotions } from './features/promotions/register';
 import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
+import { registerNotifications } from './features/notifications/register';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPromotions(app);
   await registerPdcEdc(app);
   await registerDashboard(app);
+  await registerNotifications(app);
   await registerStaticClient(app, config.clientDir);
   mark('routes');
   app.decorate('startPhases', phase);

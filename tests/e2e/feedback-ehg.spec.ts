@@ -66,6 +66,13 @@ test('an EHG: the documentation is released to the employee on submit and stays 
     'Verantwortung für das Backoffice-Reporting.',
   );
   await expect(e.locator('#root_eh-notes_comment')).toHaveValue('Nachtrag: Termin im Kalender.');
+  // Tom's bell heard of the release at once, in his language
+  await e.getByTestId('notifications-bell').click();
+  const released = e.getByTestId('notifications-list').getByRole('button', {
+    name: /submitted the documentation \(EHG\)/,
+  });
+  await expect(released.first()).toBeVisible();
+  await e.keyboard.press('Escape');
   await e.getByTestId('action-approve').click();
   // the confirmation dialog's own button (the action button carries the same label)
   await e.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -74,5 +81,19 @@ test('an EHG: the documentation is released to the employee on submit and stays 
 
   // and the supervisor sees the completion without reloading
   await expect(m.getByTestId('process-status')).toContainText('Abgeschlossen');
+
+  // Max is told of the confirmation; the notification leads to the documentation and then counts as seen
+  await m.goto('/demo/dashboard');
+  const count = m.getByTestId('notifications-count');
+  await expect(async () => expect(Number(await count.textContent())).toBeGreaterThan(0)).toPass();
+  const unseen = Number(await count.textContent());
+  await m.getByTestId('notifications-bell').click();
+  await m
+    .getByTestId('notifications-list')
+    .getByRole('button', { name: /hat Ihre Dokumentation \(EHG\) bestätigt/ })
+    .first()
+    .click();
+  await expect(m).toHaveURL(new RegExp(`/demo/feedback/${documentation}$`));
+  await expect(count).toHaveText(String(unseen - 1));
   await Promise.all([manager.close(), employee.close()]);
 });

@@ -50,6 +50,15 @@ describe('http client: what every call carries', () => {
     expect(init.body).toBe('{"languageKey":"en-US"}');
   });
 
+  it('sends no JSON content type for a call without a body (servers refuse an empty JSON body)', async () => {
+    const { client, request } = setup({ status: 204 });
+    expect(await client.put('/Notifications/MarkAsRead/5')).toBeUndefined();
+    const { init, headers } = request();
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBeUndefined();
+    expect(headers.get('Content-Type')).toBeNull();
+  });
+
   it('lets an SWR key override the organization of the URL', async () => {
     const { client, request } = setup({ status: 200, body: [] });
     await client.get('/x', { organization: 'other' });

@@ -46,9 +46,11 @@ export type GetResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 type Outcome = { ok: true; response: Response } | { ok: false; status: number; response?: Response };
 type Payload = { body?: BodyInit; json?: boolean; accept?: string };
 
+// No body, no JSON content type: a server refuses an empty body that claims to be JSON (SPEC §7 calls such as
+// PUT /Notifications/MarkAsRead/{id} carry none).
 const jsonBody = (body: unknown): Payload => ({
   body: body === undefined ? undefined : JSON.stringify(body),
-  json: true,
+  json: body !== undefined,
 });
 
 /** True when a 403 carries a problem code the caller asked to handle itself (the body stays readable). */

@@ -3,16 +3,38 @@ import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LanguageKey } from '../../../engine/constants';
+import { notificationText } from '../../../engine/notifications/notification-text';
 import { useSession } from '../../app/session/session-context';
-import { useNotifications } from './api';
+import { formatDay, formatTime } from '../../process-common/dates';
+import { markAsRead, useNotifications, type AppNotification } from './api';
+import { routeOf } from './route-of';
 
-/** The bell with the unseen count (SPEC §2); the panel lists the notifications. */
+/**
+ * The bell with the unseen count (SPEC §2); the panel lists the notifications in the language of the moment.
+ * Choosing one marks it as seen and, when it carries route data, opens its target.
+ */
 export function NotificationsBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session, slug } = useSession();
-  const { notifications, unseen } = useNotifications(session.userId, slug);
+  const { notifications, unseen, mutate } = useNotifications(session.userId, slug);
   const panel = useRef<OverlayPanel>(null);
+  const navigate = useNavigate();
+  const language: LanguageKey = i18n.language === 'en-US' ? 'en-US' : 'de-DE';
   const label = t('notifications.button', { count: unseen });
+
+  const choose = async (notification: AppNotification) => {
+    const target = routeOf(slug, notification.routeData);
+    if (target) {
+      panel.current?.hide();
+      navigate(target);
+    }
+    if (!notification.seen) {
+      await markAsRead(slug, notification.id);
+      await mutate();
+    }
+  };
 
   return (
     <>
@@ -39,13 +61,19 @@ export function NotificationsBell() {
         {notifications.length === 0 ? (
           <p data-testid="notifications-empty">{t('notifications.empty')}</p>
         ) : (
-          <ul className="dpt-notification-list">
+          <ul className="dpt-notification-list" data-testid="notifications-list">
             {notifications.map((notification) => (
               <li key={notification.id} className={notification.seen ? undefined : 'dpt-unseen'}>
-                {!notification.seen && (
-                  <span className="dpt-visually-hidden">{t('notifications.unseen')}: </span>
-                )}
-                {notification.message}
+                <button type="button" className="dpt-notification" onClick={() => void choose(notification)}>
+                  {!notification.seen && (
+                    <span className="dpt-visually-hidden">{t('notifications.unseen')}: </span>
+                  )}
+                  <span>{notificationText(notification.kind, notification.params, language)}</span>
+                  <small className="dpt-notification-time">
+                    {formatDay(notification.createdAt, language)},{' '}
+                    {formatTime(notification.createdAt, language)}
+                  </small>
+                </button>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import * as pdp from './0006-pdp';
 import * as promotions from './0007-promotions';
 import * as formRevisions from './0008-form-revisions';
 import * as dashboardTasks from './0009-dashboard-tasks';
+import * as notifications from './0010-notifications';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-promotions': promotions,
   '0008-form-revisions': formRevisions,
   '0009-dashboard-tasks': dashboardTasks,
+  '0010-notifications': notifications,
 };

@@ -34,6 +34,7 @@ import { OrganizationConfigRepo } from '../../organizations/organization-config'
 import type { Database, UserRow } from '../database';
 import { demoCareerAndConferences } from './demo-career';
 import { demoOrganizations } from './demo-data';
+import { recordNotifications } from '../../features/notifications/service';
 
 /** Realistic German answers for the texts of the demo questionnaires, by element id. */
 const TEXTS: Record<string, string> = {
@@ -390,6 +391,8 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
     forms: new FormCache(),
     events: new ProcessEvents({ error: () => {} }),
   };
+  // the demo people find in their bells what the making of these processes told them
+  services.events.subscribe(async (event) => void (await recordNotifications(db, event)));
   const gate = feedbackTargetsGate(services);
   gate.useStore(targetsStore());
   const targets: TargetServices = { db, gate, publish: async () => {} };

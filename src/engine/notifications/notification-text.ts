@@ -1,0 +1,113 @@
+import type { LanguageKey } from '../constants';
+
+/** What a notification is about; the text is made from the kind and its parameters in the reader's language. */
+export const NOTIFICATION_KINDS = [
+  'processStarted',
+  'selfAssessmentSubmitted',
+  'feedbackSubmitted',
+  'feedbackApproved',
+  'feedbackVetoed',
+  'talkDateSet',
+  'pdpReviewSet',
+  'processClosed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** SPEC §3 Notification type: 0 alert (in the app), 1 mail. */
+export const NOTIFICATION_TYPES = { alert: 0, mail: 1 } as const;
+
+/** Pages a notification can lead to (SPEC §3 routeData.routeName); ids travel beside them. */
+export const NOTIFICATION_ROUTES = ['feedback', 'my-feedbacks', 'processes', 'pdp', 'dashboard'] as const;
+export type NotificationRoute = (typeof NOTIFICATION_ROUTES)[number];
+
+export type NotificationParams = {
+  processType?: number;
+  feedbackType?: number;
+  /** the person who acted, as shown */
+  actor?: string;
+  /** a veto's comment */
+  comment?: string;
+  /** an ISO date-time (talk date, PDP review) */
+  at?: string;
+};
+
+type Texts = Record<NotificationKind, (p: Required<NotificationParams>, w: Words) => string>;
+type Words = { process: string; feedback: string; when: string };
+
+const PROCESS_NAMES: Record<LanguageKey, Record<number, string>> = {
+  'de-DE': { 1: 'MAFEG', 2: 'PDP', 3: 'EHG', 4: 'Beförderung', 5: 'PDC', 6: 'EDC' },
+  'en-US': { 1: 'MAFEG', 2: 'PDP', 3: 'EHG', 4: 'promotion', 5: 'PDC', 6: 'EDC' },
+};
+const FEEDBACK_NAMES: Record<LanguageKey, Record<number, string>> = {
+  'de-DE': {
+    1: 'Selbsteinschätzung',
+    2: 'Einschätzung der Führungskraft',
+    3: 'Dokumentation',
+    10: 'Feedback',
+  },
+  'en-US': { 1: 'self-assessment', 2: "manager's assessment", 3: 'documentation', 10: 'feedback' },
+};
+
+const TEXTS: Record<LanguageKey, Texts> = {
+  'de-DE': {
+    processStarted: (_, w) => `Für Sie wurde ein ${w.process}-Prozess gestartet.`,
+    selfAssessmentSubmitted: (p, w) => `${p.actor} hat die Selbsteinschätzung (${w.process}) abgeschickt.`,
+    feedbackSubmitted: (p, w) => `${p.actor} hat die ${w.feedback} (${w.process}) abgeschickt.`,
+    feedbackApproved: (p, w) => `${p.actor} hat Ihre ${w.feedback} (${w.process}) bestätigt.`,
+    feedbackVetoed: (p, w) =>
+      `${p.actor} hat ein Veto gegen Ihre ${w.feedback} (${w.process}) eingelegt: ${p.comment}`,
+    talkDateSet: (_, w) => `Gesprächstermin (${w.process}): ${w.when}.`,
+    pdpReviewSet: (_, w) => `Nächstes PDP-Review: ${w.when}.`,
+    processClosed: (_, w) => `Ihr ${w.process}-Prozess wurde geschlossen.`,
+  },
+  'en-US': {
+    processStarted: (_, w) => `A new ${w.process} process was started for you.`,
+    selfAssessmentSubmitted: (p, w) => `${p.actor} submitted the self-assessment (${w.process}).`,
+    feedbackSubmitted: (p, w) => `${p.actor} submitted the ${w.feedback} (${w.process}).`,
+    feedbackApproved: (p, w) => `${p.actor} confirmed your ${w.feedback} (${w.process}).`,
+    feedbackVetoed: (p, w) => `${p.actor} vetoed your ${w.feedback} (${w.process}): ${p.comment}`,
+    talkDateSet: (_, w) => `Talk date (${w.process}): ${w.when}.`,
+    pdpReviewSet: (_, w) => `Next PDP review: ${w.when}.`,
+    processClosed: (_, w) => `Your ${w.process} process was closed.`,
+  },
+};
+
+/** Pure. A date-time as the reader reads it: DD.MM.YYYY, HH:mm in German; the time in the organization's zone. */
+function formatWhen(iso: string, language: LanguageKey, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * Pure. The text of a notification in `language`. Stored notifications keep kind and parameters, so that
+ * each reader gets them in the language of the moment, on the server and in the browser alike.
+ */
+export function notificationText(
+  kind: NotificationKind,
+  params: NotificationParams,
+  language: LanguageKey,
+  timeZone = 'Europe/Berlin',
+): string {
+  const words: Words = {
+    process: PROCESS_NAMES[language][params.processType ?? 0] ?? '',
+    feedback: FEEDBACK_NAMES[language][params.feedbackType ?? 0] ?? '',
+    when: params.at ? formatWhen(params.at, language, timeZone) : '',
+  };
+  const full: Required<NotificationParams> = {
+    processType: 0,
+    feedbackType: 0,
+    actor: '',
+    comment: '',
+    at: '',
+    ...params,
+  };
+  return TEXTS[language][kind](full, words);
+}
