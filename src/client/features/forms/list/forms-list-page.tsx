@@ -20,7 +20,7 @@ type Open = { kind: 'copy' | 'share'; item: FormListItem } | null;
 
 /** /{slug}/admin/forms: every questionnaire's latest version with copy, delete, share, edit and preview. */
 export function FormsListPage() {
-  const { t } = useText();
+  const { t, locale } = useText();
   const { slug } = useSession();
   const { data, isLoading, mutate } = useFormsList(slug);
   const forms = useFormMutations(slug);
@@ -124,6 +124,8 @@ export function FormsListPage() {
       {!isLoading && !data && <Message severity="error" text={t('formBuilder.list.loadFailed')} />}
       <div className="dpt-card">
         <DataTable
+          // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
+          key={locale}
           value={data?.formsListItems ?? []}
           dataKey="id"
           loading={isLoading}
