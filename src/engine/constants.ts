@@ -24,6 +24,10 @@ export const ANONYMOUS_TOKEN_BYTES = 32;
 export const USER_SEARCH_DELAY_MS = 500;
 export const USER_SEARCH_MIN_CHARS = 2;
 export const USER_SEARCH_MAX_RESULTS = 5;
+/** Longest keyword of the fulltext search over feedback answers (GET /fulltextsearch/{keyword}). */
+export const FULLTEXT_MAX_KEYWORD_LENGTH = 100;
+/** Most feedbacks one fulltext search answers (the newest matches the caller may read). */
+export const FULLTEXT_MAX_RESULTS = 20;
 export const HUB_RECONNECT_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SILENT_RENEW_TIMEOUT_MS = 10_000;

@@ -28,6 +28,7 @@ import { registerPromotions } from './features/promotions/register';
 import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
+import { registerSearch } from './features/search/register';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPdcEdc(app);
   await registerDashboard(app);
   await registerNotifications(app);
+  await registerSearch(app);
   await registerStaticClient(app, config.clientDir);
   mark('routes');
   app.decorate('startPhases', phase);

@@ -10,7 +10,7 @@ import {
 import type { FeedbackType } from '../../../engine/constants';
 import { accessForRoles } from '../../../engine/workflows';
 import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import {
@@ -184,6 +184,17 @@ async function readable(services: FeedbackServices, actor: Actor, feedbackId: nu
   const donorRoles = donorRolesOf(actor, participants, settingsCompiled.settings.hideFromRecipient);
   if (!feedbackActions(settingsCompiled, process, donorRoles, feedback).read) throw noFeedbackAccess();
   return { process, feedback, feedbacks, settingsCompiled, donorRoles };
+}
+
+/** Whether the caller may read a feedback of the organization now (the rule of GET /Feedbacks?feedbackId=). */
+export async function canReadFeedback(services: FeedbackServices, actor: Actor, feedbackId: number) {
+  try {
+    await readable(services, actor, feedbackId);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope 
 import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
 import { calendarFile } from './ics-export';
 import type { Principal } from '../../auth/principal';
+import { canReadFeedback } from './feedback-view';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
 import { actorOf, audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } from './policy';
 import { createProcess } from './process-create';
@@ -27,6 +28,8 @@ export type ProcessApi = {
   approve(principal: Principal, feedbackId: number): Promise<unknown>;
   /** Vetoes a submitted feedback with a comment (PUT /Feedbacks/Veto). */
   veto(principal: Principal, feedbackId: number, comment: string): Promise<unknown>;
+  /** Whether the actor may read the feedback now (false for another organization's or an anonymous one). */
+  canRead(actor: Actor, feedbackId: number): Promise<boolean>;
   /** The direct and indirect reports of a user: id -> level below them (1 direct). */
   reportsOf(organizationId: number, userId: number): Promise<Map<number, number>>;
   /** The feedbacks on which the workflow expects the user's next step now (fill in or approve). */
@@ -71,6 +74,7 @@ export function createProcessApi(services: FeedbackServices): ProcessApi {
       saveValues(services, actorOf(principal), feedbackId, changes),
     approve: (principal, feedbackId) => approveFeedback(services, actorOf(principal), feedbackId),
     veto: (principal, feedbackId, comment) => vetoFeedback(services, actorOf(principal), feedbackId, comment),
+    canRead: (actor, feedbackId) => canReadFeedback(services, actor, feedbackId),
     reportsOf: (organizationId, userId) => reportsOf(services.db, organizationId, userId),
     openTasks: (actor) => openFeedbackTasks(services, actor),
     actorOf,

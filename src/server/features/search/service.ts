@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { FULLTEXT_MAX_RESULTS } from '../../../engine/constants';
+import type { Principal } from '../../auth/principal';
+import { excerptAround } from './excerpt';
+import { feedbackFacts, findTextMatches, type TextMatch } from './repo';
+
+/** How many matching answers are looked at for the results (the newest first). */
+const CANDIDATE_LIMIT = 200;
+
+/**
+ * GET /fulltextsearch/{keyword}: the newest feedbacks whose answers (comments, table cells) contain the keyword
+ * and that the caller may read now by the workflow's rules, at most FULLTEXT_MAX_RESULTS, each with the place it
+ * was found. Other organizations' and anonymous feedbacks are never searched.
+ */
+export async function fulltextSearch(app: FastifyInstance, principal: Principal, keyword: string) {
+  const organizationId = principal.organization.id;
+  const actor = app.processApi.actorOf(principal);
+  const matches = await findTextMatches(app.db, organizationId, keyword, CANDIDATE_LIMIT);
+  const firstPerFeedback = new Map<number, TextMatch>();
+  for (const match of matches)
+    if (!firstPerFeedback.has(match.feedbackId)) firstPerFeedback.set(match.feedbackId, match);
+  const readable: TextMatch[] = [];
+  for (const match of firstPerFeedback.values()) {
+    if (readable.length >= FULLTEXT_MAX_RESULTS) break;
+    if (await app.processApi.canRead(actor, match.feedbackId)) readable.push(match);
+  }
+  if (readable.length === 0) return [];
+  const facts = new Map(
+    (
+      await feedbackFacts(
+        app.db,
+        organizationId,
+        readable.map((m) => m.feedbackId),
+      )
+    ).map((f) => [f.feedbackId, f]),
+  );
+  const people = await app.processApi.people(
+    organizationId,
+    [...facts.values()].flatMap((f) => [f.recipientId, f.donorId]),
+  );
+  return readable.flatMap((match) => {
+    const fact = facts.get(match.feedbackId);
+    if (!fact) return [];
+    return [
+      {
+        feedbackId: fact.feedbackId,
+        processId: fact.processId,
+        processType: fact.processType,
+        feedbackType: fact.feedbackType,
+        recipient: people.get(fact.recipientId) ?? null,
+        donor: fact.donorId === null ? null : (people.get(fact.donorId) ?? null),
+        elementId: match.elementId,
+        excerpt: excerptAround(match.text, keyword),
+      },
+    ];
+  });
+}
