@@ -3,6 +3,9 @@
 export const LANGUAGES = ['de-DE', 'en-US'] as const;
 export type LanguageKey = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageKey = 'de-DE';
+/** Pure. A stored or i18next language as a supported language key; the default (de-DE) for anything else. */
+export const languageKeyOf = (language: string | undefined): LanguageKey =>
+  (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageKey) : DEFAULT_LANGUAGE;
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

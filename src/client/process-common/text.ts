@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageKey } from '../../engine/constants';
+import { languageKeyOf, type LanguageKey } from '../../engine/constants';
 import './i18n/register';
 
 /**
@@ -8,10 +8,7 @@ import './i18n/register';
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Pure. The supported language key of an i18next language, de-DE otherwise. */
-export function languageKeyOf(language: string | undefined): LanguageKey {
-  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageKey) : 'de-DE';
-}
+export { languageKeyOf };
 
 /** The texts of the process screens in the current language, and that language. */
 export function useProcessText(): { t: Translate; locale: LanguageKey } {

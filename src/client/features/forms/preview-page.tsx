@@ -3,7 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { LanguageKey } from '../../../engine/constants';
+import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import type { CompileContext, FormElement, Questionnaire } from '../../../engine/forms';
 import { useSession } from '../../app/session/session-context';
 import { QuestionnaireForm, type QuestionnaireFormHandle } from '../../forms/questionnaire-form';
@@ -32,7 +32,7 @@ export function FormPreviewPage() {
   const { slug } = useSession();
   const { id = '' } = useParams();
   const { data, isLoading } = useStoredForm(id, slug);
-  const [locale, setLocale] = useState<LanguageKey>(i18n.language === 'en-US' ? 'en-US' : 'de-DE');
+  const [locale, setLocale] = useState<LanguageKey>(languageKeyOf(i18n.language));
   const [mode, setMode] = useState<PreviewMode>('edit');
   const [generation, setGeneration] = useState(0);
   const [checked, setChecked] = useState<boolean | null>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageKey } from '../../../engine/constants';
+import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import './i18n/register';
 
 /** A translate function for this feature's run-time registered keys (`formBuilder.*`) and the app's. */
@@ -12,8 +12,7 @@ export function useText(): {
   tIn: (language: LanguageKey, key: string, options?: Record<string, unknown>) => string;
 } {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const locale = (LANGUAGES as readonly string[]).includes(language) ? (language as LanguageKey) : 'de-DE';
+  const locale = languageKeyOf(i18n.language);
   const tIn = (lng: LanguageKey, key: string, options?: Record<string, unknown>) =>
     (i18n.getFixedT(lng) as unknown as Translate)(key, options);
   return { t: t as unknown as Translate, locale, tIn };

@@ -4,7 +4,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LanguageKey } from '../../../engine/constants';
+import { languageKeyOf } from '../../../engine/constants';
 import { notificationText } from '../../../engine/notifications/notification-text';
 import { useSession } from '../../app/session/session-context';
 import { formatDay, formatTime } from '../../process-common/dates';
@@ -21,7 +21,7 @@ export function NotificationsBell() {
   const { notifications, unseen, mutate } = useNotifications(session.userId, slug);
   const panel = useRef<OverlayPanel>(null);
   const navigate = useNavigate();
-  const language: LanguageKey = i18n.language === 'en-US' ? 'en-US' : 'de-DE';
+  const language = languageKeyOf(i18n.language);
   const label = t('notifications.button', { count: unseen });
 
   const choose = async (notification: AppNotification) => {

@@ -9,7 +9,7 @@ import {
   validateAnswer,
   type FormElement,
 } from '../../../engine/forms';
-import type { ProcessType } from '../../../engine/constants';
+import { languageKeyOf, type ProcessType } from '../../../engine/constants';
 import { nextPromotionDate } from '../../../engine/calendar';
 import type { FeedbackServices } from '../../features/feedbacks/action-scope';
 import { ProcessEvents } from '../../features/feedbacks/events';
@@ -171,7 +171,7 @@ const actor = (demo: Demo, shorthand: string): Actor => {
     organizationId: demo.organizationId,
     userId: user.id,
     roles: user.roles,
-    locale: user.language_key === 'en-US' ? 'en-US' : 'de-DE',
+    locale: languageKeyOf(user.language_key),
   };
 };
 

@@ -1,5 +1,10 @@
 import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
-import { FEEDBACK_TYPES, type FeedbackType, type LanguageKey } from '../../../engine/constants';
+import {
+  FEEDBACK_TYPES,
+  languageKeyOf,
+  type FeedbackType,
+  type LanguageKey,
+} from '../../../engine/constants';
 import {
   FEEDBACK_STATUS_OPTIONS,
   accessForRoles,
@@ -26,7 +31,7 @@ export function actorOf(principal: Principal): Actor {
     organizationId: principal.organization.id,
     userId: principal.user.id,
     roles: principal.roles,
-    locale: principal.user.language_key === 'en-US' ? 'en-US' : 'de-DE',
+    locale: languageKeyOf(principal.user.language_key),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { NOTIFICATION_TYPES } from '../../../engine/notifications/notification-text';
 import type { Database } from '../../db/database';
 import type { NotificationDraft } from './rules';
 import './tables';
@@ -19,6 +20,7 @@ export async function insertNotifications(
       drafts.map((d) => ({
         organization_id: organizationId,
         user_id: d.userId,
+        type: NOTIFICATION_TYPES.alert,
         kind: d.kind,
         params: JSON.stringify(d.params),
         route_name: d.route.name,

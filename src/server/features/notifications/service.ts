@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type LanguageKey } from '../../../engine/constants';
+import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import { notificationText, type NotificationKind } from '../../../engine/notifications/notification-text';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
@@ -42,11 +42,6 @@ export async function notifyProcessEvent(app: FastifyInstance, event: ProcessEve
   await Promise.all(told.map((userId) => app.hubs.publish(updated(event.organizationId, userId))));
 }
 
-const languageOf = (principal: Principal): LanguageKey =>
-  (LANGUAGES as readonly string[]).includes(principal.user.language_key)
-    ? (principal.user.language_key as LanguageKey)
-    : 'de-DE';
-
 /** A stored notification as the API answers it (SPEC §3 Notification, plus kind, params and time). */
 function present(row: NotificationRow, language: LanguageKey) {
   return {
@@ -65,7 +60,7 @@ function present(row: NotificationRow, language: LanguageKey) {
 export async function notificationsOf(app: FastifyInstance, principal: Principal, userId: string) {
   if (userId !== principal.subject) throw forbidden('You can read only your own notifications.');
   const rows = await listNotifications(app.db, principal.organization.id, principal.user.id);
-  const language = languageOf(principal);
+  const language = languageKeyOf(principal.user.language_key);
   return rows.map((row) => present(row, language));
 }
 

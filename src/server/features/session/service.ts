@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isFullAdmin } from '../../../engine/access';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageKey, type ThemeMode } from '../../../engine/constants';
+import { languageKeyOf, type LanguageKey, type ThemeMode } from '../../../engine/constants';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import type { Principal } from '../../auth/principal';
 import type { OrganizationConfig } from '../../organizations/organization-config';
@@ -14,9 +14,7 @@ const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 export function initializeSession(principal: Principal, config: OrganizationConfig): SessionInfo {
   const { user, organization } = principal;
   const { relations } = principal;
-  const language = (LANGUAGES as readonly string[]).includes(user.language_key)
-    ? (user.language_key as LanguageKey)
-    : DEFAULT_LANGUAGE;
+  const language = languageKeyOf(user.language_key);
   return {
     userId: principal.subject,
     id: user.id,

@@ -1,5 +1,5 @@
 import { areaAccess, isFullAdmin } from '../../../engine/access';
-import type { LanguageKey } from '../../../engine/constants';
+import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import type { Principal } from '../../auth/principal';
 import { forbidden } from '../../errors';
 
@@ -17,7 +17,7 @@ export function targetActorOf(principal: Principal): TargetActor {
     organizationId: principal.organization.id,
     userId: principal.user.id,
     roles: principal.roles,
-    locale: principal.user.language_key === 'en-US' ? 'en-US' : 'de-DE',
+    locale: languageKeyOf(principal.user.language_key),
   };
 }
 
