@@ -10,7 +10,6 @@ export const languageKeyOf = (language: string | undefined): LanguageKey =>
 export const THEME_MODES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
-export const EMAIL_PAGE_SIZE = 12;
 /** SPEC §3 "E-mail" status values. */
 export const EMAIL_STATUSES = {
   cancelled: 0,

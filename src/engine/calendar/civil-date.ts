@@ -42,9 +42,6 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
-/** Pure. ISO strings of equal length compare like dates. */
-export const compareDates = (a: CivilDate, b: CivilDate): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Pure. Whether `date` lies in [start, end], both inclusive. */
 export const isWithin = (date: CivilDate, start: CivilDate, end: CivilDate): boolean =>
   date >= start && date <= end;

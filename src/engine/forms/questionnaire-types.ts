@@ -22,9 +22,6 @@ export const ELEMENT_TYPES = [
 ] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
-/** Kinds that hold no answer: they show text or earlier data, or contain other elements. */
-export const DISPLAY_ELEMENT_TYPES: readonly ElementType[] = ['textSection', 'tableReview', 'grouping'];
-
 /** How a text answer is entered: 1 single line, 2 multi-line, 3 date (stored ISO `YYYY-MM-DD`, shown DD.MM.YYYY). */
 export const COMMENT_FIELD_TYPES = { singleLine: 1, multiLine: 2, date: 3 } as const;
 export type CommentFieldType = (typeof COMMENT_FIELD_TYPES)[keyof typeof COMMENT_FIELD_TYPES];

@@ -1,5 +1,5 @@
-import { childrenInOrder, indexQuestionnaire, pagesInOrder } from '../questionnaire-index';
-import type { FormElement, FormPage, Questionnaire } from '../questionnaire-types';
+import { childrenInOrder, indexQuestionnaire } from '../questionnaire-index';
+import type { FormElement, Questionnaire } from '../questionnaire-types';
 
 /**
  * A place in a questionnaire: the page, the grouping inside it (null for the page itself) and the position
@@ -40,9 +40,4 @@ export function elementIds(q: Questionnaire): Set<string> {
 /** Pure. A new id `<prefix><n>` with the smallest n >= 1 that `taken` does not hold. */
 export function freshId(taken: ReadonlySet<string>, prefix: string): string {
   for (let n = 1; ; n++) if (!taken.has(`${prefix}${n}`)) return `${prefix}${n}`;
-}
-
-/** Pure. The pages in pageIndex order. */
-export function orderedPages(q: Questionnaire): FormPage[] {
-  return pagesInOrder(q);
 }
