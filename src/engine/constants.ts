@@ -3,6 +3,8 @@
 export const LANGUAGES = ['de-DE', 'en-US'] as const;
 export type LanguageKey = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageKey = 'de-DE';
+/** A text per language, e.g. `{ 'de-DE': 'Ziele', 'en-US': 'Goals' }`; localizing falls back to the other language. */
+export type Localized = Partial<Record<LanguageKey, string>>;
 /** Pure. A stored or i18next language as a supported language key; the default (de-DE) for anything else. */
 export const languageKeyOf = (language: string | undefined): LanguageKey =>
   (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageKey) : DEFAULT_LANGUAGE;

@@ -1,8 +1,9 @@
+import type { Localized } from '../constants';
+
 /** The kinds of dashboard task (SPEC §3 Dashboard "tasks"), shared by the server and the client. */
 export const TASK_TYPES = ['fillFeedback', 'approveFeedback', 'sendConferenceDocuments'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-type Localized = Partial<Record<string, string>>;
 type Person = { id: number; firstName: string; lastName: string; shorthand: string };
 
 /** One open task of GET /api/Dashboard/GetTasks, each with its visibility flag; the client words it. */

@@ -1,12 +1,11 @@
-import type { LanguageKey, ProcessType } from '../constants';
+import type { Localized, ProcessType } from '../constants';
 
 /**
  * The questionnaire model (SPEC §3 "Form"). It mirrors `schemas/questionnaire.schema.json`; a value that passed
  * `validateQuestionnaire` has this type. Keep both in step.
  */
 
-/** A text per language, e.g. `{ 'de-DE': 'Ziele', 'en-US': 'Goals' }`; localizing falls back to the other language. */
-export type Localized = Partial<Record<LanguageKey, string>>;
+export type { Localized };
 
 export const ELEMENT_TYPES = [
   'textSection',

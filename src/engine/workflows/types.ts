@@ -3,14 +3,13 @@ import type {
   ConclusionType,
   DashboardGroup,
   FeedbackType,
-  LanguageKey,
+  Localized,
   ProcessType,
   TriggerType,
 } from '../constants';
 import type { FeedbackStatusOption } from './feedback-status';
 
-/** A text per language; a missing language falls back to the other one (see `statusLabel`). */
-export type Localized = Partial<Record<LanguageKey, string>>;
+export type { Localized };
 
 /** One status of a process type's workflow (SPEC §3 statusList, §4 status ids and dashboard groups). */
 export type WorkflowStatus = {
