@@ -17,6 +17,14 @@ describe('promotion category of a position', () => {
     expect(isRestrictedCategory('seniorProfessional')).toBe(true);
   });
 
+  it('decides by the career path alone without a position level', () => {
+    expect(promotionCategoryOf(2)).toBe('leadership');
+    expect(promotionCategoryOf(3)).toBe('expert');
+    expect(promotionCategoryOf(1)).toBe('other');
+    expect(promotionCategoryOf(null)).toBe('other');
+    expect(promotionCategoryOf(undefined)).toBe('other');
+  });
+
   it('lists the next possible dates, 31 March and 1 April at the edges', () => {
     expect(upcomingPromotionDates('leadership', '2027-03-31', 3)).toEqual([
       '2027-04-01',

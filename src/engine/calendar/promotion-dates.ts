@@ -1,3 +1,4 @@
+import { CAREER_PATHS, type CareerPath } from '../forms/answer-types';
 import { addMonths, civil, parts, type CivilDate } from './civil-date';
 
 /**
@@ -56,18 +57,19 @@ export function openPromotionRound(date: CivilDate): CivilDate | null {
 /** Positions at this level and above in the professional path are "senior professional" (SPEC §5). */
 export const SENIOR_PROFESSIONAL_LEVEL = 3;
 
-/** Career paths of SPEC §3: 1 professional, 2 leadership, 3 expert. */
-export type PromotionCareerPath = 1 | 2 | 3;
-
 /**
- * Pure. Which date rule a promotion into a position follows: leadership (path 2) and expert (path 3)
- * positions, and professional positions from the senior professional level up, only on 1 April and
- * 1 October; every other position monthly.
+ * Pure. Which date rule a promotion follows: into leadership and expert positions (CAREER_PATHS), and into
+ * professional positions from the senior professional level up, only on 1 April and 1 October; every other
+ * position monthly. Without a level (no catalogue position is known) the career path alone decides, and a
+ * professional path, or none, counts as monthly.
  */
-export function promotionCategoryOf(careerPath: PromotionCareerPath, level: number): PromotionCategory {
-  if (careerPath === 2) return 'leadership';
-  if (careerPath === 3) return 'expert';
-  return level >= SENIOR_PROFESSIONAL_LEVEL ? 'seniorProfessional' : 'other';
+export function promotionCategoryOf(
+  careerPath: CareerPath | null | undefined,
+  level?: number,
+): PromotionCategory {
+  if (careerPath === CAREER_PATHS.leadership) return 'leadership';
+  if (careerPath === CAREER_PATHS.expert) return 'expert';
+  return level !== undefined && level >= SENIOR_PROFESSIONAL_LEVEL ? 'seniorProfessional' : 'other';
 }
 
 /** Pure. Whether the category may only take effect on 1 April and 1 October. */

@@ -21,7 +21,7 @@ export function positionOf(positions: readonly Position[], name: string | null):
 export function categoryOf(positions: readonly Position[], fields: CareerFields): PromotionCategory {
   const position = positionOf(positions, fields.targetPosition);
   if (position) return promotionCategoryOf(position.careerPath, position.level);
-  return fields.careerPath === 2 ? 'leadership' : fields.careerPath === 3 ? 'expert' : 'other';
+  return promotionCategoryOf(fields.careerPath);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   civilDateIn,
   isCivilDate,
   isValidPromotionDate,
+  promotionCategoryOf,
   upcomingPromotionDates,
   type CivilDate,
   type PromotionCategory,
@@ -22,10 +23,7 @@ export const today = (now = new Date()): CivilDate => civilDateIn(now, ORGANIZAT
  */
 export function categoryOfRecord(positions: readonly Position[], record: CareerAnswer): PromotionCategory {
   const position = findPosition(positions, record.targetPosition);
-  if (position) return position.category;
-  if (record.careerPath === 2) return 'leadership';
-  if (record.careerPath === 3) return 'expert';
-  return 'other';
+  return position ? position.category : promotionCategoryOf(record.careerPath);
 }
 
 /** What the form shows about the date rule of a record (SPEC §5 hints). */

@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
-import {
-  promotionCategoryOf,
-  type PromotionCareerPath,
-  type PromotionCategory,
-} from '../../../engine/calendar';
+import { promotionCategoryOf, type PromotionCategory } from '../../../engine/calendar';
+import { CAREER_PATHS, type CareerPath } from '../../../engine/forms';
 import type { Database } from '../../db/database';
 import './tables';
 
 type Title = { 'de-DE': string; 'en-US': string };
-type DefaultPosition = { key: string; title: Title; careerPath: PromotionCareerPath; level: number };
+type DefaultPosition = { key: string; title: Title; careerPath: CareerPath; level: number };
 
 const t = (de: string, en: string): Title => ({ 'de-DE': de, 'en-US': en });
+const { professional, leadership, expert } = CAREER_PATHS;
 
 /**
  * The position catalogue every organization starts with: sales and backoffice positions of the
@@ -21,71 +19,76 @@ export const DEFAULT_POSITIONS: readonly DefaultPosition[] = [
   {
     key: 'sales-junior',
     title: t('Junior Vertriebsmitarbeiter/in', 'Junior Sales Representative'),
-    careerPath: 1,
+    careerPath: professional,
     level: 1,
   },
   {
     key: 'sales-representative',
     title: t('Vertriebsmitarbeiter/in', 'Sales Representative'),
-    careerPath: 1,
+    careerPath: professional,
     level: 2,
   },
   {
     key: 'key-account-manager',
     title: t('Key Account Manager', 'Key Account Manager'),
-    careerPath: 1,
+    careerPath: professional,
     level: 2,
   },
   {
     key: 'senior-key-account-manager',
     title: t('Senior Key Account Manager', 'Senior Key Account Manager'),
-    careerPath: 1,
+    careerPath: professional,
     level: 3,
   },
   {
     key: 'backoffice-clerk',
     title: t('Sachbearbeiter/in Backoffice', 'Backoffice Clerk'),
-    careerPath: 1,
+    careerPath: professional,
     level: 2,
   },
   {
     key: 'senior-backoffice-clerk',
     title: t('Senior Sachbearbeiter/in Backoffice', 'Senior Backoffice Clerk'),
-    careerPath: 1,
+    careerPath: professional,
     level: 3,
   },
   {
     key: 'junior-sales-expert',
     title: t('Junior Sales Expert', 'Junior Sales Expert'),
-    careerPath: 1,
+    careerPath: professional,
     level: 2,
   },
-  { key: 'team-lead-sales', title: t('Teamleitung Vertrieb', 'Team Lead Sales'), careerPath: 2, level: 4 },
+  {
+    key: 'team-lead-sales',
+    title: t('Teamleitung Vertrieb', 'Team Lead Sales'),
+    careerPath: leadership,
+    level: 4,
+  },
   {
     key: 'team-lead-sales-north',
     title: t('Teamleitung Vertrieb Nord', 'Team Lead Sales North'),
-    careerPath: 2,
+    careerPath: leadership,
     level: 4,
   },
   {
     key: 'team-lead-backoffice',
     title: t('Teamleitung Backoffice', 'Team Lead Backoffice'),
-    careerPath: 2,
+    careerPath: leadership,
     level: 4,
   },
   {
     key: 'department-head-sales',
     title: t('Abteilungsleitung Vertrieb', 'Head of Sales Department'),
-    careerPath: 2,
+    careerPath: leadership,
     level: 5,
   },
-  { key: 'head-of-sales', title: t('Head of Sales', 'Head of Sales'), careerPath: 2, level: 6 },
-  { key: 'sales-expert', title: t('Sales Expert', 'Sales Expert'), careerPath: 3, level: 4 },
-  { key: 'expert-pricing', title: t('Expert Pricing', 'Pricing Expert'), careerPath: 3, level: 4 },
+  { key: 'head-of-sales', title: t('Head of Sales', 'Head of Sales'), careerPath: leadership, level: 6 },
+  { key: 'sales-expert', title: t('Sales Expert', 'Sales Expert'), careerPath: expert, level: 4 },
+  { key: 'expert-pricing', title: t('Expert Pricing', 'Pricing Expert'), careerPath: expert, level: 4 },
   {
     key: 'senior-expert-pricing',
     title: t('Senior Expert Pricing', 'Senior Pricing Expert'),
-    careerPath: 3,
+    careerPath: expert,
     level: 5,
   },
 ];
@@ -94,7 +97,7 @@ export type Position = {
   id: number;
   key: string;
   title: Partial<Record<string, string>>;
-  careerPath: PromotionCareerPath;
+  careerPath: CareerPath;
   level: number;
   category: PromotionCategory;
   /** the date rule: 1 April and 1 October only, or the first of any month */
@@ -133,7 +136,7 @@ export async function listPositions(db: Kysely<Database>, organizationId: number
     rows = await select();
   }
   return rows.map((r) => {
-    const careerPath = r.career_path as PromotionCareerPath;
+    const careerPath = r.career_path as CareerPath;
     const category = promotionCategoryOf(careerPath, r.level);
     return {
       id: r.id,
