@@ -1,39 +1,160 @@
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The architecture's boundaries (CONVENTIONS §1-2) are enforced here, not by goodwill.
-const engineBoundary = [
-  {
-    group: [
-      'react',
-      'react-*',
-      'fastify',
-      '@fastify/*',
-      'kysely',
-      'pg',
-      '@electric-sql/*',
-      'node:*',
-      'fs',
-      'path',
-    ],
-    message: 'src/engine is pure: no React, server, database or I/O.',
-  },
-  { group: ['**/client/**', '**/server/**'], message: 'src/engine imports nothing else of the app.' },
-];
-const clientBoundary = [
-  { group: ['**/server/**', 'fastify', 'kysely', 'pg'], message: 'The client never imports the server.' },
-];
-const serverBoundary = [
-  { group: ['**/client/**', 'react', 'react-dom'], message: 'The server never imports the client.' },
-];
-// From features/<a>/file: "../<b>..." is another feature; from features/<a>/<sub>/file: "../../<b>...".
+// The architecture's boundaries (CONVENTIONS §1-2) are enforced here, not by goodwill:
+// - paths between parts of the app: import-x/no-restricted-paths zones (on the resolved file, so "../../x",
+//   "../x" and any other spelling of the same target are caught alike);
+// - packages each part may not use: no-restricted-imports (on the import specifier);
+// - file names: kebab-case (check-file/filename-naming-convention);
+// - no import cycles (import-x/no-cycle).
+// tests/lint/boundaries.test.ts proves each boundary refuses what it must and lets through what it must.
+
+const root = import.meta.dirname;
+
+/** The folders directly under `dir` (relative to the repository), so a new feature is covered without editing. */
+const foldersOf = (dir) => {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+};
+
+// ---- Path boundaries -------------------------------------------------------------------------------------------
+
 const featureMessage =
-  "A feature does not import another feature's internals; share through engine/ or a shared module.";
-const otherFeatureFromTop = { regex: '^\\.\\./[^./][^/]*', message: featureMessage };
-const otherFeatureFromSub = { regex: '^\\.\\./\\.\\./(?!\\.)[^/]+', message: featureMessage };
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  "A feature does not import another feature's internals; share through src/engine or a shared module.";
+const clientFeatureZones = foldersOf('src/client/features').flatMap((feature) => [
+  {
+    target: `src/client/features/${feature}`,
+    from: 'src/client/features',
+    except: [`./${feature}`],
+    message: featureMessage,
+  },
+  {
+    target: `src/client/features/${feature}`,
+    from: 'src/client/app',
+    message:
+      'A client feature does not import the app shell (src/client/app); it uses src/client/lib, components, api, ' +
+      'forms or process-common.',
+  },
+]);
+const serverFeatureZones = foldersOf('src/server/features').map((feature) => ({
+  target: `src/server/features/${feature}`,
+  from: 'src/server/features',
+  except: [`./${feature}`],
+  message: featureMessage,
+}));
+
+const zones = [
+  {
+    target: 'src/engine',
+    from: ['src/client', 'src/server', 'tests', 'bench', 'scripts'],
+    message: 'src/engine is pure: it imports nothing else of the app.',
+  },
+  { target: 'src/client', from: 'src/server', message: 'The client never imports the server.' },
+  { target: 'src/server', from: 'src/client', message: 'The server never imports the client.' },
+  ...clientFeatureZones,
+  ...serverFeatureZones,
+  {
+    // The process core is used through its index only; its other files are its own business.
+    target: [
+      'src/server/!(processes)/**',
+      'src/server/*',
+      'src/client/**',
+      'src/engine/**',
+      'tests/**',
+      'bench/**',
+      'scripts/**',
+    ],
+    from: 'src/server/processes',
+    except: ['./index.ts'],
+    message:
+      'Outside src/server/processes, import the process core through its index (src/server/processes).',
+  },
+];
+
+// ---- Package boundaries ----------------------------------------------------------------------------------------
+
+/** A no-restricted-imports pattern for the packages `names` and their subpaths ("primereact/button"). */
+const packages = (names, message) => ({
+  regex: `^(${names.map((name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')).join('|')})(/.*)?$`,
+  message,
+});
+
+const nodeMessage = 'Node built-ins are for the server (and tests); this code also runs in the browser.';
+const nodeBuiltins = {
+  paths: builtinModules.map((name) => ({ name, message: nodeMessage })),
+  patterns: [{ regex: '^node:', message: nodeMessage }],
+};
+// "react-*": react-dom, react-router(-dom), react-i18next and any React binding to come.
+const reactPackages = ['react', 'react-*', '@xstate/react'];
+const uiPackages = [
+  'primereact',
+  'primeicons',
+  '@rjsf/*',
+  '@dnd-kit/*',
+  'swr',
+  'i18next',
+  'oidc-client-ts',
+  '@microsoft/signalr',
+  '@storybook/*',
+  '@testing-library/*',
+];
+const serverPackages = [
+  'fastify',
+  'fastify-plugin',
+  'fast-json-stringify',
+  '@fastify/*',
+  'kysely',
+  'pg',
+  '@electric-sql/*',
+  'ws',
+  'nodemailer',
+  'oidc-provider',
+  'jose',
+  'pino',
+  'helmet',
+  'exceljs',
+  'pdfmake',
+  'pdf-lib',
+  'file-type',
+];
+
+const enginePackages = [
+  packages(reactPackages, 'src/engine is pure: no React.'),
+  packages(uiPackages, 'src/engine is pure: no UI or browser packages.'),
+  packages(serverPackages, 'src/engine is pure: no server, database, mail, auth or file packages.'),
+];
+const engineImports = {
+  paths: nodeBuiltins.paths,
+  patterns: [...nodeBuiltins.patterns, ...enginePackages],
+};
+const clientImports = {
+  paths: nodeBuiltins.paths,
+  patterns: [
+    ...nodeBuiltins.patterns,
+    packages(serverPackages, 'The client never uses server packages (server, database, mail, auth, files).'),
+  ],
+};
+const serverImports = {
+  patterns: [packages([...reactPackages, ...uiPackages], 'The server never uses React or UI packages.')],
+};
+
+// ---- File names ------------------------------------------------------------------------------------------------
+
+// Lower-case words joined by single hyphens, digits allowed ("0007-promotions"); each dotted part likewise
+// ("compile.golden.test.ts", "home-page.stories.tsx", "vite-env.d.ts").
+const kebabWord = '+([a-z0-9])*(-+([a-z0-9]))';
+const kebabName = `${kebabWord}*(.${kebabWord})`;
 
 export default tseslint.config(
   {
@@ -61,24 +182,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use a string union instead of enum.' },
       ],
     },
   },
-  { files: ['src/engine/**'], rules: restrict(...engineBoundary) },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': kebabName },
+        { errorMessage: 'File names are kebab-case: "{{ target }}" does not match.' },
+      ],
+    },
+  },
+  { files: ['src/engine/**'], rules: { 'no-restricted-imports': ['error', engineImports] } },
   {
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...restrict(...clientBoundary) },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', clientImports] },
   },
-  { files: ['src/client/features/*/*.{ts,tsx}'], rules: restrict(...clientBoundary, otherFeatureFromTop) },
-  {
-    files: ['src/client/features/*/*/**/*.{ts,tsx}'],
-    rules: restrict(...clientBoundary, otherFeatureFromSub),
-  },
-  { files: ['src/server/**'], rules: restrict(...serverBoundary) },
-  { files: ['src/server/features/*/*.ts'], rules: restrict(...serverBoundary, otherFeatureFromTop) },
-  { files: ['src/server/features/*/*/**/*.ts'], rules: restrict(...serverBoundary, otherFeatureFromSub) },
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': ['error', serverImports] } },
 );

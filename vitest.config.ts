@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/client/test/testing-library-setup.ts'],
           testTimeout: 30_000,
