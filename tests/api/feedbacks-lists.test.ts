@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -20,21 +21,25 @@ const ids = (res: { json: () => { result: { id: number }[] } }) => res.json().re
 /** An organization with a MAFEG and an EHG for the employee, and a PDC (hidden from the recipient). */
 async function withProcesses() {
   const o = await buildProcessOrg(t);
-  const pdcForm = await buildForm(t.app.db, { organizationId: o.org.id, questionnaireType: 5, name: 'PDC' });
+  const pdcForm = await buildForm(t.app.db, {
+    organizationId: o.org.id,
+    questionnaireType: PROCESS_TYPES.PDC,
+    name: 'PDC',
+  });
   await t.app.db
     .insertInto('form_settings')
     .values({
       organization_id: o.org.id,
-      process_type: 5,
+      process_type: PROCESS_TYPES.PDC,
       feedback_type: 3,
       form_correlation_id: pdcForm.correlation_id,
     })
     .execute();
   t.app.organizationConfig.forget(o.org.id);
-  const mafeg = await createProcess(t, o.employee, o.employee.user.id, 1);
-  const ehg = await createProcess(t, o.supervisor, o.employee.user.id, 3);
-  const pdc = await createProcess(t, o.supervisor, o.employee.user.id, 5);
-  const peerMafeg = await createProcess(t, o.supervisor, o.peer.user.id, 1);
+  const mafeg = await createProcess(t, o.employee, o.employee.user.id, PROCESS_TYPES.MAFEG);
+  const ehg = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.EHG);
+  const pdc = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.PDC);
+  const peerMafeg = await createProcess(t, o.supervisor, o.peer.user.id, PROCESS_TYPES.MAFEG);
   return { o, mafeg, ehg, pdc, peerMafeg };
 }
 
@@ -111,7 +116,7 @@ describe('GET /Feedbacks?feedbackId=', () => {
     expectStatus(await client(t, o.supervisor).get(`/api/Feedbacks?feedbackId=${pdc.feedbackOf(3)}`), 200);
     expect(ids(await client(t, o.supervisor).get('/api/Feedbacks/list'))).not.toContain(pdc.id);
     expect(ids(await client(t, o.supervisor).get('/api/Feedbacks/list/hierarchy'))).not.toContain(pdc.id);
-    expect(ids(await client(t, o.supervisor).get('/api/Process/5'))).toContain(pdc.id);
+    expect(ids(await client(t, o.supervisor).get(`/api/Process/${PROCESS_TYPES.PDC}`))).toContain(pdc.id);
   });
 });
 
@@ -123,7 +128,7 @@ describe('process lists', () => {
       `/api/Feedbacks/list/recipient/${o.employee.user.id}`,
       '/api/Feedbacks/list',
       '/api/Feedbacks/list/hierarchy',
-      '/api/Process/1',
+      `/api/Process/${PROCESS_TYPES.MAFEG}`,
       '/api/Feedbacks/GetStatusOptions',
       '/api/Talkrounds',
     ]) {
@@ -179,7 +184,7 @@ describe('process lists', () => {
     expect(indirect.map((p: { id: number }) => p.id).sort()).toEqual([mafeg.id, ehg.id, peerMafeg.id].sort());
     for (const process of indirect)
       expect(process.feedbacks.every((f: { canRead: boolean }) => !f.canRead)).toBe(true);
-    expect(ids(await sup.get('/api/Feedbacks/list/hierarchy?type=3'))).toEqual([ehg.id]);
+    expect(ids(await sup.get(`/api/Feedbacks/list/hierarchy?type=${PROCESS_TYPES.EHG}`))).toEqual([ehg.id]);
     expect(ids(await sup.get('/api/Feedbacks/list/hierarchy?status=200'))).toEqual([ehg.id]);
     await sup.post('/api/FeedbackTalkDate', { processId: ehg.id, talkDate: '2099-02-12T09:00:00Z' });
     expect(ids(await sup.get('/api/Feedbacks/list/hierarchy?kw=2099-W07'))).toEqual([ehg.id]);
@@ -193,13 +198,13 @@ describe('process lists', () => {
 
   it('/Process/{type}: all of the type for process readers, the own line for others', async () => {
     const { o, mafeg, peerMafeg } = await withProcesses();
-    expect(ids(await client(t, o.admin).get('/api/Process/1')).sort()).toEqual(
+    expect(ids(await client(t, o.admin).get(`/api/Process/${PROCESS_TYPES.MAFEG}`)).sort()).toEqual(
       [mafeg.id, peerMafeg.id].sort(),
     );
-    expect(ids(await client(t, o.supervisor).get('/api/Process/1')).sort()).toEqual(
+    expect(ids(await client(t, o.supervisor).get(`/api/Process/${PROCESS_TYPES.MAFEG}`)).sort()).toEqual(
       [mafeg.id, peerMafeg.id].sort(),
     );
-    expect(ids(await client(t, o.colleague).get('/api/Process/1'))).toEqual([]);
+    expect(ids(await client(t, o.colleague).get(`/api/Process/${PROCESS_TYPES.MAFEG}`))).toEqual([]);
     expect((await client(t, o.admin).get('/api/Process/7')).statusCode).toBe(400);
   });
 });
@@ -227,19 +232,28 @@ describe('lookups', () => {
 
   it('GET /Talkrounds filters by process type and finished, within the organization', async () => {
     const { o } = await withProcesses();
-    const current = await buildTalkround(t.app.db, o.org.id, { processType: 4, name: 'Promotion 10/2025' });
-    await buildTalkround(t.app.db, o.org.id, { processType: 4, finished: true, name: 'Promotion 04/2025' });
-    await buildTalkround(t.app.db, o.org.id, { processType: 1 });
+    const current = await buildTalkround(t.app.db, o.org.id, {
+      processType: PROCESS_TYPES.PROMOTION,
+      name: 'Promotion 10/2025',
+    });
+    await buildTalkround(t.app.db, o.org.id, {
+      processType: PROCESS_TYPES.PROMOTION,
+      finished: true,
+      name: 'Promotion 04/2025',
+    });
+    await buildTalkround(t.app.db, o.org.id, { processType: PROCESS_TYPES.MAFEG });
     const other = await buildProcessOrg(t);
-    await buildTalkround(t.app.db, other.org.id, { processType: 4 });
+    await buildTalkround(t.app.db, other.org.id, { processType: PROCESS_TYPES.PROMOTION });
     const res = expectStatus(
-      await client(t, o.employee).get('/api/Talkrounds?processType=4&finished=false'),
+      await client(t, o.employee).get(
+        `/api/Talkrounds?processType=${PROCESS_TYPES.PROMOTION}&finished=false`,
+      ),
       200,
     ).json();
     expect(res.result).toEqual([
       {
         id: current.id,
-        processType: 4,
+        processType: PROCESS_TYPES.PROMOTION,
         name: 'Promotion 10/2025',
         startDate: '2025-07-01',
         endDate: '2026-06-15',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -29,16 +30,17 @@ describe('POST /Feedbacks (create)', () => {
       method: 'POST',
       url: '/api/Feedbacks',
       headers: { 'x-organization': o.org.slug },
-      payload: { recipientId: o.employee.user.id, processType: 1 },
+      payload: { recipientId: o.employee.user.id, processType: PROCESS_TYPES.MAFEG },
     });
     expect(anonymous.statusCode).toBe(401);
     const bad = await api.post('/api/Feedbacks', { recipientId: o.employee.user.id, processType: 9 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toContain('/body/processType');
     const stranger = await buildUser(t.app.db);
-    expect((await api.post('/api/Feedbacks', { recipientId: stranger.id, processType: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.post('/api/Feedbacks', { recipientId: stranger.id, processType: PROCESS_TYPES.MAFEG }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('403 for someone who is not a creator: a peer, the mentor; 201 for employee, supervisor and admin', async () => {
@@ -46,7 +48,7 @@ describe('POST /Feedbacks (create)', () => {
     for (const who of [o.peer, o.mentor, o.preSupervisor]) {
       const refused = await client(t, who).post('/api/Feedbacks', {
         recipientId: o.employee.user.id,
-        processType: 1,
+        processType: PROCESS_TYPES.MAFEG,
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('NOT_A_PROCESS_CREATOR');
@@ -54,11 +56,11 @@ describe('POST /Feedbacks (create)', () => {
     // PDC: only supervisor and administrator create (the employee may not)
     const pdc = await client(t, o.employee).post('/api/Feedbacks', {
       recipientId: o.employee.user.id,
-      processType: 5,
+      processType: PROCESS_TYPES.PDC,
     });
     expect(pdc.statusCode).toBe(403);
     const talkround = await buildTalkround(t.app.db, o.org.id);
-    const created = await createProcess(t, o.admin, o.employee.user.id, 1, {
+    const created = await createProcess(t, o.admin, o.employee.user.id, PROCESS_TYPES.MAFEG, {
       talkroundId: talkround.id,
       title: { 'de-DE': 'MAFEG 2025', 'en-US': 'MAFEG 2025' },
     });
@@ -85,12 +87,12 @@ describe('POST /Feedbacks (create)', () => {
     const bare = await buildProcessOrg(t, { forms: false });
     const none = await client(t, bare.employee).post('/api/Feedbacks', {
       recipientId: bare.employee.user.id,
-      processType: 1,
+      processType: PROCESS_TYPES.MAFEG,
     });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({
       code: 'NO_QUESTIONNAIRE_CONFIGURED',
-      processType: 1,
+      processType: PROCESS_TYPES.MAFEG,
       feedbackType: 1,
     });
 
@@ -112,7 +114,7 @@ describe('POST /Feedbacks (create)', () => {
     expect(process.feedbacks.find((f) => f.feedbackType === SELF)).toMatchObject({ formId: v2.id });
     const twice = await client(t, o.employee).post('/api/Feedbacks', {
       recipientId: o.employee.user.id,
-      processType: 1,
+      processType: PROCESS_TYPES.MAFEG,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'PROCESS_EXISTS', processId: process.id });
@@ -409,8 +411,14 @@ describe('simultaneous creates', () => {
   it('two creates for one recipient at the same moment give one process and one 409', async () => {
     const o = await buildProcessOrg(t);
     const results = await Promise.all([
-      client(t, o.employee).post('/api/Feedbacks', { recipientId: o.employee.user.id, processType: 1 }),
-      client(t, o.supervisor).post('/api/Feedbacks', { recipientId: o.employee.user.id, processType: 1 }),
+      client(t, o.employee).post('/api/Feedbacks', {
+        recipientId: o.employee.user.id,
+        processType: PROCESS_TYPES.MAFEG,
+      }),
+      client(t, o.supervisor).post('/api/Feedbacks', {
+        recipientId: o.employee.user.id,
+        processType: PROCESS_TYPES.MAFEG,
+      }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser, questionnairePages } from './helpers/factories';
 import { buildProcessOrg, createProcess, expectStatus } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -41,7 +42,7 @@ async function member(roles: string[], organizationId?: number) {
 const definition = (overrides: Record<string, unknown> = {}) => ({
   correlationId: crypto.randomUUID(),
   name: 'Mitarbeitergespräch 2027',
-  questionnaireType: 1,
+  questionnaireType: PROCESS_TYPES.MAFEG,
   isDraft: false,
   pages: questionnairePages(),
   ...overrides,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -53,7 +54,7 @@ describe('GET /api/Forms', () => {
       version: 2,
       versionCount: 2,
       isDraft: false,
-      questionnaireType: 1,
+      questionnaireType: PROCESS_TYPES.MAFEG,
       processCount: 0,
     });
     expect(items.find((i) => i.id === draft.id)).toMatchObject({ isDraft: true, version: 1 });
@@ -94,13 +95,13 @@ describe('GET /api/FormSettings/{organization} and GET /api/Workflows', () => {
     const form = await buildForm(t.app.db, {
       organizationId: org.id,
       name: 'EHG Bogen',
-      questionnaireType: 3,
+      questionnaireType: PROCESS_TYPES.EHG,
     });
     await t.app.db
       .insertInto('form_settings')
       .values({
         organization_id: org.id,
-        process_type: 3,
+        process_type: PROCESS_TYPES.EHG,
         feedback_type: 3,
         form_correlation_id: form.correlation_id,
       })
@@ -109,7 +110,7 @@ describe('GET /api/FormSettings/{organization} and GET /api/Workflows', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual([
       {
-        processType: 3,
+        processType: PROCESS_TYPES.EHG,
         feedbackType: 3,
         formCorrelationId: form.correlation_id,
         formId: form.id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   EDC,
   PDC,
@@ -58,7 +59,7 @@ describe('GET /Feedbacks/listPdcEdc', () => {
     const o = await conferenceOrg();
     const api = client(t, o.admin);
     expect((await api.get('/api/Feedbacks/listPdcEdc?talkroundId=abc')).statusCode).toBe(400);
-    const mafeg = await buildTalkround(t.app.db, o.org.id, { processType: 1 });
+    const mafeg = await buildTalkround(t.app.db, o.org.id, { processType: PROCESS_TYPES.MAFEG });
     const wrong = await api.get(`/api/Feedbacks/listPdcEdc?talkroundId=${mafeg.id}`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('TALKROUND_NOT_PDC_EDC');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TYPE_IDS, PROCESS_TYPES } from '../../src/engine/constants';
 import {
   defaultWorkflow,
   unpackSessionWorkflow,
@@ -78,7 +79,7 @@ async function connect(slug: string, token: string) {
 describe('POST /api/Workflows', () => {
   it('401 without a token', async () => {
     const { org } = await member();
-    const res = await post({ 'x-organization': org.slug }, defaultWorkflow(3));
+    const res = await post({ 'x-organization': org.slug }, defaultWorkflow(PROCESS_TYPES.EHG));
     expect(res.statusCode).toBe(401);
   });
 
@@ -87,7 +88,7 @@ describe('POST /api/Workflows', () => {
     const hr = await member(['dpt.forms.read', 'dpt.forms.write', 'dpt.processes.write'], org.id);
     const employee = await member([], org.id);
     for (const who of [hr, employee]) {
-      const valid = await post(who.headers, defaultWorkflow(3));
+      const valid = await post(who.headers, defaultWorkflow(PROCESS_TYPES.EHG));
       expect(valid.statusCode).toBe(403);
       expect(valid.json().code).toBe('FORBIDDEN');
       expect((await post(who.headers, [1, 2])).statusCode).toBe(403);
@@ -96,7 +97,7 @@ describe('POST /api/Workflows', () => {
 
   it('400 VALIDATION_FAILED with JSON-pointer paths for settings that do not match the schema', async () => {
     const { headers } = await member();
-    const settings = defaultWorkflow(3) as unknown as Record<string, unknown>;
+    const settings = defaultWorkflow(PROCESS_TYPES.EHG) as unknown as Record<string, unknown>;
     (settings.transitions as Record<string, unknown>[])[2].triggerType = 42;
     delete settings.finalStatus;
     const res = await post(headers, { ...settings, colour: 'blue' });
@@ -182,11 +183,11 @@ describe('POST /api/Workflows', () => {
     await t.app.db
       .deleteFrom('workflows')
       .where('organization_id', '=', org.id)
-      .where('process_type', '=', 5)
+      .where('process_type', '=', PROCESS_TYPES.PDC)
       .execute();
-    const res = await post(headers, defaultWorkflow(5));
+    const res = await post(headers, defaultWorkflow(PROCESS_TYPES.PDC));
     expect(res.statusCode).toBe(200);
-    expect((await workflows(headers)).settings.map((s) => s.processType)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await workflows(headers)).settings.map((s) => s.processType)).toEqual(PROCESS_TYPE_IDS);
   });
 });
 
@@ -217,14 +218,17 @@ describe('DELETE /api/Workflows/{id}', () => {
     await t.app.inject({ url: '/api/Session/Initialize', headers });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/Workflows/${ehg.id}`, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...defaultWorkflow(3), id: ehg.id });
+    expect(res.json()).toEqual({ ...defaultWorkflow(PROCESS_TYPES.EHG), id: ehg.id });
     const list = await workflows(headers);
-    expect(list.settings.find((s) => s.id === ehg.id)).toEqual({ ...defaultWorkflow(3), id: ehg.id });
+    expect(list.settings.find((s) => s.id === ehg.id)).toEqual({
+      ...defaultWorkflow(PROCESS_TYPES.EHG),
+      id: ehg.id,
+    });
     expect(list.meta.find((m) => m.id === ehg.id)?.isDefault).toBe(true);
     const session = (await t.app.inject({ url: '/api/Session/Initialize', headers })).json();
     const inSession = (session.workflows as SessionWorkflow[]).map(unpackSessionWorkflow);
     expect(inSession.find((s) => s.id === ehg.id)).toEqual({
-      ...defaultWorkflow(3),
+      ...defaultWorkflow(PROCESS_TYPES.EHG),
       id: ehg.id,
     });
   });
@@ -241,7 +245,7 @@ describe('WorkflowSettingsModified on the organization hub', () => {
 
     expect((await post(a.headers, changedEhg(ehg))).statusCode).toBe(200);
     await clientA.next(1);
-    expect(clientA.received).toEqual([{ processType: 3, id: ehg.id }]);
+    expect(clientA.received).toEqual([{ processType: PROCESS_TYPES.EHG, id: ehg.id }]);
 
     const reset = await t.app.inject({
       method: 'DELETE',
@@ -250,13 +254,13 @@ describe('WorkflowSettingsModified on the organization hub', () => {
     });
     expect(reset.statusCode).toBe(200);
     await clientA.next(2);
-    expect(clientA.received[1]).toEqual({ processType: 3, id: ehg.id });
+    expect(clientA.received[1]).toEqual({ processType: PROCESS_TYPES.EHG, id: ehg.id });
 
     // B's own event arrives after A's two; had either reached B, it would be first
     const ehgOfB = await ehgOf(b.headers);
     await post(b.headers, changedEhg(ehgOfB));
     await clientB.next(1);
-    expect(clientB.received).toEqual([{ processType: 3, id: ehgOfB.id }]);
+    expect(clientB.received).toEqual([{ processType: PROCESS_TYPES.EHG, id: ehgOfB.id }]);
   });
 
   it('a refused or invalid save publishes nothing', async () => {
@@ -271,7 +275,7 @@ describe('WorkflowSettingsModified on the organization hub', () => {
     // a valid save afterwards is the first event the client sees
     await post(a.headers, changedEhg(ehg));
     await client.next(1);
-    expect(client.received).toEqual([{ processType: 3, id: ehg.id }]);
+    expect(client.received).toEqual([{ processType: PROCESS_TYPES.EHG, id: ehg.id }]);
   });
 });
 
@@ -281,8 +285,8 @@ describe('feedback actions follow a changed workflow', () => {
     const admin = await member(['dpt.full_admin'], o.org.id);
     const supervisor = client(t, o.supervisor);
     // created before the change, with the organization's configuration cached by then
-    const before = await createProcess(t, o.supervisor, o.employee.user.id, 3);
-    const other = await createProcess(t, o.supervisor, o.peer.user.id, 3);
+    const before = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.EHG);
+    const other = await createProcess(t, o.supervisor, o.peer.user.id, PROCESS_TYPES.EHG);
     expect([before.statusId, other.statusId]).toEqual([200, 200]);
     const comment = (feedbackId: number) =>
       supervisor.post('/api/FeedbackComments', {

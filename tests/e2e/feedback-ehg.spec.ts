@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   choose,
   closeOpenProcesses,
@@ -9,7 +10,7 @@ import {
   write,
 } from './feedback-helpers';
 
-const EHG = 3;
+const { EHG } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
 
 test('an EHG: the documentation is released to the employee on submit and stays editable', async ({

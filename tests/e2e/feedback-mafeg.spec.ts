@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   choose,
   closeOpenProcesses,
@@ -9,7 +10,7 @@ import {
   write,
 } from './feedback-helpers';
 
-const MAFEG = 1;
+const { MAFEG } = PROCESS_TYPES;
 const [SELF, MANAGER, DOCUMENTATION] = [1, 2, 3];
 
 test('a MAFEG from creation to close, with live updates between manager and employee', async ({

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { api, choose, closeOpenProcesses, signInAs, type ProcessJson } from './feedback-helpers';
 
-const EHG = 3;
+const { EHG } = PROCESS_TYPES;
 
 test('HR copies a process, sets its status and changes its form on /processes', async ({ browser }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   api,
   choose,
@@ -9,7 +10,7 @@ import {
   type ProcessJson,
 } from './feedback-helpers';
 
-const PDP = 2;
+const { PDP } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
 
 /** A mouse drag as a person does it: press, move past the drag threshold, move over the target, release. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { api, feedbackOf, openProcessOf, signInAs } from './feedback-helpers';
 
-const MAFEG = 1;
+const { MAFEG } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
 
 /** Types into a goal editor's text input and leaves it, as a user would. */
