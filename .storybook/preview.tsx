@@ -3,8 +3,8 @@ import '../src/client/app/styles/org-theme.css';
 import '../src/client/app/styles/base.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { i18n } from '../src/client/app/i18n/i18n';
-import { applyThemeVariables } from '../src/client/app/theme/apply-theme';
+import { i18n } from '../src/client/lib/i18n/i18n';
+import { applyThemeVariables } from '../src/client/lib/theme/apply-theme';
 import { applyPrimeTheme } from '../src/client/app/theme/theme-link';
 import { DEFAULT_THEME, type LanguageKey, type ThemeMode } from '../src/engine/constants';
 

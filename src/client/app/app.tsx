@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../api';
 import { AuthProvider } from './auth/auth-provider';
-import { i18n } from './i18n/i18n';
+import { i18n } from '../lib/i18n/i18n';
 import { router } from './router';
 import { ThemeProvider } from './theme/theme-provider';
 import { ToastProvider } from './toast/toast-provider';

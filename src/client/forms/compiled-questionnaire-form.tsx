@@ -10,10 +10,10 @@ import { createVisibility } from '../../engine/forms/visibility';
 import { focusError } from './focus-error';
 import { SaveStateIndicator } from './autosave/save-state-indicator';
 import { useAutosave } from './autosave/use-autosave';
-import { FormRuntimeContext, type Translate } from './form-runtime';
-import { i18n } from './i18n/register';
+import { FormRuntimeContext } from './form-runtime';
 import type { QuestionnaireFormProps } from './questionnaire-form';
 import { ThemedForm } from './theme/themed-form';
+import { textsIn } from './text';
 import { createErrorTransformer } from './validation';
 import { useRuntime } from './use-runtime';
 import { schemaValidator } from './validator/schema-validator';
@@ -44,7 +44,7 @@ const DEFAULTS_BEHAVIOUR = {
 export function CompiledQuestionnaireForm(props: Props) {
   const { questionnaire, locale, mode, values, form, ref, onAnswer, onSubmit, submitLabel } = props;
   const { onFormDataChange, onSaveStateChange, hideSaveState, validator = schemaValidator } = props;
-  const t = useMemo(() => i18n.getFixedT(locale) as unknown as Translate, [locale]);
+  const t = useMemo(() => textsIn(locale), [locale]);
   const { autosave, state } = useAutosave(mode === 'edit' ? onAnswer : undefined);
   const initialFormData = useMemo(
     () => (values ? valuesToFormData(questionnaire, values) : {}),

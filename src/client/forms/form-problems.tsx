@@ -1,4 +1,4 @@
-import type { Translate } from './form-runtime';
+import type { Translate } from '../lib/i18n/translate';
 import type { LanguageKey } from '../../engine/constants';
 import { localize } from '../../engine/forms/localize';
 import { findElement } from '../../engine/forms/questionnaire-index';

@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { LanguageKey } from '../../engine/constants';
 import type { SaveTiming } from './autosave/autosave';
+import type { Translate } from '../lib/i18n/translate';
 import type { FormAnswer } from './form-answer';
-
-/** A translation function bound to one language (the form's, not necessarily the app's). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** edit: inputs; readOnly: every input disabled, no add/remove; print: plain text for paper. */
 export type FormMode = 'edit' | 'readOnly' | 'print';
@@ -16,7 +14,7 @@ export type FormMode = 'edit' | 'readOnly' | 'print';
 export type FormRuntime = {
   mode: FormMode;
   locale: LanguageKey;
-  /** texts in the form's locale, which may differ from the app's language (e.g. a builder preview) */
+  /** texts bound to the form's locale, which may differ from the app's language (e.g. a builder preview) */
   t: Translate;
   /** hands an answer to the autosave; a no-op without one */
   save: (answer: FormAnswer, timing: SaveTiming) => void;

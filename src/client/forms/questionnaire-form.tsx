@@ -1,4 +1,3 @@
-import './i18n/register';
 import './primereact-locale';
 import './forms.css';
 import type { Ref } from 'react';
@@ -10,9 +9,9 @@ import { CompiledQuestionnaireForm, type QuestionnaireFormHandle } from './compi
 import type { SaveState } from './autosave/autosave';
 import type { FormAnswer } from './form-answer';
 import { FormProblems } from './form-problems';
-import type { FormMode, Translate } from './form-runtime';
-import { i18n } from './i18n/register';
+import type { FormMode } from './form-runtime';
 import { RenderGuard } from './render-guard';
+import { textsIn } from './text';
 import { useCompiledForm } from './use-compiled-form';
 
 export type QuestionnaireFormProps = {
@@ -46,7 +45,7 @@ export type QuestionnaireFormProps = {
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { questionnaire, locale, context } = props;
   const compiled = useCompiledForm(questionnaire, locale, context);
-  const t = i18n.getFixedT(locale) as unknown as Translate;
+  const t = textsIn(locale);
   if (!compiled.ok)
     return <FormProblems questionnaire={questionnaire} problems={compiled.problems} locale={locale} t={t} />;
   return (

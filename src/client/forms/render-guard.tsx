@@ -1,4 +1,4 @@
-import type { Translate } from './form-runtime';
+import type { Translate } from '../lib/i18n/translate';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type GuardProps = {

@@ -12,7 +12,8 @@ import {
 import type { LanguageKey } from '../../engine/constants';
 import type { Autosave } from './autosave/autosave';
 import type { FormAnswer } from './form-answer';
-import type { FormMode, FormRuntime, Translate } from './form-runtime';
+import type { FormMode, FormRuntime } from './form-runtime';
+import type { Translate } from '../lib/i18n/translate';
 import { commitUrgently } from './widgets/element-field';
 
 type RuntimeInput = {

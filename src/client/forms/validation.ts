@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import type { Translate } from './form-runtime';
+import type { Translate } from '../lib/i18n/translate';
 
 /** Ajv keywords that only fail when something mandatory is missing or blank (see element-schema.ts). */
 const MANDATORY_KEYWORDS = new Set(['required', 'minItems', 'minLength', 'pattern']);

@@ -7,7 +7,7 @@ import {
   type CompiledWorkflow,
   type SessionWorkflow,
 } from '../../engine/workflows';
-import { useSession } from '../app/session/session-context';
+import { useSession } from '../lib/session/session-context';
 import type { ProcessView } from './types';
 
 /** The organization's workflows (from the session) compiled once per session, by process type. */

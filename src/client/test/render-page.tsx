@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { SessionInfo } from '../../engine/session/session-types';
 import { configureHttpClient } from '../api';
-import { HubContext, type Hubs } from '../app/hubs/hub-context';
-import { SessionContext } from '../app/session/session-context';
+import { HubContext, type Hubs } from '../lib/hubs/hub-context';
+import { SessionContext } from '../lib/session/session-context';
 import { ToastProvider } from '../app/toast/toast-provider';
 import { buildSession } from './session-fixture';
 

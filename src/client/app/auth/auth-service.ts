@@ -1,7 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { http, slugFromPath } from '../../api';
-import { currentLanguage } from '../i18n/i18n';
-import { lastSlug } from '../org/last-slug';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { lastSlug } from '../../lib/session/last-slug';
 import { buildUserManagerSettings, isAuthConfig } from './auth-settings';
 
 /** Where to go after signing in, remembered in the OIDC state. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { HubName } from '../../../engine/constants';
 import { getAccessToken } from '../auth/auth-service';
-import { HubContext, type Hubs } from './hub-context';
+import { HubContext, type Hubs } from '../../lib/hubs/hub-context';
 import { startManagedHub, type ManagedHub } from './hub-connection';
 
 /**

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { buildSession } from '../../test/session-fixture';
 import { orgRoutes } from '../org-routes';
-import { HubContext, type Hubs } from '../hubs/hub-context';
-import { SessionContext } from '../session/session-context';
-import '../i18n/i18n';
+import { HubContext, type Hubs } from '../../lib/hubs/hub-context';
+import { SessionContext } from '../../lib/session/session-context';
+import '../../lib/i18n/i18n';
 
 // Pages that listen to hub events get connections that never deliver any.
 const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };

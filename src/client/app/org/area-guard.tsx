@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { hasAreaAccess, isFullAdmin, type Area } from '../../../engine/access';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /**
  * Admin pages of an area (SPEC §6): without access the user lands on /error-403. Without `area`, only full

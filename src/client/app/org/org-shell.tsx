@@ -8,11 +8,11 @@ import { HubProvider } from '../hubs/hub-provider';
 import { MainLayout } from '../layout/main-layout';
 import { LoadingLayer } from '../loading/loading-layer';
 import { sessionProgress } from '../loading/session-progress';
-import { useSessionQuery } from '../session/session-api';
-import { SessionContext } from '../session/session-context';
+import { useSessionQuery } from '../../lib/session/session-api';
+import { SessionContext } from '../../lib/session/session-context';
 import { useSessionPreferences } from '../session/use-session-preferences';
-import { useOrganizationTheme } from '../theme/org-theme-api';
-import { rememberSlug } from './last-slug';
+import { useOrganizationTheme } from '../../lib/theme/org-theme-api';
+import { rememberSlug } from '../../lib/session/last-slug';
 import { OrganizationEvents } from './organization-events';
 
 /**

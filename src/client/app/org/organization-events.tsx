@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
-import { useHubEvent } from '../hubs/use-hub-event';
-import { sessionKey } from '../session/session-api';
-import { useSession } from '../session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { sessionKey } from '../../lib/session/session-api';
+import { useSession } from '../../lib/session/session-context';
 
 /** Organization-wide hub events: changed workflow settings are part of the session, so it reloads. */
 export function OrganizationEvents() {

@@ -6,7 +6,7 @@ import { ErrorPage } from '../../features/errors/error-page';
 import { useAuth } from '../auth/auth-provider';
 import { signIn } from '../auth/auth-service';
 import { LoadingLayer } from '../loading/loading-layer';
-import { lastSlug } from './last-slug';
+import { lastSlug } from '../../lib/session/last-slug';
 
 type Organizations = { organizations: { slug: string; name: string }[] };
 

@@ -3,9 +3,9 @@ import { useSWRConfig } from 'swr';
 import type { LanguageKey, ThemeMode } from '../../../engine/constants';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import { isUnexpectedError } from '../../api';
-import { useToast } from '../toast/toast-provider';
-import { saveLanguage, saveThemeMode, sessionKey } from './session-api';
-import { useSession } from './session-context';
+import { useToast } from '../../lib/toast/toast-context';
+import { saveLanguage, saveThemeMode, sessionKey } from '../../lib/session/session-api';
+import { useSession } from '../../lib/session/session-context';
 
 /**
  * Language and theme switches: applied at once (the cached session changes, and useSessionPreferences

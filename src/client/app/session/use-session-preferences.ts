@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SessionInfo } from '../../../engine/session/session-types';
-import { i18n, isLanguageKey } from '../i18n/i18n';
-import { useTheme } from '../theme/theme-provider';
+import { i18n, isLanguageKey } from '../../lib/i18n/i18n';
+import { useTheme } from '../../lib/theme/theme-context';
 
 /**
  * Applies the language and theme mode the server stored for the user (SPEC §7 "Session and theme"), and

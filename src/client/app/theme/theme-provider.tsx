@@ -1,22 +1,15 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_THEME,
   THEME_MODES,
   type OrganizationTheme,
   type ThemeMode,
 } from '../../../engine/constants';
-import { applyThemeVariables } from './apply-theme';
+import { ThemeContext } from '../../lib/theme/theme-context';
+import { applyThemeVariables } from '../../lib/theme/apply-theme';
 import { applyPrimeTheme } from './theme-link';
 
 const STORAGE_KEY = 'dpt.themeMode';
-
-type ThemeContextValue = {
-  mode: ThemeMode;
-  setMode: (mode: ThemeMode) => void;
-  setOrganizationTheme: (theme: OrganizationTheme) => void;
-};
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
  * The last mode of this browser, so the page starts in it before the session says (no light flash); on a
@@ -53,11 +46,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ mode, setMode, setOrganizationTheme }), [mode]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-/** The current mode and the setters; only inside ThemeProvider. */
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme needs a ThemeProvider');
-  return value;
 }

@@ -1,16 +1,7 @@
 import { Toast } from 'primereact/toast';
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type MessageKey = 'errors.generic' | 'errors.notSaved';
-
-type ToastApi = {
-  showError: (key?: MessageKey) => void;
-  /** a success message of SPEC §8 (saved, submitted, veto saved, ...), already in the user's language */
-  showSuccess: (message: string) => void;
-};
-
-const ToastContext = createContext<ToastApi | null>(null);
+import { ToastContext, type ToastApi } from '../../lib/toast/toast-context';
 
 /** One toast outlet for the app; messages are translation keys so they follow the language. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -30,11 +21,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
     </ToastContext.Provider>
   );
-}
-
-/** Shows toasts; only inside ToastProvider. */
-export function useToast(): ToastApi {
-  const value = useContext(ToastContext);
-  if (!value) throw new Error('useToast needs a ToastProvider');
-  return value;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { version } from '../../../../package.json';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** The about page: product, version (from package.json at build time) and organization. */
 export function AboutPage() {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../app/i18n/use-format-date';
-import { useSession } from '../../app/session/session-context';
+import { useFormatDate } from '../../lib/i18n/use-format-date';
+import { useSession } from '../../lib/session/session-context';
 import { TasksCard } from './components/tasks-card';
 import './dashboard.css';
 

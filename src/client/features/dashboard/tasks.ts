@@ -1,7 +1,7 @@
 import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
 import { formatDay } from '../../process-common/dates';
 import { personName } from '../../process-common/labels';
-import type { Translate } from '../../process-common/text';
+import type { Translate } from '../../lib/i18n/translate';
 import type { DashboardTask } from './api';
 
 /** Pure. Where a task is done: the PDP screen, the promotions, the feedback form, else the PDC/EDC overview. */

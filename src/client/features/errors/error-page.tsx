@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { lastSlug } from '../../app/org/last-slug';
+import { lastSlug } from '../../lib/session/last-slug';
 
 export type ErrorCode = 403 | 404 | 500;
 

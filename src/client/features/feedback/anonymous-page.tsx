@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../lib/toast/toast-context';
 import type { SaveState } from '../../forms/autosave/autosave';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { submitFeedback, useAnonymousFeedbackView } from './api';

@@ -1,8 +1,8 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
-import { useSession } from '../../app/session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useSession } from '../../lib/session/session-context';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
 import { asProcessChange } from '../../process-common/types';
 import { useFeedbackView } from './api';

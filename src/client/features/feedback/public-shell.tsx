@@ -1,6 +1,6 @@
 import { Message } from 'primereact/message';
 import { Outlet, useParams } from 'react-router-dom';
-import { useOrganizationTheme } from '../../app/theme/org-theme-api';
+import { useOrganizationTheme } from '../../lib/theme/org-theme-api';
 import { useFeedbackText } from './text';
 import './feedback.css';
 

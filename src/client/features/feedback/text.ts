@@ -1,3 +1,7 @@
-import './i18n/register';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import de from './i18n/de-DE.json';
+import en from './i18n/en-US.json';
 
-export { useProcessText as useFeedbackText, type Translate } from '../../process-common/text';
+registerTexts(de, en);
+
+export { useProcessText as useFeedbackText } from '../../process-common/text';

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useToast } from '../../app/toast/toast-provider';
+import { useToast } from '../../lib/toast/toast-context';
 import type { SaveState } from '../../forms/autosave/autosave';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import type { FeedbackView } from '../../process-common/types';

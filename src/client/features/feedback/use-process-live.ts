@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { asProcessChange } from '../../process-common/types';
 

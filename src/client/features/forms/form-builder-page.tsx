@@ -2,7 +2,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Questionnaire } from '../../../engine/forms';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { useStoredForm, type StoredForm } from './api';
 import { FormBuilder } from './builder/form-builder';
 import { useText } from './text';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import type { CompileContext, FormElement, Questionnaire } from '../../../engine/forms';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { QuestionnaireForm, type QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { useStoredForm } from './api';
 import { PreviewToolbar, type PreviewMode } from './preview-toolbar';

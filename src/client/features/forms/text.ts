@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
-import './i18n/register';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import type { Translate } from '../../lib/i18n/translate';
+import de from './i18n/de-DE.json';
+import en from './i18n/en-US.json';
 
-/** A translate function for this feature's run-time registered keys (`formBuilder.*`) and the app's. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+registerTexts(de, en);
 
-/** The feature's texts in the current language, that language, and texts in a given language. */
+/** The feature's texts (`formBuilder.*` and the app's) in the current language, that language, and texts in a given language. */
 export function useText(): {
   t: Translate;
   locale: LanguageKey;

@@ -1,8 +1,8 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { useContext, useEffect } from 'react';
 import type { FormCopiedEvent, FormDeletedEvent, FormSavedEvent } from '../../../engine/forms/builder';
-import { HubContext } from '../../app/hubs/hub-context';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { HubContext } from '../../lib/hubs/hub-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
 
 const JOIN_CHECK_MS = 1000;
 

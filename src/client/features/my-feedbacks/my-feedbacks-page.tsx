@@ -1,8 +1,8 @@
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
-import { useSession } from '../../app/session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useSession } from '../../lib/session/session-context';
 import { dashboardGroupKey } from '../../process-common/labels';
 import { useDonorProcesses, useOwnProcesses } from './api';
 import { ArchiveTable } from './components/archive-table';

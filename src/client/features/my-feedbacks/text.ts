@@ -1,3 +1,7 @@
-import './i18n/register';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import de from './i18n/de-DE.json';
+import en from './i18n/en-US.json';
+
+registerTexts(de, en);
 
 export { useProcessText as useMyFeedbacksText } from '../../process-common/text';

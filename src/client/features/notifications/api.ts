@@ -5,7 +5,7 @@ import type {
   NotificationParams,
   NotificationRoute,
 } from '../../../engine/notifications/notification-text';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
 
 /** SPEC §3 "Notification": type 0 alert, 1 mail; routeData points to what it is about. */
 export type AppNotification = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageKeyOf } from '../../../engine/constants';
 import { notificationText } from '../../../engine/notifications/notification-text';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { formatDay, formatTime } from '../../process-common/dates';
 import { markAsRead, useNotifications, type AppNotification } from './api';
 import { routeOf } from './route-of';

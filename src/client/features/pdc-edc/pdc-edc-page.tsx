@@ -1,8 +1,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useSearchParams } from 'react-router-dom';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
-import { useSession } from '../../app/session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useSession } from '../../lib/session/session-context';
 import { formatDay } from '../../process-common/dates';
 import { useConferenceRounds, useOverview, type Overview } from './api';
 import { ConferenceTable } from './components/conference-table';

@@ -1,8 +1,9 @@
+import type { ParseKeys } from 'i18next';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import type { NavLabelKey } from '../../app/layout/side-nav/nav-items';
 
-export type PlaceholderTitleKey = NavLabelKey | 'nav.myFeedbacks' | 'nav.promotions' | 'nav.workflows';
+/** A page's title: one of the navigation's texts (`nav.*` of the app's files). */
+export type PlaceholderTitleKey = Extract<ParseKeys, `nav.${string}`>;
 
 /** A page of a later release: says so plainly instead of showing anything made up. */
 export function NotAvailablePage({ titleKey }: { titleKey: PlaceholderTitleKey }) {

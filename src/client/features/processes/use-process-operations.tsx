@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { useToast } from '../../app/toast/toast-provider';
+import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
 import { localized, personName } from '../../process-common/labels';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
 import type { ProcessView } from '../../process-common/types';

@@ -1,6 +1,6 @@
 import { Chip } from 'primereact/chip';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
 export function ProfilePage() {

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
-import { useSession } from '../../app/session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { isProcessAdmin } from '../../process-common/workflows';
 import { usePromotions, type PromotionItem } from './api';

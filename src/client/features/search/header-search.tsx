@@ -9,7 +9,7 @@ import {
   USER_SEARCH_MAX_RESULTS,
   USER_SEARCH_MIN_CHARS,
 } from '../../../engine/constants';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { useProcessText } from '../../process-common/text';
 import { searchFeedbacks, type FulltextHit } from './api';

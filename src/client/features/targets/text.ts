@@ -1,5 +1,9 @@
-import './i18n/register';
+import { registerTexts } from '../../lib/i18n/register-texts';
 // the goal editor's own texts (forms.targets.*, forms.targetStatus.*)
-import '../../forms/i18n/register';
+import '../../forms/text';
+import de from './i18n/de-DE.json';
+import en from './i18n/en-US.json';
 
-export { useProcessText as useTargetsText, type Translate } from '../../process-common/text';
+registerTexts(de, en);
+
+export { useProcessText as useTargetsText } from '../../process-common/text';

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import type { WorkflowIssue, WorkflowSettings } from '../../../engine/workflows';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
-import { sessionKey } from '../../app/session/session-api';
+import { sessionKey } from '../../lib/session/session-api';
 
 /** A process type's workflow as the server stores it (GET /api/Workflows). */
 export type StoredWorkflow = WorkflowSettings & { id: number };

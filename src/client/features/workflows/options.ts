@@ -13,7 +13,7 @@ import {
   type WorkflowSettings,
 } from '../../../engine/workflows';
 import type { LanguageKey } from '../../../engine/constants';
-import type { Translate } from './text';
+import type { Translate } from '../../lib/i18n/translate';
 
 export type Option<V> = { value: V; label: string };
 

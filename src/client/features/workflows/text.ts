@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
-import './i18n/register';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import type { Translate } from '../../lib/i18n/translate';
+import de from './i18n/de-DE.json';
+import en from './i18n/en-US.json';
 
-/**
- * A translate function for this feature's own keys (`workflowEditor.*`, registered at run time, so they are
- * not among the compile-time checked keys of the app's files) and the engine's `workflows.*` keys.
- */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+registerTexts(de, en);
 
-/** The feature's texts in the current language, and that language. */
+/** The feature's texts (`workflowEditor.*`, and the engine's `workflows.*`) in the current language, and that language. */
 export function useText(): {
   t: Translate;
   locale: LanguageKey;

@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { Link, useParams } from 'react-router-dom';
-import { useHubEvent } from '../../app/hubs/use-hub-event';
-import { useSession } from '../../app/session/session-context';
+import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useSession } from '../../lib/session/session-context';
 import { useWorkflows } from './api';
 import { useText } from './text';
 import { WorkflowEditor } from './workflow-editor';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LanguageKey } from '../../../engine/constants';
-import type { Translate } from '../form-runtime';
-import { i18n } from '../i18n/register';
+import { textsIn } from '../text';
 import type { SaveState } from './autosave';
 import { SaveStateIndicator } from './save-state-indicator';
 
@@ -11,10 +10,7 @@ const meta = {
   title: 'Form chrome/Save state',
   args: { state: 'saved' },
   render: ({ state }, { globals }) => (
-    <SaveStateIndicator
-      state={state}
-      t={i18n.getFixedT((globals.locale as LanguageKey | undefined) ?? 'de-DE') as unknown as Translate}
-    />
+    <SaveStateIndicator state={state} t={textsIn((globals.locale as LanguageKey | undefined) ?? 'de-DE')} />
   ),
 } satisfies Meta<Args>;
 export default meta;

@@ -1,5 +1,5 @@
 import '../forms.css';
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import type { SaveState } from './autosave';
 
 const ICONS: Record<SaveState, string> = {

@@ -4,8 +4,8 @@ import type { FeedbackValues } from '../../../engine/forms/answer-types';
 import type { CompileContext } from '../../../engine/forms/compiled-types';
 import type { Questionnaire } from '../../../engine/forms/questionnaire-types';
 import type { FormAnswer } from '../form-answer';
-import type { FormMode, Translate } from '../form-runtime';
-import { i18n } from '../i18n/register';
+import type { FormMode } from '../form-runtime';
+import { textsIn } from '../text';
 import { QuestionnaireForm, type QuestionnaireFormHandle } from '../questionnaire-form';
 
 /** How the story's pretend server answers saves. */
@@ -50,7 +50,7 @@ export function StoryForm({ locale, ...args }: StoryFormArgs & { locale: Languag
         values={args.values}
         context={args.context}
         onAnswer={saves === 'none' ? undefined : saves === 'ok' ? okSave : failingSave}
-        submitLabel={(i18n.getFixedT(locale) as unknown as Translate)('forms.submit')}
+        submitLabel={textsIn(locale)('forms.submit')}
       />
     </div>
   );

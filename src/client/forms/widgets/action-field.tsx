@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import type { UiItem } from '../../../engine/forms/compiled-types';
 import { memoField, type ElementFieldProps } from './element-field';
 import { RowsElement } from './rows-element';

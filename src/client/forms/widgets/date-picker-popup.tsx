@@ -2,7 +2,7 @@ import { Calendar } from 'primereact/calendar';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CALENDAR_DATE_FORMAT } from '../dates';
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 
 type Props = {
   id: string;

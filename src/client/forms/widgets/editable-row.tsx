@@ -1,7 +1,7 @@
 import { LightButton } from './light-button';
 import { memo } from 'react';
 import type { TableRow } from '../../../engine/forms/answer-types';
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import { partId } from '../ids';
 import { DateInput } from './date-input';
 import { DraftTextInput } from './draft-text-input';

@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import type { ElementUiOptions } from '../../../engine/forms/compiled-types';
 import { partId } from '../ids';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import type { ScaleAnswer } from '../../../engine/forms/answer-types';
 import type { ElementUiOptions, UiItem } from '../../../engine/forms/compiled-types';
 import { partId } from '../ids';

@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import { useMemo } from 'react';
 import type { TableAnswer } from '../../../engine/forms/answer-types';
 import type { UiItem } from '../../../engine/forms/compiled-types';

@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import { LightButton } from './light-button';
 import { Tag } from 'primereact/tag';
 import { memo } from 'react';

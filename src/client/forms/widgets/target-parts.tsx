@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import type { SubTarget, Target } from '../../../engine/forms/answer-types';
 import { newRowId, partId } from '../ids';
 import { DateInput } from './date-input';

@@ -1,4 +1,4 @@
-import type { Translate } from '../form-runtime';
+import type { Translate } from '../../lib/i18n/translate';
 import { Dropdown } from 'primereact/dropdown';
 import { memo } from 'react';
 import type { TargetStatus } from '../../../engine/constants';

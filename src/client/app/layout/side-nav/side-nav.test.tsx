@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/session-fixture';
-import { i18n } from '../../i18n/i18n';
-import { SessionContext } from '../../session/session-context';
+import { i18n } from '../../../lib/i18n/i18n';
+import { SessionContext } from '../../../lib/session/session-context';
 import { SideNav } from './side-nav';
 
 function renderNav(roles: string[]) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { buildNavigation } from './nav-items';
 
 /** The drawer's navigation (SPEC §2); `onNavigate` closes the drawer on narrow screens. */

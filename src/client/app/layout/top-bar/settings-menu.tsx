@@ -5,9 +5,9 @@ import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../../engine/constants';
 import { signOut } from '../../auth/auth-service';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useSessionActions } from '../../session/use-session-actions';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../lib/toast/toast-context';
 
 // PrimeReact renders menu items itself; the test id travels in item.data and lands on the <li>.
 const withTestIds = {

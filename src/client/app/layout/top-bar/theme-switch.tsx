@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useSessionActions } from '../../session/use-session-actions';
 
 /** Light/dark switch: applied at once, stored by the server (POST /Session/SetTheme). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from '../../../features/search/header-search';
 import { NotificationsBell } from '../../../features/notifications/notifications-bell';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ImpersonationNotice } from './impersonation-notice';
 import { OrgLogo } from './org-logo';
 import { SettingsMenu } from './settings-menu';

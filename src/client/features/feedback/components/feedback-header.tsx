@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useToast } from '../../../app/toast/toast-provider';
+import { useToast } from '../../../lib/toast/toast-context';
 import { browserTimeZone, formatDay, formatTime, saveFile } from '../../../process-common/dates';
 import { localized, personName } from '../../../process-common/labels';
 import type { FeedbackDetail, ProcessView } from '../../../process-common/types';

@@ -1,6 +1,6 @@
 import { Message } from 'primereact/message';
 import type { FeedbackLoad } from '../api';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   load: Exclude<FeedbackLoad, { kind: 'ok' }>;

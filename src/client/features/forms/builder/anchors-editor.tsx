@@ -1,6 +1,6 @@
 import type { FormElement, Localized, ScaleAnchor } from '../../../../engine/forms';
 import { scaleRange } from '../../../../engine/forms';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { LocalizedInput } from './localized-input';
 
 type Props = { element: FormElement; t: Translate; onChange: (anchors: ScaleAnchor[] | undefined) => void };

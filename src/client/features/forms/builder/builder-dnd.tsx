@@ -16,7 +16,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { elementLabel, findElement, type ElementType, type Questionnaire } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { paletteKind, zoneContainer } from './drop-target';
 import { builderKeyboardCoordinates, keyboardCollisions } from './keyboard-coordinates';
 import { KIND_ICONS } from './kind-icons';

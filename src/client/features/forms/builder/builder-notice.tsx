@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 /** What the builder tells its user: results, refusals with their places, and changes by someone else. */
 export type Notice =

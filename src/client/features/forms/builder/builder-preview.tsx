@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { LANGUAGES, type LanguageKey } from '../../../../engine/constants';
 import type { CompileContext, Questionnaire } from '../../../../engine/forms';
 import { QuestionnaireForm } from '../../../forms/questionnaire-form';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   questionnaire: Questionnaire;

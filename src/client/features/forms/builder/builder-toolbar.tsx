@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useRef } from 'react';
 import { PROCESS_TYPES, type ProcessType } from '../../../../engine/constants';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   name: string;

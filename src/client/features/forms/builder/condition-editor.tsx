@@ -15,7 +15,7 @@ import {
   type Questionnaire,
 } from '../../../../engine/forms';
 import { conditionSources } from '../../../../engine/forms/builder';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   questionnaire: Questionnaire;

@@ -1,6 +1,6 @@
 import type { CompileContext, FormElement, Questionnaire } from '../../../../engine/forms';
 import { exportDefinition, type DefinitionProblem } from '../../../../engine/forms/builder';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 /**
  * A tableReview may show a table of another questionnaire of the process; the builder cannot know them, so

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { elementLabel, type FormElement } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { KIND_ICONS } from './kind-icons';
 import { DraggedId, useNearViewport } from './near-viewport';
 

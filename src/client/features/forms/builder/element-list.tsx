@@ -3,7 +3,7 @@ import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import { memo, useMemo } from 'react';
 import { childrenInOrder, type FormElement } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { zoneId } from './drop-target';
 import { ElementCard } from './element-card';
 import { useStableIds } from './use-stable';

@@ -12,7 +12,7 @@ import {
   type DefinitionProblem,
   type FormSavedEvent,
 } from '../../../../engine/forms/builder';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useFormMutations, type StoredForm } from '../api';
 import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import type { FormItem } from '../../../../engine/forms';
 import { freshId } from '../../../../engine/forms/builder';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { LocalizedInput } from './localized-input';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LANGUAGES, type LanguageKey } from '../../../../engine/constants';
 import { localize, pagesInOrder, type Localized, type Questionnaire } from '../../../../engine/forms';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   questionnaire: Questionnaire;

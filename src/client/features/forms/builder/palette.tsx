@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { PointerEventHandler } from 'react';
 import type { ElementType } from '../../../../engine/forms';
 import { PALETTE_KINDS } from '../../../../engine/forms/builder';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { paletteDragId } from './drop-target';
 import { KIND_ICONS } from './kind-icons';
 

@@ -1,7 +1,7 @@
 import type { LanguageKey } from '../../../../engine/constants';
 import { elementLabel, type Questionnaire } from '../../../../engine/forms';
 import { elementAtPath, type DefinitionProblem } from '../../../../engine/forms/builder';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Props = {
   questionnaire: Questionnaire;

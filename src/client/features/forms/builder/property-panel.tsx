@@ -12,7 +12,7 @@ import {
   type FormElement,
   type Questionnaire,
 } from '../../../../engine/forms';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 import { AnchorsEditor } from './anchors-editor';
 import { ConditionEditor } from './condition-editor';
 import { panelFields } from './element-fields';

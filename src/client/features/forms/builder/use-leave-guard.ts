@@ -1,7 +1,7 @@
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 /**
  * While there are unsaved changes, leaving the builder asks first: a route change with a confirmation, a

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../app/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi, renderPage } from '../../../test/render-page';
 import type { FormListItem } from '../api';
 import { FormsListPage } from './forms-list-page';

@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORMS_LIST_GROUP } from '../../../../engine/forms/builder';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useFormMutations, useFormsList, type FormListItem } from '../api';
 import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';

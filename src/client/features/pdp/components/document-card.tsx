@@ -3,7 +3,7 @@ import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { PDP_FILE_KINDS, PDP_MAX_FILE_BYTES } from '../../../../engine/constants';
-import { useToast } from '../../../app/toast/toast-provider';
+import { useToast } from '../../../lib/toast/toast-context';
 import { formatDay, formatTime } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { downloadDocument, uploadPdpDocument } from '../api';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n/i18n';
-import { ToastProvider } from '../../../app/toast/toast-provider';
+import { i18n } from '../../../lib/i18n/i18n';
+import { ToastContext } from '../../../lib/toast/toast-context';
 import type { PdpView } from '../types';
 import { DocumentCard } from './document-card';
 import { ReviewCard } from './review-card';
@@ -38,7 +38,12 @@ const pdp = (overrides: Partial<PdpView> = {}): PdpView => ({
   ...overrides,
 });
 
-const inToasts = (node: React.ReactNode) => render(<ToastProvider>{node}</ToastProvider>);
+const inToasts = (node: React.ReactNode) =>
+  render(
+    <ToastContext.Provider value={{ showError: vi.fn(), showSuccess: vi.fn() }}>
+      {node}
+    </ToastContext.Provider>,
+  );
 
 describe('PDP review card', () => {
   it('sends nothing without a date and offers no calendar file before a review is set', async () => {

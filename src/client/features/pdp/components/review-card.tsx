@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { useId, useState } from 'react';
-import { useToast } from '../../../app/toast/toast-provider';
+import { useToast } from '../../../lib/toast/toast-context';
 import { primeLocale } from '../../../forms/primereact-locale';
 import { browserTimeZone, formatDay, formatTime } from '../../../process-common/dates';
 import { exportReviewDate, setReviewDate } from '../api';

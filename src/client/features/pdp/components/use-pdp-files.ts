@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '../../../app/toast/toast-provider';
+import { useToast } from '../../../lib/toast/toast-context';
 import { saveFile } from '../../../process-common/dates';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
 import { CloseProcessDialog } from './close-process-dialog';
 
 afterEach(cleanup);

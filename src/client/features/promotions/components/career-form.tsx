@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useId, useState } from 'react';
 import { civilDateIn } from '../../../../engine/calendar';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { browserTimeZone, formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { saveCareer, submitNomination, usePositions, type CareerData, type CareerFields } from '../api';

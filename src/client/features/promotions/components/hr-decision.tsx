@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useId, useState } from 'react';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { setHardfactsState, setPromotionResult, type CareerData } from '../api';
 import { usePromotionsText } from '../text';
 

@@ -2,7 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { localized } from '../../../process-common/labels';
 import { isProcessAdmin } from '../../../process-common/workflows';
 import { useCareerData, type PromotionItem } from '../api';

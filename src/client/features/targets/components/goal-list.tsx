@@ -4,7 +4,7 @@ import type { Target } from '../../../../engine/forms/answer-types';
 import { TargetEditor } from '../../../forms/widgets/target-editor';
 import type { TargetItem } from '../api';
 import { canAddIn, type GoalSection } from '../sections';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type GoalListProps = {
   section: GoalSection;

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import type { GoalPerson } from '../api';
-import type { Translate } from '../text';
+import type { Translate } from '../../../lib/i18n/translate';
 
 type Person = Pick<GoalPerson, 'id' | 'firstName' | 'lastName' | 'shorthand'>;
 

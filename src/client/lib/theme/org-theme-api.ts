@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { http, NotFoundError } from '../../api';
 import { applyCustomCss } from './apply-theme';
 import { normalizeTheme } from './org-colors';
-import { useTheme } from './theme-provider';
+import { useTheme } from './theme-context';
 
 const fetchColors = ([, slug]: readonly [string, string]) =>
   http.get<unknown>(`/Theme/Colors/${encodeURIComponent(slug)}`, {
