@@ -17,6 +17,9 @@ import type { Translate } from '../../lib/i18n/translate';
 
 export type Option<V> = { value: V; label: string };
 
+/** The longest text per language the settings allow (`schemas/workflow-settings.schema.json`). */
+export const TEXT_MAX_LENGTH = 500;
+
 export const DONOR_ROLE_IDS = Object.values(DONOR_ROLES) as DonorRole[];
 
 export const triggerLabel = (t: Translate, trigger: TriggerType) =>

@@ -1,7 +1,7 @@
 import type { FormElement, Localized, ScaleAnchor } from '../../../../engine/forms';
 import { scaleRange } from '../../../../engine/forms';
 import type { Translate } from '../../../lib/i18n/translate';
-import { LocalizedInput } from './localized-input';
+import { LocalizedInput } from '../../../components/localized-input';
 
 type Props = { element: FormElement; t: Translate; onChange: (anchors: ScaleAnchor[] | undefined) => void };
 
@@ -27,6 +27,7 @@ export function AnchorsEditor({ element, t, onChange }: Props) {
         <LocalizedInput
           key={value}
           id={`fb-anchor-${element.id}-${value}`}
+          className="dpt-fb-localized"
           label={t('formBuilder.props.anchorFor', { value })}
           value={anchors.find((a) => a.value === value)?.label}
           onChange={(label) => set(value, label)}

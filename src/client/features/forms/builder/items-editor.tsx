@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import type { FormItem } from '../../../../engine/forms';
 import { freshId } from '../../../../engine/forms/builder';
 import type { Translate } from '../../../lib/i18n/translate';
-import { LocalizedInput } from './localized-input';
+import { LocalizedInput } from '../../../components/localized-input';
 
 type Props = {
   elementId: string;
@@ -32,6 +32,7 @@ export function ItemsEditor({ elementId, label, items, t, newTitle, onChange }: 
           <div className="dpt-fb-item-texts">
             <LocalizedInput
               id={`fb-item-${elementId}-${item.id}`}
+              className="dpt-fb-localized"
               label={t('formBuilder.props.itemTitle', { n: i + 1 })}
               value={item.title}
               onChange={(title) =>
@@ -45,6 +46,7 @@ export function ItemsEditor({ elementId, label, items, t, newTitle, onChange }: 
               <summary>{t('formBuilder.props.subtitle')}</summary>
               <LocalizedInput
                 id={`fb-item-sub-${elementId}-${item.id}`}
+                className="dpt-fb-localized"
                 label={t('formBuilder.props.itemSubtitle', { n: i + 1 })}
                 value={item.subtitle}
                 onChange={(subtitle) =>

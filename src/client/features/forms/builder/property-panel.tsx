@@ -17,7 +17,7 @@ import { AnchorsEditor } from './anchors-editor';
 import { ConditionEditor } from './condition-editor';
 import { panelFields } from './element-fields';
 import { ItemsEditor } from './items-editor';
-import { LocalizedInput } from './localized-input';
+import { LocalizedInput } from '../../../components/localized-input';
 
 type Props = {
   questionnaire: Questionnaire;
@@ -75,6 +75,7 @@ export function PropertyPanel({ questionnaire, element, locale, t, tIn, onChange
       </dl>
       <LocalizedInput
         id="fb-title"
+        className="dpt-fb-localized"
         label={t('formBuilder.props.title')}
         value={element.title}
         onChange={(title) => change({ title }, `title:${id}`)}
@@ -82,6 +83,7 @@ export function PropertyPanel({ questionnaire, element, locale, t, tIn, onChange
       {fields.has('subtitle') && (
         <LocalizedInput
           id="fb-subtitle"
+          className="dpt-fb-localized"
           label={t('formBuilder.props.subtitle')}
           value={element.subtitle}
           multiline
@@ -91,6 +93,7 @@ export function PropertyPanel({ questionnaire, element, locale, t, tIn, onChange
       {fields.has('tooltip') && (
         <LocalizedInput
           id="fb-tooltip"
+          className="dpt-fb-localized"
           label={t('formBuilder.props.tooltip')}
           value={element.tooltip}
           onChange={(tooltip) => change({ tooltip }, `tooltip:${id}`)}

@@ -6,10 +6,18 @@ import type { DonorRole } from '../../../../engine/access';
 import { CONCLUSION_TYPES, FEEDBACK_TYPE_IDS, type FeedbackType } from '../../../../engine/constants';
 import type { WorkflowSettings } from '../../../../engine/workflows';
 import { fieldId } from '../field-ids';
-import { ANY, DONOR_ROLE_IDS, feedbackTypeLabel, roleLabel, statusOptions, withMissing } from '../options';
+import {
+  ANY,
+  DONOR_ROLE_IDS,
+  feedbackTypeLabel,
+  roleLabel,
+  statusOptions,
+  TEXT_MAX_LENGTH,
+  withMissing,
+} from '../options';
 import { useText } from '../text';
 import type { Edit } from '../use-workflow-draft';
-import { LocalizedInput } from './localized-input';
+import { LocalizedInput } from '../../../components/localized-input';
 
 type Props = { settings: WorkflowSettings; onEdit: Edit; hasIssue: (prefix: string) => boolean };
 
@@ -40,11 +48,12 @@ export function GeneralSettings({ settings, onEdit, hasIssue }: Props) {
       <fieldset className="dpt-card">
         <legend>{label('general')}</legend>
         <LocalizedInput
-          idPrefix={fieldId('/name')}
+          id={fieldId('/name')}
           label={t('workflowEditor.list.name')}
+          className="dpt-wf-localized"
+          maxLength={TEXT_MAX_LENGTH}
           value={settings.name}
-          onChange={(name) => onEdit((s) => ({ ...s, name }))}
-          visibleLabel
+          onChange={(name = {}) => onEdit((s) => ({ ...s, name }))}
         />
       </fieldset>
       <fieldset className="dpt-card">
@@ -121,13 +130,12 @@ export function GeneralSettings({ settings, onEdit, hasIssue }: Props) {
           />
         </div>
         <LocalizedInput
-          idPrefix={fieldId('/alternateConclusionTitle')}
+          id={fieldId('/alternateConclusionTitle')}
           label={label('alternateTitle')}
-          visibleLabel
+          className="dpt-wf-localized"
+          maxLength={TEXT_MAX_LENGTH}
           value={settings.alternateConclusionTitle}
-          onChange={(title) =>
-            onEdit((s) => ({ ...s, alternateConclusionTitle: Object.keys(title).length > 0 ? title : null }))
-          }
+          onChange={(title) => onEdit((s) => ({ ...s, alternateConclusionTitle: title ?? null }))}
         />
       </fieldset>
       <fieldset className="dpt-card">

@@ -4,10 +4,10 @@ import type { DashboardGroup } from '../../../../engine/constants';
 import type { FeedbackStatusOption, WorkflowSettings } from '../../../../engine/workflows';
 import { addStatus, removeStatus, renameStatus, updateStatus } from '../editor-state';
 import { fieldId } from '../field-ids';
-import { ANY, feedbackStatusOptions, groupOptions } from '../options';
+import { ANY, feedbackStatusOptions, groupOptions, TEXT_MAX_LENGTH } from '../options';
 import { useText } from '../text';
 import type { Edit } from '../use-workflow-draft';
-import { LocalizedInput } from './localized-input';
+import { LocalizedInput } from '../../../components/localized-input';
 import { StatusIdInput } from './status-id-input';
 
 type Props = { settings: WorkflowSettings; onEdit: Edit; hasIssue: (prefix: string) => boolean };
@@ -94,19 +94,29 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                   </td>
                   <td>
                     <LocalizedInput
-                      idPrefix={fieldId(`${path}/translations`)}
+                      id={fieldId(`${path}/translations`)}
                       label={`${col('names')} ${id}`}
+                      hideLabel
+                      className="dpt-wf-localized"
+                      maxLength={TEXT_MAX_LENGTH}
                       value={status.translations}
-                      onChange={(translations) => onEdit((s) => updateStatus(s, index, { translations }))}
+                      onChange={(translations = {}) =>
+                        onEdit((s) => updateStatus(s, index, { translations }))
+                      }
                     />
                   </td>
                   <td className="dpt-wf-description">
                     <LocalizedInput
-                      idPrefix={fieldId(`${path}/descriptions`)}
+                      id={fieldId(`${path}/descriptions`)}
                       label={`${col('descriptions')} ${id}`}
+                      hideLabel
+                      className="dpt-wf-localized"
+                      maxLength={TEXT_MAX_LENGTH}
                       value={status.descriptions}
                       multiline
-                      onChange={(descriptions) => onEdit((s) => updateStatus(s, index, { descriptions }))}
+                      onChange={(descriptions = {}) =>
+                        onEdit((s) => updateStatus(s, index, { descriptions }))
+                      }
                     />
                   </td>
                   <td>
