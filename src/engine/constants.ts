@@ -37,7 +37,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SILENT_RENEW_TIMEOUT_MS = 10_000;
 export const LOADING_CLOSE_DELAY_MS = 200;
 export const SESSION_PROGRESS_STEPS = [20, 75, 100] as const;
-export const DRAWER_WIDTH = 280;
 export const PDP_REVIEW_WINDOW_MONTHS = 6;
 /** Largest PDP document an upload may carry (SPEC §5: one file per upload). */
 export const PDP_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -57,7 +56,6 @@ export const PDP_FILE_KINDS = [
   { mime: 'image/png', extensions: ['png'] },
   { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
 ] as const;
-export const SIGNIN_POPUP = { width: 450, height: 650 } as const;
 
 /** The seven real-time hubs of SPEC §7. */
 export const HUB_NAMES = [

@@ -1,7 +1,7 @@
-import type { LanguageKey } from '../../engine/constants';
+import type { LanguageKey, Localized } from '../../engine/constants';
 import { DASHBOARD_GROUPS, FEEDBACK_TYPES, PROCESS_TYPES } from '../../engine/constants';
 import { localize } from '../../engine/workflows';
-import type { FeedbackSummary, Localized, PersonRef, ProcessView } from './types';
+import type { FeedbackSummary, PersonRef, ProcessView } from './types';
 
 /** Pure. "First Last", or the fallback for nobody. */
 export function personName(person: PersonRef | null | undefined, fallback = '—'): string {

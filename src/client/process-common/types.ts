@@ -1,10 +1,9 @@
+import type { Localized } from '../../engine/constants';
 import type { FeedbackValues } from '../../engine/forms/answer-types';
 import type { Questionnaire } from '../../engine/forms/questionnaire-types';
 import type { AllowedActions } from '../../engine/workflows';
 
 /** Shapes of the feedbacks API (src/server/features/feedbacks/response-schemas.ts) as the client reads them. */
-
-export type Localized = Partial<Record<string, string>>;
 
 /** A person as processes name them. */
 export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };

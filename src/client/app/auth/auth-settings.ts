@@ -1,5 +1,7 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import { SIGNIN_POPUP, SILENT_RENEW_TIMEOUT_MS } from '../../../engine/constants';
+import { SILENT_RENEW_TIMEOUT_MS } from '../../../engine/constants';
+
+const SIGNIN_POPUP = { width: 450, height: 650 } as const;
 
 /**
  * GET /api/auth/config: where the identity provider is and who this client is. `userInfoEndpoint`, when

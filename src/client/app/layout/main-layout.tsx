@@ -2,10 +2,11 @@ import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { DRAWER_WIDTH } from '../../../engine/constants';
 import { SideNav } from './side-nav/side-nav';
 import { TopBar } from './top-bar/top-bar';
 import { useNarrowScreen } from './use-narrow-screen';
+
+const DRAWER_WIDTH = 280;
 
 /** The default layout of SPEC §2: a top bar and a 280 px navigation drawer beside the page. */
 export function MainLayout() {
