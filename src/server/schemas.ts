@@ -26,9 +26,12 @@ export const SlugParams = {
 } as const;
 export type SlugParams = { slug: string };
 
-/** A person as the process answers name them (id, names, shorthand), or null. */
-export const PersonRefSchema = {
-  type: ['object', 'null'],
+/**
+ * A person as the answers name them: id, names, shorthand. An answer that says more about the person (position,
+ * depth) spreads `PersonRef.properties` into its own object.
+ */
+export const PersonRef = {
+  type: 'object',
   required: ['id', 'firstName', 'lastName', 'shorthand'],
   properties: {
     id: { type: 'integer' },
@@ -37,6 +40,11 @@ export const PersonRefSchema = {
     shorthand: { type: 'string' },
   },
 } as const;
+export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };
+
+/** A PersonRef, or null where the answer names nobody. */
+export const NullablePersonRef = { ...PersonRef, type: ['object', 'null'] } as const;
+export type NullablePersonRef = PersonRef | null;
 
 /** A response object with these properties (no `required`: the serializer writes what the answer has). */
 export const objectOf = <P extends Record<string, unknown>>(properties: P) =>

@@ -1,4 +1,4 @@
-import { PersonRefSchema, resultListOf } from '../../schemas';
+import { NullablePersonRef, resultListOf } from '../../schemas';
 import { TASK_TYPES } from '../../../engine/dashboard/task-types';
 
 /** The longest task key a client may send (keys are short ids like `feedback:123:fill`). */
@@ -27,7 +27,7 @@ export const TaskListSchema = resultListOf({
   processType: { type: 'integer' },
   feedbackId: nullableInteger,
   feedbackType: nullableInteger,
-  recipient: PersonRefSchema,
+  recipient: NullablePersonRef,
   title: localized,
   statusLabel: localized,
   dueDate: { type: ['string', 'null'] },

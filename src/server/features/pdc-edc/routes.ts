@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProblemSchema } from '../../schemas';
+import { PersonRef, ProblemSchema, objectOf } from '../../schemas';
 import { listPdcEdc } from './service';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -12,16 +12,7 @@ export const PdcEdcQuery = {
 } as const;
 export type PdcEdcQuery = { talkroundId?: number };
 
-const person = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    shorthand: { type: 'string' },
-    position: { type: 'string' },
-  },
-} as const;
+const person = objectOf({ ...PersonRef.properties, position: { type: 'string' } });
 
 const documents = {
   type: 'object',

@@ -1,10 +1,8 @@
-import { PersonRefSchema, ProblemSchema } from '../../schemas';
+import { NullablePersonRef, ProblemSchema } from '../../schemas';
 
 /** JSON Schemas of the PDP responses; the OpenAPI document comes from them. */
 
 const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra }) as const;
-
-const Person = PersonRefSchema;
 
 export const PdpDocumentSchema = {
   type: 'object',
@@ -16,13 +14,13 @@ export const PdpDocumentSchema = {
     downloadUrl: { type: 'string' },
     contentType: { type: 'string' },
     sizeBytes: { type: 'integer' },
-    uploadedBy: Person,
+    uploadedBy: NullablePersonRef,
   },
 } as const;
 
 const common = {
   processId: { type: 'integer' },
-  recipient: Person,
+  recipient: NullablePersonRef,
   statusId: { type: 'integer' },
   isClosed: { type: 'boolean' },
   startDate: { type: 'string' },

@@ -1,4 +1,4 @@
-import { ProblemSchema, resultListOf } from '../../schemas';
+import { PersonRef, ProblemSchema, objectOf, resultListOf } from '../../schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -93,16 +93,7 @@ export const PromotionListSchema = resultListOf({
   statusLabel: localized,
   confirmed: { type: ['boolean', 'null'] },
   hardfactsState: { type: 'integer' },
-  recipient: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      firstName: { type: 'string' },
-      lastName: { type: 'string' },
-      shorthand: { type: 'string' },
-      position: { type: 'string' },
-    },
-  },
+  recipient: objectOf({ ...PersonRef.properties, position: { type: 'string' } }),
   supervisorName: nullableString,
   talkround: nullableString,
   feedbackId: { type: ['integer', 'null'] },

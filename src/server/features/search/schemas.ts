@@ -1,5 +1,5 @@
 import { FULLTEXT_MAX_KEYWORD_LENGTH, USER_SEARCH_MIN_CHARS } from '../../../engine/constants';
-import { PersonRefSchema, objectOf } from '../../schemas';
+import { NullablePersonRef, objectOf } from '../../schemas';
 
 export const KeywordParams = {
   type: 'object',
@@ -26,8 +26,8 @@ export const FulltextResultsSchema = objectOf({
       processId: { type: 'integer' },
       processType: { type: 'integer' },
       feedbackType: { type: 'integer' },
-      recipient: PersonRefSchema,
-      donor: PersonRefSchema,
+      recipient: NullablePersonRef,
+      donor: NullablePersonRef,
       elementId: { type: 'string' },
       excerpt: { type: 'string' },
     }),

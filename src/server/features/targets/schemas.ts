@@ -1,7 +1,7 @@
 /** JSON Schemas of the Targets requests and answers (SPEC §7); each schema and its type are named as a pair. */
 import { FORM_LIMITS, type Target } from '../../../engine/forms';
 import { TARGET_KINDS, type TargetKind } from '../../../engine/targets';
-import { ProblemSchema } from '../../schemas';
+import { PersonRef, ProblemSchema } from '../../schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const key = { type: 'string', minLength: 1, maxLength: FORM_LIMITS.keyMaxLength } as const;
@@ -119,12 +119,9 @@ export const TargetSchema = {
 const PersonSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'firstName', 'lastName', 'shorthand'],
+  required: PersonRef.required,
   properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    shorthand: { type: 'string' },
+    ...PersonRef.properties,
     position: { type: 'string' },
     /** 1 direct report, 2 their reports, ...; null when listed for an HR role */
     depth: nullable({ type: 'integer' }),
