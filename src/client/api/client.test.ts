@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isClientId } from '../../engine/hubs/contract';
+import { CLIENT_ID } from '../lib/hubs/client-id';
 import { configureHttpClient, slugFromPath } from './client';
 import { swrFetcher } from './fetcher';
 
@@ -26,6 +28,19 @@ describe('swrFetcher', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/Notifications/u1');
     expect(new Headers(init.headers).get('X-Organization')).toBe('demo');
+  });
+
+  it("sends this tab's client id, one id for every call", async () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    configureHttpClient({ fetch, getAccessToken: async () => 't' });
+    await swrFetcher('/a');
+    await swrFetcher('/b');
+    const ids = fetch.mock.calls.map((call) => {
+      const [, init] = call as unknown as [string, RequestInit];
+      return new Headers(init.headers).get('X-Client-Id');
+    });
+    expect(ids).toEqual([CLIENT_ID, CLIENT_ID]);
+    expect(isClientId(CLIENT_ID)).toBe(true);
   });
 
   it('resolves null when the GET fails (SPEC §8)', async () => {

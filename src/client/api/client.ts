@@ -1,3 +1,4 @@
+import { CLIENT_ID } from '../lib/hubs/client-id';
 import { createHttpClient, type HttpClientDeps } from './http-client';
 
 const RESERVED_FIRST_SEGMENTS = new Set(['callback', 'silent-renew', 'error-403', 'error-500']);
@@ -16,6 +17,7 @@ let deps: HttpClientDeps = {
   getOrganization: () => (typeof window === 'undefined' ? null : slugFromPath(window.location.pathname)),
   onUnauthorized: () => undefined,
   onForbidden: () => undefined,
+  clientId: CLIENT_ID,
 };
 
 /** Wires the client to the app's sign-in and navigation; called once at start (src/client/app/boot). */
@@ -33,6 +35,9 @@ const live: HttpClientDeps = {
   getOrganization: () => deps.getOrganization(),
   onUnauthorized: () => deps.onUnauthorized(),
   onForbidden: () => deps.onForbidden(),
+  get clientId() {
+    return deps.clientId;
+  },
 };
 
 /** The one HTTP client of the app (SPEC §8). Components use it through feature api modules, never fetch. */

@@ -26,6 +26,7 @@ function setup(reply: Reply | Error, overrides: Partial<HttpClientDeps> = {}) {
     getOrganization: () => 'demo',
     onUnauthorized: vi.fn(),
     onForbidden: vi.fn(),
+    clientId: 'tab-0001',
     ...overrides,
   };
   const request = () => {
@@ -48,6 +49,15 @@ describe('http client: what every call carries', () => {
     expect(headers.get('X-Organization')).toBe('demo');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"languageKey":"en-US"}');
+  });
+
+  it('sends the client id of the tab, also on public calls and uploads', async () => {
+    const get = setup({ status: 200, body: {} });
+    await get.client.get('/auth/config', { anonymous: true });
+    expect(get.request().headers.get('X-Client-Id')).toBe('tab-0001');
+    const upload = setup({ status: 200, body: {} });
+    await upload.client.upload('/Pdp', new FormData());
+    expect(upload.request().headers.get('X-Client-Id')).toBe('tab-0001');
   });
 
   it('sends no JSON content type for a call without a body (servers refuse an empty JSON body)', async () => {

@@ -1,3 +1,4 @@
+import { CLIENT_ID_HEADER } from '../../engine/hubs/contract';
 import type { ApiProblem } from '../../engine/session/session-types';
 import { NotFoundError, UNEXPECTED_ERROR_CODE, type UnexpectedError } from './errors';
 import { buildUrl, readBody, readProblem, type QueryParams } from './http-io';
@@ -15,6 +16,8 @@ export type HttpClientDeps = {
   onUnauthorized: () => void;
   /** SPEC §8: 403 navigates to the error-403 page */
   onForbidden: () => void;
+  /** this tab's id, sent as X-Client-Id so that hub messages name the tab that caused them */
+  clientId: string;
 };
 
 export type RequestOptions = {
@@ -69,7 +72,7 @@ async function isOwnForbidden(response: Response, options: RequestOptions): Prom
 export function createHttpClient(deps: HttpClientDeps) {
   async function send(method: string, path: string, options: RequestOptions, payload: Payload = {}) {
     const { body, json, accept = 'application/json' } = payload;
-    const headers = new Headers({ Accept: accept });
+    const headers = new Headers({ Accept: accept, [CLIENT_ID_HEADER]: deps.clientId });
     if (json) headers.set('Content-Type', 'application/json');
     const organization = options.organization ?? deps.getOrganization();
     if (organization) headers.set('X-Organization', organization);
