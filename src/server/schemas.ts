@@ -46,6 +46,17 @@ export type PersonRef = { id: number; firstName: string; lastName: string; short
 export const NullablePersonRef = { ...PersonRef, type: ['object', 'null'] } as const;
 export type NullablePersonRef = PersonRef | null;
 
+/** The access token of an anonymous feedback link (base64url), wherever a route takes one. */
+export const AccessToken = {
+  type: 'string',
+  minLength: 16,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+
+/** An IANA time zone name a calendar export is written in (checked against the runtime's zones). */
+export const TimeZoneName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
 /** A response object with these properties (no `required`: the serializer writes what the answer has). */
 export const objectOf = <P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', properties }) as const;

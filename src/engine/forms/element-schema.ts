@@ -128,7 +128,7 @@ function careerSchema(element: FormElement): JsonSchema {
     {
       careerPath: { type: 'integer', enum: Object.values(CAREER_PATHS) },
       developmentType: { type: 'integer', enum: Object.values(DEVELOPMENT_TYPES) },
-      targetPosition: text(),
+      targetPosition: { type: 'string', maxLength: FORM_LIMITS.positionMaxLength },
       targetDate: date(),
       data: dataMandatory ? { ...text(), minLength: 1, pattern: '\\S' } : text(),
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_NAME_MAX_LENGTH } from './form-limits';
 import { validateQuestionnaire } from './validate-questionnaire';
 
 const valid = {
@@ -29,6 +30,12 @@ describe('validateQuestionnaire', () => {
   it('accepts a well-formed questionnaire and returns it typed', () => {
     const result = validateQuestionnaire(valid);
     expect(result).toEqual({ ok: true, questionnaire: valid });
+  });
+
+  it('takes names up to FORM_NAME_MAX_LENGTH characters, as the route schemas do', () => {
+    const at = (length: number) => validateQuestionnaire({ ...valid, name: 'n'.repeat(length) }).ok;
+    expect(at(FORM_NAME_MAX_LENGTH)).toBe(true);
+    expect(at(FORM_NAME_MAX_LENGTH + 1)).toBe(false);
   });
 
   it('reports every violation with a JSON pointer', () => {

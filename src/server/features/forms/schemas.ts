@@ -1,3 +1,4 @@
+import { FORM_NAME_MAX_LENGTH } from '../../../engine/forms';
 import { ProblemSchema } from '../../schemas';
 
 /** JSON Schemas of the forms routes (SPEC §7 "Forms"); each schema and its type are named as a pair. */
@@ -89,7 +90,7 @@ export const SaveFormBody = {
     version: { type: 'integer', minimum: 1 },
     revision: { type: 'integer', minimum: 1 },
     correlationId: { type: 'string', format: 'uuid' },
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    name: { type: 'string', minLength: 1, maxLength: FORM_NAME_MAX_LENGTH },
     questionnaireType: { type: 'integer' },
     isDraft: { type: 'boolean' },
     pages: { type: 'array', items: localizedOrAny },
@@ -112,7 +113,7 @@ export const CopyFormBody = {
   required: ['id', 'newTitle', 'correlationId'],
   properties: {
     id: { type: 'integer', minimum: 1 },
-    newTitle: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    newTitle: { type: 'string', minLength: 1, maxLength: FORM_NAME_MAX_LENGTH, pattern: '\\S' },
     correlationId: { type: 'string', format: 'uuid' },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { TimeZoneName } from '../../schemas';
+
 /** JSON Schemas of the PDP requests (SPEC §7 "PDP"); each schema and its type are named as a pair. */
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -29,10 +31,10 @@ export const UploadBody = {
 export const UploadQuery = object({ processId: id }, []);
 export type UploadQuery = { processId?: number };
 
-export const ExportReviewDateQuery = object(
-  { processId: id, timeZone: { type: 'string', minLength: 1, maxLength: 100 } },
-  ['processId', 'timeZone'],
-);
+export const ExportReviewDateQuery = object({ processId: id, timeZone: TimeZoneName }, [
+  'processId',
+  'timeZone',
+]);
 export type ExportReviewDateQuery = { processId: number; timeZone: string };
 
 export const TemplateQuery = object({ language: { type: 'string', enum: ['de-DE', 'en-US'] } }, ['language']);

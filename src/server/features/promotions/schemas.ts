@@ -1,3 +1,10 @@
+import {
+  CAREER_PATHS,
+  DEVELOPMENT_TYPES,
+  FORM_LIMITS,
+  type CareerPath,
+  type DevelopmentType,
+} from '../../../engine/forms';
 import { PersonRef, ProblemSchema, objectOf, resultListOf } from '../../schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -7,15 +14,16 @@ const object = <P extends Record<string, unknown>, R extends readonly string[]>(
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
 const careerProperties = {
-  careerPath: { type: 'integer', enum: [1, 2, 3] },
-  developmentType: { type: 'integer', enum: [0, 1] },
-  targetPosition: { type: 'string', maxLength: 200 },
+  careerPath: { type: 'integer', enum: Object.values(CAREER_PATHS) },
+  developmentType: { type: 'integer', enum: Object.values(DEVELOPMENT_TYPES) },
+  targetPosition: { type: 'string', maxLength: FORM_LIMITS.positionMaxLength },
+  // the length of YYYY-MM-DD; the service checks the date itself (400 INVALID_DATE)
   targetDate: { type: 'string', maxLength: 10 },
-  data: { type: 'string', maxLength: 10000 },
+  data: { type: 'string', maxLength: FORM_LIMITS.textMaxLength },
 } as const;
 type CareerFields = {
-  careerPath?: 1 | 2 | 3;
-  developmentType?: 0 | 1;
+  careerPath?: CareerPath;
+  developmentType?: DevelopmentType;
   targetPosition?: string;
   targetDate?: string;
   data?: string;
@@ -24,7 +32,7 @@ type CareerFields = {
 export const CareerDevelopmentBody = object(
   {
     feedbackId: id,
-    elementId: { type: 'string', minLength: 1, maxLength: 200 },
+    elementId: { type: 'string', minLength: 1, maxLength: FORM_LIMITS.keyMaxLength },
     ...careerProperties,
     overwrite: { type: 'boolean' },
   },

@@ -1,7 +1,7 @@
 /** JSON Schemas of the Targets requests and answers (SPEC §7); each schema and its type are named as a pair. */
 import { FORM_LIMITS, type Target } from '../../../engine/forms';
 import { TARGET_KINDS, type TargetKind } from '../../../engine/targets';
-import { PersonRef, ProblemSchema } from '../../schemas';
+import { AccessToken, PersonRef, ProblemSchema } from '../../schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const key = { type: 'string', minLength: 1, maxLength: FORM_LIMITS.keyMaxLength } as const;
@@ -38,7 +38,7 @@ export const SaveTargetBody = object(
     target: TargetInput,
     feedbackId: id,
     elementId: key,
-    accessToken: { type: 'string', maxLength: 500 },
+    accessToken: AccessToken,
     userId: id,
     kind: { type: 'string', enum: [...TARGET_KINDS] },
   },
