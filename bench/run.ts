@@ -5,6 +5,7 @@ import { runFormsRender } from './suites/forms-render';
 import { runBuilder } from './suites/builder';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
+import { runHubs } from './suites/hubs';
 
 /**
  * `npm run bench`: runs every suite (or those named on the command line), prints one table of figures
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   forms: async () => [...(await runFormsCompile()), ...(await runFormsRender())],
   feedbacks: runFeedbacks,
   builder: runBuilder,
+  hubs: runHubs,
 };
 
 async function main() {

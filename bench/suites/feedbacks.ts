@@ -194,12 +194,12 @@ async function load(
 }
 
 /** Adds the bulk organization and finds the self-evaluation's first scale question. */
-async function grow(dataDir: string, databaseUrl: string | undefined) {
+export async function grow(dataDir: string, databaseUrl: string | undefined, size = SIZE) {
   const handle = await openDatabase(
     loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {}),
   );
   try {
-    const employees = await addBulkOrganization(handle.db, SIZE);
+    const employees = await addBulkOrganization(handle.db, size);
     const form = await handle.db
       .selectFrom('feedbacks')
       .innerJoin('forms', 'forms.id', 'feedbacks.form_id')

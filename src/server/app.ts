@@ -29,6 +29,9 @@ import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
+import { mayJoinFormsGroup } from './features/forms/group-access';
+import { createProcessCore, type ProcessCore } from './processes';
+import type { PdpServices } from './features/pdp/service';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';
@@ -45,11 +48,19 @@ import { registerSecurityHeaders } from './security-headers';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle };
 
+/** The built server: the Fastify instance, and the parts whose scheduled jobs tests run by hand. */
+export type BuiltServer = { app: FastifyInstance; processes: ProcessCore; pdp: PdpServices };
+
 /**
  * Builds the whole server from a configuration: database (migrated, seeded when empty), sign-in,
  * real time, the API and the built client. Tests call it and use inject() or listen().
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return (await buildServer(config, options)).app;
+}
+
+/** buildApp, also answering the process core and the PDP services (tests run their jobs at a chosen time). */
+export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   // milliseconds from the start of buildApp to the end of each phase, logged with 'ready'
   const t0 = performance.now();
   const phase: Record<string, number> = {};
@@ -154,6 +165,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPrincipal(app, resolvePrincipal);
   app.decorate('verifyToken', verify);
 
+  // The process core, built once and handed to the features that need it (see processes/index.ts).
+  const processes = createProcessCore({
+    db: database.db,
+    organizationConfig: app.organizationConfig,
+    publish: (message) => app.hubs.publish(message),
+    log: app.log,
+  });
+  // the session's hasMafegProcess comes with the cached membership: a new or copied process refreshes it
+  processes.events.subscribe((event) => app.memberships.forget(event.organizationId), ['created', 'copied']);
+  app.addHook('onReady', async () => processes.start());
+  // preClose: the job run in flight finishes before the database closes (onClose)
+  app.addHook('preClose', async () => processes.stop());
+
   const onBackplaneError = (err: unknown) => app.log.error({ err }, 'hub backplane');
   const backplane = config.databaseUrl
     ? await createPgBackplane({ connectionString: config.databaseUrl, onError: onBackplaneError })
@@ -164,8 +188,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokenSecret: config.hubTokenSecret,
     authenticate: async (token, slug) => {
       const principal = await resolvePrincipal(token, slug);
-      return { userId: principal.user.id, organizationId: principal.organization.id };
+      return { userId: principal.user.id, organizationId: principal.organization.id, roles: principal.roles };
     },
+    mayJoin: async (principal, hub, group) =>
+      hub === 'forms'
+        ? mayJoinFormsGroup(principal.roles, group)
+        : ((await processes.mayJoinGroup(principal, group)) ?? false),
   });
   app.addHook('onClose', () => backplane.close());
 
@@ -176,16 +204,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formsRoutes);
   await app.register(workflowsRoutes);
   registerMail(app);
-  await registerFeedbacks(app);
-  await registerPdp(app);
-  await registerTargets(app);
-  await registerPromotions(app);
-  await registerPdcEdc(app);
-  await registerDashboard(app);
-  await registerNotifications(app);
-  await registerSearch(app);
+  await registerFeedbacks(app, { processes });
+  const pdp = await registerPdp(app, { processes: processes.api });
+  await registerTargets(app, { processes });
+  await registerPromotions(app, { processes });
+  const pdcEdc = await registerPdcEdc(app, { processes: processes.api });
+  await registerDashboard(app, { processes: processes.api, documentsReminders: pdcEdc.documentsReminders });
+  await registerNotifications(app, { processes });
+  await registerSearch(app, { processes: processes.api });
   await registerStaticClient(app, config.clientDir);
   mark('routes');
   app.decorate('startPhases', phase);
-  return app;
+  return { app, processes, pdp };
 }

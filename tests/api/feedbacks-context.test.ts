@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProcess, listFeedbacksOf } from '../../src/server/features/feedbacks/repo';
-import { loadFeedbacksAndParticipants } from '../../src/server/features/feedbacks/policy';
+import { findProcess, listFeedbacksOf, loadFeedbacksAndParticipants } from '../../src/server/processes';
 import { lineAndMentorOf } from '../../src/server/organizations/hierarchy';
 import { buildProcessOrg, createProcess } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';

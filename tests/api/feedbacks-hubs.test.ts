@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessDomainEvent } from '../../src/server/features/feedbacks/events';
+import type { ProcessDomainEvent } from '../../src/server/processes';
+import { PROCESS_LIST_GROUP, processGroup, type ProcessChange } from '../../src/engine/hubs';
 import {
   buildProcessOrg,
   client,
@@ -23,24 +24,27 @@ afterAll(async () => {
   await t.close();
 });
 
-type Change = { processId: number; feedbackId?: number; statusId: number };
+type Change = ProcessChange;
 
 /** Connects `who` to a hub and records the payloads of the given targets. */
 const listen = (who: Person, slug: string, hub: string, targets: string[]) =>
   hubs.listen<Change>(hub, slug, tokenOf(who.headers), targets);
 
 describe('real time for feedback processes', () => {
-  it('FeedbackProcessUpdated reaches the organization and not another one; the users hub reaches the people', async () => {
+  it('process events reach the participants and the readers of every process, not colleagues or another organization', async () => {
     const a = await buildProcessOrg(t);
     const b = await buildProcessOrg(t);
-    const feedbacksA = await listen(a.colleague, a.org.slug, 'feedbacks', [
-      'FeedbackProcessCreated',
-      'FeedbackProcessUpdated',
-    ]);
-    const feedbacksB = await listen(b.colleague, b.org.slug, 'feedbacks', [
-      'FeedbackProcessCreated',
-      'FeedbackProcessUpdated',
-    ]);
+    const targets = ['FeedbackProcessCreated', 'FeedbackProcessUpdated'];
+    const colleagueA = await listen(a.colleague, a.org.slug, 'feedbacks', targets);
+    const supervisorA = await listen(a.supervisor, a.org.slug, 'feedbacks', targets);
+    const adminA = await listen(a.admin, a.org.slug, 'feedbacks', targets);
+    const adminB = await listen(b.admin, b.org.slug, 'feedbacks', targets);
+    // the readers of every process hear list changes in their group, joined with that right only
+    await adminA.connection.invoke('JoinGroup', PROCESS_LIST_GROUP);
+    await adminB.connection.invoke('JoinGroup', PROCESS_LIST_GROUP);
+    await expect(colleagueA.connection.invoke('JoinGroup', PROCESS_LIST_GROUP)).rejects.toThrow(
+      /may not join/,
+    );
     const recipientHub = await listen(a.employee, a.org.slug, 'users', [
       'RecipientProcessesUpdated',
       'FeedbackTasksUpdated',
@@ -52,7 +56,10 @@ describe('real time for feedback processes', () => {
     const submittedHub = await listen(a.supervisor, a.org.slug, 'feedback-submitted', ['FeedbackSubmitted']);
 
     const process = await createProcess(t, a.employee, a.employee.user.id);
-    await feedbacksA.until(() => feedbacksA.received.some((r) => r.target === 'FeedbackProcessCreated'));
+    const created = (heard: typeof adminA.received) =>
+      heard.some((r) => r.target === 'FeedbackProcessCreated');
+    await supervisorA.until(created);
+    await adminA.until(created);
     const self = process.feedbackOf(1);
     expectStatus(
       await client(t, a.employee).post('/api/feedbackValues/item', {
@@ -62,24 +69,22 @@ describe('real time for feedback processes', () => {
       }),
       200,
     );
-    await feedbacksA.until(() => feedbacksA.received.some((r) => r.target === 'FeedbackProcessUpdated'));
-    expect(feedbacksA.received.find((r) => r.target === 'FeedbackProcessUpdated')?.value).toEqual({
+    // the first save starts the self-assessment: a list change
+    await adminA.until((heard) => heard.some((r) => r.target === 'FeedbackProcessUpdated'));
+    expect(adminA.received.find((r) => r.target === 'FeedbackProcessUpdated')?.value).toEqual({
       processId: process.id,
       feedbackId: self,
       statusId: 110,
+      listChanged: true,
     });
+    await supervisorA.until((heard) => heard.some((r) => r.target === 'FeedbackProcessUpdated'));
     await recipientHub.until(() =>
       recipientHub.received.some((r) => r.target === 'RecipientProcessesUpdated'),
     );
     await supervisorHub.until(() => supervisorHub.received.some((r) => r.target === 'DonorProcessesUpdated'));
     expect(supervisorHub.received.some((r) => r.target === 'RecipientProcessesUpdated')).toBe(false);
 
-    // an event of B's organization reaches B; had A's events reached B, they would have come first
-    await createProcess(t, b.employee, b.employee.user.id);
-    await feedbacksB.until(() => feedbacksB.received.length > 0);
-    expect(feedbacksB.received.every((r) => r.value.processId !== process.id)).toBe(true);
-
-    // submitting publishes on feedback-submitted too
+    // submitting publishes on feedback-submitted to the participants
     const api = client(t, a.employee);
     await completeSelfEvaluation(api, self);
     expectStatus(await api.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
@@ -89,12 +94,19 @@ describe('real time for feedback processes', () => {
       feedbackId: self,
       statusId: 120,
     });
+
+    // an event of B's organization reaches B's reader; had A's events reached B, they would have come first
+    await createProcess(t, b.employee, b.employee.user.id);
+    await adminB.until((heard) => heard.length > 0);
+    expect(adminB.received.every((r) => r.value.processId !== process.id)).toBe(true);
+    // the colleague, who takes no part, heard nothing of it all
+    expect(colleagueA.received).toEqual([]);
   });
 
   it('domain events have one subscription point, emitted after the commit only', async () => {
     const o = await buildProcessOrg(t);
     const seen: ProcessDomainEvent[] = [];
-    const unsubscribe = t.app.processEvents.subscribe(
+    const unsubscribe = t.processes.events.subscribe(
       (event) => {
         seen.push(event);
       },
@@ -118,17 +130,42 @@ describe('real time for feedback processes', () => {
     }
   });
 
-  it('later saves (after the one that started the feedback) reach the open screens too', async () => {
+  it('later saves reach the open screens of the process only, named by the client that saved', async () => {
     const o = await buildProcessOrg(t);
     const process = await createProcess(t, o.employee, o.employee.user.id);
     const self = process.feedbackOf(1);
-    const api = client(t, o.employee);
+    const api = client(t, { ...o.employee.headers, 'x-client-id': 'tab-of-the-employee' });
     const first = { feedbackId: self, elementId: 's-overall', value: 4 };
     expectStatus(await api.post('/api/feedbackValues/item', first), 200);
-    const reader = await listen(o.supervisor, o.org.slug, 'feedbacks', ['FeedbackProcessUpdated']);
+    const targets = ['FeedbackProcessUpdated'];
+    const viewer = await listen(o.supervisor, o.org.slug, 'feedbacks', targets);
+    const participantNotViewing = await listen(o.preSupervisor, o.org.slug, 'feedbacks', targets);
+    const admin = await listen(o.admin, o.org.slug, 'feedbacks', targets);
+    const colleague = await listen(o.colleague, o.org.slug, 'feedbacks', targets);
+    await viewer.connection.invoke('JoinGroup', processGroup(process.id));
+    await admin.connection.invoke('JoinGroup', PROCESS_LIST_GROUP);
+    // a process's group is joined only by who may see the process
+    await expect(colleague.connection.invoke('JoinGroup', processGroup(process.id))).rejects.toThrow(
+      /may not join/,
+    );
+
     const later = { feedbackId: self, elementId: 's-highlights', itemId: null, comment: 'Nachgetragen' };
     expectStatus(await api.post('/api/FeedbackComments', later), 200);
-    await reader.until((heard) => heard.some((h) => h.value.feedbackId === self));
-    expect(reader.received.at(-1)?.value).toMatchObject({ processId: process.id, feedbackId: self });
+    await viewer.until((heard) => heard.some((h) => h.value.feedbackId === self));
+    expect(viewer.received.at(-1)?.value).toEqual({
+      processId: process.id,
+      feedbackId: self,
+      statusId: 110,
+      origin: 'tab-of-the-employee',
+      listChanged: false,
+    });
+    // a step afterwards reaches everyone concerned; the answer before it reached only the open screen
+    await completeSelfEvaluation(client(t, o.employee), self);
+    expectStatus(await client(t, o.employee).post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
+    for (const listener of [participantNotViewing, admin])
+      await listener.until((heard) => heard.some((h) => h.value.statusId === 120));
+    for (const listener of [participantNotViewing, admin])
+      expect(listener.received.every((h) => h.value.listChanged)).toBe(true);
+    expect(colleague.received).toEqual([]);
   });
 });

@@ -21,17 +21,17 @@ const organizations: Record<string, number> = { demo: 1, other: 2 };
 const alice: Identity = {
   token: 'token-a',
   organization: 'demo',
-  principal: { userId: 1, organizationId: 1 },
+  principal: { userId: 1, organizationId: 1, roles: [] },
 };
 const carol: Identity = {
   token: 'token-c',
   organization: 'demo',
-  principal: { userId: 3, organizationId: 1 },
+  principal: { userId: 3, organizationId: 1, roles: [] },
 };
 const bob: Identity = {
   token: 'token-b',
   organization: 'other',
-  principal: { userId: 2, organizationId: 2 },
+  principal: { userId: 2, organizationId: 2, roles: [] },
 };
 const identities = [alice, bob, carol];
 
@@ -55,7 +55,9 @@ async function startHubServer(
   options: { timing?: Partial<HubTiming>; tokenSecret?: string } = {},
 ): Promise<Server> {
   const app = Fastify({ logger: false });
-  await registerHubs(app, { backplane, authenticate, ...options });
+  // any group but 'private' may be joined: these tests are about the protocol; who may join what is the app's
+  const mayJoin = async (_: HubPrincipal, __: string, group: string) => group !== 'private';
+  await registerHubs(app, { backplane, authenticate, mayJoin, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -306,6 +308,9 @@ describe('hubs', () => {
       "Unknown hub method 'DeleteEverything'.",
     );
     await expect(client.connection.invoke('JoinGroup', 42)).rejects.toThrow(/expects one group name/);
+    await expect(client.connection.invoke('JoinGroup', 'private')).rejects.toThrow(
+      "You may not join the group 'private'.",
+    );
     // the connection survives its errors
     await expect(client.connection.invoke('JoinGroup', 'ok')).resolves.toBeUndefined();
   });

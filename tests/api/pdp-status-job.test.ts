@@ -40,15 +40,15 @@ describe('PDP status job', () => {
     );
     expect(await statusOf(pdp.processId)).toBe(120);
 
-    expect(await syncPdpStatuses(t.app.pdpServices, new Date(`${review}T09:00:00Z`))).toBe(0);
+    expect(await syncPdpStatuses(t.pdp, new Date(`${review}T09:00:00Z`))).toBe(0);
     expect(await statusOf(pdp.processId)).toBe(120);
 
-    await syncPdpStatuses(t.app.pdpServices, new Date(`${addDays(review, 1)}T09:00:00Z`));
+    await syncPdpStatuses(t.pdp, new Date(`${addDays(review, 1)}T09:00:00Z`));
     expect(await statusOf(pdp.processId)).toBe(199);
 
-    await syncPdpStatuses(t.app.pdpServices, new Date(`${addMonths(review, 6)}T12:00:00Z`));
+    await syncPdpStatuses(t.pdp, new Date(`${addMonths(review, 6)}T12:00:00Z`));
     expect(await statusOf(pdp.processId)).toBe(199);
-    await syncPdpStatuses(t.app.pdpServices, new Date(`${addDays(addMonths(review, 6), 1)}T12:00:00Z`));
+    await syncPdpStatuses(t.pdp, new Date(`${addDays(addMonths(review, 6), 1)}T12:00:00Z`));
     expect(await statusOf(pdp.processId)).toBe(110);
 
     expect(await statusOf(closed.processId)).toBe(999);

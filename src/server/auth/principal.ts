@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, areaAccess, type Area } from '../../engine/access';
+import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
 import type { MembershipRepo } from './memberships';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
@@ -15,6 +16,8 @@ export type Principal = {
   roles: string[];
   /** whether anyone reports to the user or has them as mentor */
   relations: { isSupervisor: boolean; isMentor: boolean; hasMafegProcess: boolean };
+  /** the client (browser tab) of the request, from its X-Client-Id header when well-formed */
+  clientId?: string;
 };
 
 /** Per-route access declaration: `config: { access: { area: 'forms', need: 'write' } }`. */
@@ -83,10 +86,13 @@ export function registerPrincipal(app: FastifyInstance, resolve: PrincipalResolv
     if (config.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     if (config.anonymousWithToken && carriesAccessToken(request)) return;
     const slug = request.headers['x-organization'];
-    request.principal = await resolve(
+    const principal = await resolve(
       bearerToken(request.headers.authorization),
       Array.isArray(slug) ? slug[0] : slug,
     );
+    const clientId = request.headers[CLIENT_ID_HEADER.toLowerCase()];
+    // the resolved principal may be a cached object shared by requests: the client id goes on a copy
+    request.principal = isClientId(clientId) ? { ...principal, clientId } : principal;
     if (config.access) {
       const access = areaAccess(request.principal.roles, config.access.area);
       if (!access[config.access.need]) {

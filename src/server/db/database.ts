@@ -7,7 +7,13 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb columns are written as JSON text (pg would turn JS arrays into PG arrays) and read as values. */
 type Json<T> = ColumnType<T, string, string>;
 
-export type OrganizationSettings = { pdcEdcEnabled?: boolean; feedbackMail?: string };
+/** An organization's settings (a JSON column; a missing key means the default). */
+export type OrganizationSettings = {
+  pdcEdcEnabled?: boolean;
+  feedbackMail?: string;
+  /** IANA zone its calendar days and times are counted in; DEFAULT_TIME_ZONE when missing or unknown */
+  timeZone?: string;
+};
 
 export interface OrganizationsTable {
   id: Generated<number>;

@@ -27,7 +27,11 @@ export class ConnectionTokens {
   }
 
   /** Issues a fresh token for this principal on this hub. */
-  issue(hub: HubName, principal: HubPrincipal, now = Date.now()): NegotiatedConnection {
+  issue(
+    hub: HubName,
+    principal: Pick<HubPrincipal, 'userId' | 'organizationId'>,
+    now = Date.now(),
+  ): NegotiatedConnection {
     const connectionId = randomUUID();
     const claims: Claims = {
       c: connectionId,
@@ -48,7 +52,7 @@ export class ConnectionTokens {
   redeem(
     token: string | undefined,
     hub: HubName,
-    principal: HubPrincipal,
+    principal: Pick<HubPrincipal, 'userId' | 'organizationId'>,
     now = Date.now(),
   ): string | undefined {
     const claims = this.verify(token, now);

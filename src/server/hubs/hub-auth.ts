@@ -1,7 +1,14 @@
+import type { HubName } from '../../engine/constants';
 import type { HubErrorResponse } from './schemas';
 
-/** Who a hub connection belongs to: one user acting in one organization. */
-export type HubPrincipal = { userId: number; organizationId: number };
+/** Who a hub connection belongs to: one user acting in one organization, with their roles there. */
+export type HubPrincipal = { userId: number; organizationId: number; roles: readonly string[] };
+
+/**
+ * Whether a connection may join a custom group (JoinGroup): a group carries events about something, and only
+ * who may read that thing may hear them. Unknown group names are refused.
+ */
+export type HubGroupAccess = (principal: HubPrincipal, hub: HubName, group: string) => Promise<boolean>;
 
 /**
  * Resolves the access token and the organization slug of a negotiate or WebSocket request to a principal.

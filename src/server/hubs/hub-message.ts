@@ -4,13 +4,16 @@ import { HUB_NAMES, type HubName } from '../../engine/constants';
 export type HubAudience =
   { kind: 'organization' } | { kind: 'user'; userId: number } | { kind: 'group'; group: string };
 
-/** One event for the clients of one hub, as it travels through the backplane. */
+/**
+ * One event for the clients of one hub, as it travels through the backplane. With several audiences, a
+ * connection in more than one of them gets the message once.
+ */
 export type HubMessage = {
   hub: HubName;
   organizationId: number;
   target: string;
   args: unknown[];
-  to: HubAudience;
+  to: HubAudience | readonly HubAudience[];
 };
 
 /**
@@ -66,7 +69,8 @@ export function parseHubMessage(value: unknown): HubMessage {
   if (typeof target !== 'string' || target.length === 0)
     throw new TypeError('Hub message target must be a name');
   if (!Array.isArray(args)) throw new TypeError('Hub message args must be an array');
-  return { hub, organizationId, target, args, to: parseAudience(to) };
+  const audiences = Array.isArray(to) ? to.map(parseAudience) : parseAudience(to);
+  return { hub, organizationId, target, args, to: audiences };
 }
 
 /** Serializes a message for the backplane; pure; throws HubMessageTooLargeError past MAX_HUB_MESSAGE_BYTES. */

@@ -1,4 +1,5 @@
 import type { ClientMessage } from './client-messages';
+import type { HubGroupAccess } from './hub-auth';
 import { customGroup } from './groups';
 import { isGroupName, MAX_GROUP_NAME_LENGTH } from './hub-message';
 import type { HubMember, HubRegistry } from './hub-registry';
@@ -13,14 +14,16 @@ export type InvocationOutcome = { error: string } | { result?: unknown };
 
 /**
  * Runs a method a client invoked on the hub. The only ones are JoinGroup and LeaveGroup (one group name,
- * matched case-insensitively like ASP.NET hub methods); the group is always inside the caller's organization.
- * Returns the completion to send (sent only when the client asked for one with an invocationId).
+ * matched case-insensitively like ASP.NET hub methods); the group is always inside the caller's organization,
+ * and joined only when `mayJoin` says the caller may read what it carries. Resolves to the completion to send
+ * (sent only when the client asked for one with an invocationId).
  */
-export function invokeHubMethod(
+export async function invokeHubMethod(
   registry: HubRegistry,
   member: HubMember,
   invocation: Invocation,
-): InvocationOutcome {
+  mayJoin: HubGroupAccess,
+): Promise<InvocationOutcome> {
   if (invocation.hasStreams) return { error: 'Streaming arguments are not supported.' };
   const method = invocation.target.toLowerCase();
   if (method !== 'joingroup' && method !== 'leavegroup') {
@@ -40,6 +43,11 @@ export function invokeHubMethod(
   if (!registry.has(member, group) && registry.groupCount(member) >= AUTOMATIC_GROUPS + MAX_CUSTOM_GROUPS) {
     return { error: `A connection can be in at most ${MAX_CUSTOM_GROUPS} groups.` };
   }
+  if (!registry.has(member, group) && !(await mayJoin(member.principal, member.hub, name))) {
+    return { error: `You may not join the group '${name}'.` };
+  }
+  // the connection may have closed while access was checked: a closed one is in no group, not even its own
+  if (registry.groupCount(member) === 0) return { error: 'The connection is closed.' };
   registry.join(member, group);
   return {};
 }

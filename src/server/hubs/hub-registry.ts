@@ -1,6 +1,6 @@
 import type { HubName } from '../../engine/constants';
 import { audienceGroup, organizationGroup, userGroup } from './groups';
-import type { HubMessage } from './hub-message';
+import type { HubAudience, HubMessage } from './hub-message';
 import type { HubPrincipal } from './hub-auth';
 import { invocationRecord } from './server-messages';
 
@@ -64,12 +64,17 @@ export class HubRegistry {
     return this.memberships.get(member)?.size ?? 0;
   }
 
-  /** Sends a backplane message to the matching connections of this instance; returns how many got it. */
+  /** Sends a backplane message to the matching connections of this instance, once each; returns how many got it. */
   deliver(message: HubMessage): number {
-    const members = this.groups.get(
-      HubRegistry.key(message.hub, audienceGroup(message.organizationId, message.to)),
-    );
-    if (!members) return 0;
+    const audiences = Array.isArray(message.to) ? message.to : [message.to as HubAudience];
+    const groups = audiences.flatMap((to) => {
+      const members = this.groups.get(
+        HubRegistry.key(message.hub, audienceGroup(message.organizationId, to)),
+      );
+      return members ? [members] : [];
+    });
+    if (groups.length === 0) return 0;
+    const members = groups.length === 1 ? groups[0] : new Set(groups.flatMap((g) => [...g]));
     // one serialization for all recipients
     const record = invocationRecord(message.target, message.args);
     let delivered = 0;

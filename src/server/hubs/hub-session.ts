@@ -3,7 +3,7 @@ import { WebSocket, type RawData } from 'ws';
 import type { HubName } from '../../engine/constants';
 import { checkHandshake, parseClientMessage, ProtocolError, type ClientMessage } from './client-messages';
 import { RecordReader, RecordTooLargeError } from './framing';
-import type { HubPrincipal } from './hub-auth';
+import type { HubGroupAccess, HubPrincipal } from './hub-auth';
 import type { HubMember, HubRegistry } from './hub-registry';
 import type { HubTiming } from './hub-timing';
 import { invokeHubMethod } from './hub-methods';
@@ -26,6 +26,8 @@ export type HubSessionInit = {
   hub: HubName;
   principal: HubPrincipal;
   registry: HubRegistry;
+  /** who may join which custom group */
+  mayJoin: HubGroupAccess;
   timing: HubTiming;
   log: HubLogger;
 };
@@ -159,8 +161,15 @@ export class HubSession implements HubMember {
   private handle(message: ClientMessage): void {
     switch (message.kind) {
       case 'invocation': {
-        const outcome = invokeHubMethod(this.init.registry, this, message);
-        if (message.invocationId) this.send(completionRecord(message.invocationId, outcome));
+        const { invocationId } = message;
+        void invokeHubMethod(this.init.registry, this, message, this.init.mayJoin)
+          .catch((err: unknown) => {
+            this.init.log.error({ err, hub: this.init.hub }, 'hub method failed');
+            return { error: 'The hub method failed.' };
+          })
+          .then((outcome) => {
+            if (invocationId) this.send(completionRecord(invocationId, outcome));
+          });
         return;
       }
       case 'stream-invocation':

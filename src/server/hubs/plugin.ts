@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { Backplane } from './backplane';
 import { ConnectionTokens } from './connection-tokens';
-import type { HubAuthenticate } from './hub-auth';
+import type { HubAuthenticate, HubGroupAccess } from './hub-auth';
 import type { HubMessage } from './hub-message';
 import { HubRegistry } from './hub-registry';
 import { HubSession, MAX_CLIENT_MESSAGE_BYTES, type HubLogger } from './hub-session';
@@ -10,13 +10,15 @@ import { DEFAULT_HUB_TIMING, sweepInterval, type HubTiming } from './hub-timing'
 import { registerNegotiateRoute } from './negotiate-route';
 import { createUpgradeHandler } from './upgrade';
 
-export type { HubAuthenticate, HubPrincipal } from './hub-auth';
+export type { HubAuthenticate, HubGroupAccess, HubPrincipal } from './hub-auth';
 
 export type HubOptions = {
   /** the one path of every event; shared by all instances; its creator closes it (registerHubs does not) */
   backplane: Backplane;
   /** token + organization slug -> principal; throws with statusCode 401, 403 or 404 */
   authenticate: HubAuthenticate;
+  /** who may join which custom group (JoinGroup) */
+  mayJoin: HubGroupAccess;
   /** default: a child of app.log */
   log?: HubLogger;
   /**
@@ -86,7 +88,15 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
     isClosing,
     othersListen: () => app.server.listenerCount('upgrade') > 1,
     accept: (socket, hub, principal, connectionId) => {
-      const session = new HubSession(socket, { id: connectionId, hub, principal, registry, timing, log });
+      const session = new HubSession(socket, {
+        id: connectionId,
+        hub,
+        principal,
+        registry,
+        timing,
+        log,
+        mayJoin: options.mayJoin,
+      });
       sessions.add(session);
       void session.closed.then(() => sessions.delete(session));
       // a socket accepted after preClose took its snapshot would keep the HTTP server from closing

@@ -1,18 +1,17 @@
-import type { DonorRole } from '../../../engine/access';
-import type { FeedbackType, TriggerType } from '../../../engine/constants';
+import type { DonorRole } from '../../engine/access';
+import type { FeedbackType, TriggerType } from '../../engine/constants';
 import {
   FEEDBACK_STATUS_OPTIONS,
   closedStatusOf,
   compileWorkflow,
   nextStatus,
   type CompiledWorkflow,
-} from '../../../engine/workflows';
-import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { conflict, notFound } from '../../errors';
-import type { OrganizationConfig, OrganizationConfigRepo } from '../../organizations/organization-config';
+} from '../../engine/workflows';
+import type { FeedbackRow, ProcessRow } from '../db/database';
+import { conflict, notFound } from '../errors';
+import type { OrganizationConfig, OrganizationConfigRepo } from '../organizations/organization-config';
 import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
 import type { FormCache, StoredQuestionnaire } from './form-cache';
-import type { SaveNotifier } from './save-notifier';
 import type { FeedbackTargetsStore } from './target-store';
 import {
   audienceOf,
@@ -38,8 +37,6 @@ export type FeedbackServices = {
   events: ProcessEvents;
   /** the goals' storage, plugged in by the targets feature (see target-store.ts) */
   targets?: FeedbackTargetsStore;
-  /** announces saved answers to open screens (absent where nobody listens, e.g. the demo seed) */
-  saved?: SaveNotifier;
 };
 
 /** The compiled workflow of a process type in an organization; 409 when the organization has none. */
@@ -83,6 +80,8 @@ export type ProcessScope = {
   ): Promise<StatusChange>;
   /** Records the action in the audit trail now and emits it as a domain event after the commit. */
   record(input: RecordInput): Promise<void>;
+  /** Emits a domain event after the commit without an audit record (answers saved without a step). */
+  announce(input: Omit<RecordInput, 'trigger'>): void;
 };
 
 export type StatusChange = { from: number; to: number; moved: boolean };
@@ -119,6 +118,25 @@ export async function runProcessAction<T>(
     const { feedbacks, participants } = await loadFeedbacksAndParticipants(trx, process);
     const donorRoles = actor ? donorRolesOf(actor, participants, compiled.settings.hideFromRecipient) : [];
     const now = new Date();
+    const eventOf = ({ kind, feedback = null, trigger = null, fromStatus, payload = {} }: RecordInput) => ({
+      feedbackId: feedback?.id ?? null,
+      actorId: actor?.userId ?? null,
+      kind,
+      trigger,
+      fromStatus,
+      toStatus: process.status_id,
+      payload,
+      at: now,
+    });
+    const domainEventOf = (input: RecordInput, event: ReturnType<typeof eventOf>): ProcessDomainEvent => ({
+      ...event,
+      organizationId,
+      processId,
+      processType: process.process_type,
+      feedbackType: input.feedback?.feedback_type ?? null,
+      origin: actor?.origin ?? null,
+      audience: audienceOf(participants),
+    });
 
     const setStatus: ProcessScope['setStatus'] = async (statusId, actingFeedbackId, change = {}) => {
       const from = process.status_id;
@@ -157,27 +175,12 @@ export async function runProcessAction<T>(
         if (to === null) return { from: process.status_id, to: process.status_id, moved: false };
         return setStatus(to, actingFeedbackId);
       },
-      record: async ({ kind, feedback = null, trigger = null, fromStatus, payload = {} }) => {
-        const event = {
-          feedbackId: feedback?.id ?? null,
-          actorId: actor?.userId ?? null,
-          kind,
-          trigger,
-          fromStatus,
-          toStatus: process.status_id,
-          payload,
-          at: now,
-        };
+      record: async (input) => {
+        const event = eventOf(input);
         await insertProcessEvent(trx, process, event);
-        domainEvents.push({
-          ...event,
-          organizationId,
-          processId,
-          processType: process.process_type,
-          feedbackType: feedback?.feedback_type ?? null,
-          audience: audienceOf(participants),
-        });
+        domainEvents.push(domainEventOf(input, event));
       },
+      announce: (input) => void domainEvents.push(domainEventOf(input, eventOf(input))),
     };
     return action(scope);
   });

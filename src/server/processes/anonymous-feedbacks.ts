@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ANONYMOUS_TOKEN_BYTES, FEEDBACK_TYPES, type LanguageKey } from '../../../engine/constants';
-import { findMissingMandatory } from '../../../engine/forms';
-import { FEEDBACK_STATUS_OPTIONS } from '../../../engine/workflows';
-import type { AnyFeedbackRow, OrganizationRow } from '../../db/database';
-import { HttpError, conflict, notFound } from '../../errors';
-import type { HubMessage } from '../../hubs/hub-message';
-import { enqueueEmail } from '../../mail/outbox';
+import { ANONYMOUS_TOKEN_BYTES, FEEDBACK_TYPES, type LanguageKey } from '../../engine/constants';
+import { findMissingMandatory } from '../../engine/forms';
+import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
+import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
+import { HttpError, conflict, notFound } from '../errors';
+import type { HubMessage } from '../hubs/hub-message';
+import { enqueueEmail } from '../mail/outbox';
 import type { FeedbackServices } from './action-scope';
 import {
   checkChange,

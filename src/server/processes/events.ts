@@ -1,7 +1,7 @@
 /**
  * The domain events of feedback processes, in one place: services record them in `process_events` inside
- * their transaction and emit them here after the commit. Hub publishing is one subscriber; notifications and
- * e-mails subscribe the same way later.
+ * their transaction and emit them here after the commit. Hub publishing is one subscriber (the only publisher
+ * of process events); notifications, goals and promotions subscribe the same way.
  */
 
 export const PROCESS_EVENT_KINDS = [
@@ -16,8 +16,15 @@ export const PROCESS_EVENT_KINDS = [
   'statusSet',
   'formChanged',
   'copied',
+  // answers saved without a step: told to open screens, not stored in the audit trail
+  'answersSaved',
 ] as const;
 export type ProcessEventKind = (typeof PROCESS_EVENT_KINDS)[number];
+
+/** Kinds that change what a process list shows (status, dates, participants, the process itself). */
+export const LIST_VISIBLE_KINDS: ReadonlySet<ProcessEventKind> = new Set(
+  PROCESS_EVENT_KINDS.filter((kind) => kind !== 'answersSaved'),
+);
 
 /** Who is involved in the process, so that a subscriber can address people without a query. */
 export type ProcessAudience = {
@@ -38,6 +45,8 @@ export type ProcessDomainEvent = {
   feedbackId: number | null;
   feedbackType: number | null;
   actorId: number | null;
+  /** the client (browser tab) whose request caused it; null for the system and the seed */
+  origin: string | null;
   trigger: number | null;
   fromStatus: number | null;
   toStatus: number;
@@ -83,12 +92,5 @@ export class ProcessEvents {
         }
       }
     }
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** domain events of feedback processes (created, submitted, ...), emitted after commit */
-    processEvents: ProcessEvents;
   }
 }

@@ -1,4 +1,4 @@
-import { TRIGGERS, type FeedbackType } from '../../../engine/constants';
+import { TRIGGERS, type FeedbackType } from '../../engine/constants';
 import {
   emptyFeedbackValues,
   findMissingMandatory,
@@ -8,13 +8,13 @@ import {
   visibilityDependsOnAnswers,
   type FeedbackValues,
   type MissingAnswer,
-} from '../../../engine/forms';
-import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../../engine/workflows';
-import { HttpError, badRequest, conflict } from '../../errors';
+} from '../../engine/forms';
+import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../engine/workflows';
+import { HttpError, badRequest, conflict } from '../errors';
 import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
-import type { AnyFeedbackRow } from '../../db/database';
+import type { AnyFeedbackRow } from '../db/database';
 import { updateFeedback, type Db } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
@@ -206,7 +206,7 @@ export async function saveValues(
   changes: readonly ValueChange[],
   path?: string,
 ): Promise<FeedbackStepResult> {
-  const result = await runFeedbackAction(services, actor, feedbackId, async (scope) => {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     const q = questionnaireOf(scope);
     let values = await valuesForChecking(scope.trx, scope.feedback, q, changes);
@@ -222,21 +222,14 @@ export async function saveValues(
       else await storeChange(scope.trx, scope.feedback, change, scope.now);
     }
     if (starts) await markInProgress(scope);
+    else announceAnswers(scope);
     return resultOf(scope);
   });
-  announceSaved(services, actor, result);
-  return result;
 }
 
-/** After the commit: open screens of the process hear that answers changed (throttled per feedback). */
-function announceSaved(services: FeedbackServices, actor: Actor, result: FeedbackStepResult) {
-  if (result.processId === null || result.statusId === null) return;
-  services.saved?.notify({
-    organizationId: actor.organizationId,
-    processId: result.processId,
-    feedbackId: result.feedbackId,
-    statusId: result.statusId,
-  });
+/** Open screens of the process hear that answers changed (after the commit; a step is announced as such). */
+function announceAnswers(scope: FeedbackScope) {
+  scope.announce({ kind: 'answersSaved', feedback: scope.feedback, fromStatus: scope.process.status_id });
 }
 
 /** Deletes a table row (DELETE /FeedbackTableItem); 404 when the feedback has no such row. */
@@ -246,15 +239,14 @@ export async function removeTableRow(
   feedbackId: number,
   rowId: string,
 ): Promise<FeedbackStepResult> {
-  const result = await runFeedbackAction(services, actor, feedbackId, async (scope) => {
+  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     if (!(await deleteRow(scope.trx, scope.feedback, rowId)))
       throw new HttpError(404, 'NOT_FOUND', `The feedback has no table row ${rowId}.`);
     await updateFeedback(scope.trx, scope.feedback, {});
+    announceAnswers(scope);
     return resultOf(scope);
   });
-  announceSaved(services, actor, result);
-  return result;
 }
 
 /** Marks the feedback in progress (PUT /Feedbacks/SetInProgress); idempotent. */
@@ -286,7 +278,8 @@ export async function writeWithFeedback<T>(
     guard(scope, 'edit');
     questionnaireOf(scope);
     const { result, marksInProgress: marks } = await write(scope);
-    if (marks) await markInProgress(scope);
+    if (marks && !scope.feedback.is_in_progress) await markInProgress(scope);
+    else announceAnswers(scope);
     await updateFeedback(scope.trx, scope.feedback, {});
     return result;
   });

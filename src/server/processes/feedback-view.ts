@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES } from '../../../engine/constants';
+import { FEEDBACK_TYPES } from '../../engine/constants';
 import {
   answerShapeOf,
   emptyFeedbackValues,
@@ -6,11 +6,11 @@ import {
   itemsInOrder,
   valuesToFormData,
   type FeedbackValues,
-} from '../../../engine/forms';
-import type { FeedbackType } from '../../../engine/constants';
-import { accessForRoles } from '../../../engine/workflows';
-import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { HttpError, notFound } from '../../errors';
+} from '../../engine/forms';
+import type { FeedbackType } from '../../engine/constants';
+import { accessForRoles } from '../../engine/workflows';
+import type { FeedbackRow, ProcessRow } from '../db/database';
+import { HttpError, notFound } from '../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import {

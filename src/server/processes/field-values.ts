@@ -1,9 +1,4 @@
-import {
-  answerShapeOf,
-  indexQuestionnaire,
-  valuesToFormData,
-  type ElementAnswer,
-} from '../../../engine/forms';
+import { answerShapeOf, indexQuestionnaire, valuesToFormData, type ElementAnswer } from '../../engine/forms';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
 import { reportsOf, selectProcesses } from './repo';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { ProcessType } from '../../../engine/constants';
-import type { Questionnaire } from '../../../engine/forms';
+import type { ProcessType } from '../../engine/constants';
+import type { Questionnaire } from '../../engine/forms';
 import type { Db } from './repo';
 
 /** A stored questionnaire version with its id and version number. */

@@ -1,25 +1,75 @@
-import type { HubMessage } from '../../hubs/hub-message';
-import type { ProcessDomainEvent, ProcessEvents } from './events';
+import { PROCESS_LIST_GROUP, processGroup, type ProcessChange } from '../../engine/hubs';
+import type { HubAudience, HubMessage } from '../hubs/hub-message';
+import {
+  LIST_VISIBLE_KINDS,
+  type ProcessAudience,
+  type ProcessDomainEvent,
+  type ProcessEvents,
+} from './events';
+import { Throttle } from './throttle';
 
 type Publish = (message: HubMessage) => Promise<void>;
+type Log = { error: (object: object, message: string) => void };
 
 const unique = (ids: (number | null)[], without?: number) => [
   ...new Set(ids.filter((id): id is number => id !== null && id !== without)),
 ];
+const users = (ids: number[]): HubAudience[] => ids.map((userId) => ({ kind: 'user', userId }));
+const group = (name: string): HubAudience => ({ kind: 'group', group: name });
 
-/** The hub messages one process event causes (issue 5 item 6); ids only, clients fetch the data. Pure. */
+/** Everyone a process concerns: the recipient, the donors, the supervisor line and the mentor. Pure. */
+export const participantsOf = (audience: ProcessAudience): number[] =>
+  unique([audience.recipientId, ...audience.donorIds, ...audience.lineIds, audience.mentorId]);
+
+/** The change a process event announces, with the client that caused it. Pure. */
+export function changeOf(event: ProcessDomainEvent): ProcessChange {
+  return {
+    processId: event.processId,
+    ...(event.feedbackId === null ? {} : { feedbackId: event.feedbackId }),
+    statusId: event.toStatus,
+    ...(event.origin === null ? {} : { origin: event.origin }),
+    listChanged: LIST_VISIBLE_KINDS.has(event.kind),
+  };
+}
+
+/**
+ * The hub messages one process event causes, addressed to who may read the process (ids only; clients fetch
+ * the data). Pure.
+ * - Saved answers: the open screens of the process (its group), nothing else.
+ * - Steps and operations: the participants, the open screens, and the readers of organization-wide lists
+ *   (their group, joined only with the right to read every process); on the users hub, the recipient's and
+ *   the donors' lists and the tasks of those who act on it.
+ */
 export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
-  const { organizationId, processId, feedbackId, toStatus: statusId, audience } = event;
+  const { organizationId, processId, audience } = event;
+  const change = changeOf(event);
+  if (!change.listChanged) {
+    return [
+      {
+        hub: 'feedbacks',
+        organizationId,
+        target: 'FeedbackProcessUpdated',
+        args: [change],
+        to: group(processGroup(processId)),
+      },
+    ];
+  }
   const created = event.kind === 'created' || event.kind === 'copied';
-  const change = { processId, ...(feedbackId === null ? {} : { feedbackId }), statusId };
-  const toUser = (userId: number) => ({ kind: 'user' as const, userId });
+  const participants = participantsOf(audience);
   const messages: HubMessage[] = [
     {
       hub: 'feedbacks',
       organizationId,
       target: created ? 'FeedbackProcessCreated' : 'FeedbackProcessUpdated',
       args: [change],
-      to: { kind: 'organization' },
+      to: [...users(participants), group(processGroup(processId)), group(PROCESS_LIST_GROUP)],
+    },
+    {
+      hub: 'users',
+      organizationId,
+      target: 'RecipientProcessesUpdated',
+      args: [change],
+      to: users([audience.recipientId]),
     },
   ];
   if (event.kind === 'submitted') {
@@ -27,49 +77,61 @@ export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
       hub: 'feedback-submitted',
       organizationId,
       target: 'FeedbackSubmitted',
-      args: [{ ...change, feedbackType: event.feedbackType }],
-      to: { kind: 'organization' },
+      args: [{ ...change, feedbackId: event.feedbackId, feedbackType: event.feedbackType }],
+      to: users(participants),
     });
   }
-  messages.push({
-    hub: 'users',
-    organizationId,
-    target: 'RecipientProcessesUpdated',
-    args: [change],
-    to: toUser(audience.recipientId),
-  });
   const donors = unique([...audience.donorIds, ...audience.lineIds, audience.mentorId], audience.recipientId);
-  for (const userId of donors) {
+  if (donors.length > 0)
     messages.push({
       hub: 'users',
       organizationId,
       target: 'DonorProcessesUpdated',
       args: [change],
-      to: toUser(userId),
+      to: users(donors),
     });
-  }
   // Tasks belong to those who act on the process: the recipient, the donors and the direct supervisor.
-  const tasks = unique([
+  const acting = unique([
     audience.recipientId,
     ...audience.donorIds,
     audience.lineIds[0] ?? null,
     audience.mentorId,
   ]);
-  for (const userId of tasks) {
-    messages.push({
-      hub: 'users',
-      organizationId,
-      target: 'FeedbackTasksUpdated',
-      args: [change],
-      to: toUser(userId),
-    });
-  }
+  messages.push({
+    hub: 'users',
+    organizationId,
+    target: 'FeedbackTasksUpdated',
+    args: [change],
+    to: users(acting),
+  });
   return messages;
 }
 
-/** Subscribes the hub publishing to the process events; returns the unsubscribe. */
-export function publishProcessEventsToHubs(events: ProcessEvents, publish: Publish): () => void {
-  return events.subscribe(async (event) => {
-    await Promise.all(hubMessagesFor(event).map((message) => publish(message)));
+/**
+ * The one publisher of process events to the hubs: subscribes to the events and publishes their messages.
+ * Saved answers go out at most once per feedback and client every `answerIntervalMs` (the last state always
+ * goes out). Returns the stop, which drops what is still waiting.
+ */
+export function publishProcessEventsToHubs(
+  events: ProcessEvents,
+  publish: Publish,
+  log: Log,
+  answerIntervalMs = 2_000,
+): () => void {
+  const send = (message: HubMessage) =>
+    publish(message).catch((err: unknown) =>
+      log.error({ err, hub: message.hub, target: message.target }, 'hub message not published'),
+    );
+  const answers = new Throttle<ProcessDomainEvent>(
+    (event) => void Promise.all(hubMessagesFor(event).map(send)),
+    answerIntervalMs,
+  );
+  const unsubscribe = events.subscribe(async (event) => {
+    if (event.kind === 'answersSaved') answers.push(`${event.feedbackId}:${event.origin ?? ''}`, event);
+    else await Promise.all(hubMessagesFor(event).map(send));
   });
+  return () => {
+    unsubscribe();
+    answers.stop();
+  };
 }

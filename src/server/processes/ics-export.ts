@@ -1,7 +1,7 @@
 import { createEvent, type DateArray } from 'ics';
-import { FEEDBACK_TYPES } from '../../../engine/constants';
-import { accessForRoles, localize } from '../../../engine/workflows';
-import { HttpError, badRequest, notFound } from '../../errors';
+import { FEEDBACK_TYPES } from '../../engine/constants';
+import { accessForRoles, localize } from '../../engine/workflows';
+import { HttpError, badRequest, notFound } from '../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import { donorRolesOf, loadFeedbacksAndParticipants, noFeedbackAccess, type Actor } from './policy';
 import { loadPeople } from './present';

@@ -1,13 +1,13 @@
-import { areaAccess, type DonorRole } from '../../../engine/access';
-import type { ProcessType } from '../../../engine/constants';
-import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { forbidden, notFound } from '../../errors';
+import type { DonorRole } from '../../engine/access';
+import type { ProcessType } from '../../engine/constants';
+import type { FeedbackRow, ProcessRow } from '../db/database';
+import { forbidden, notFound } from '../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import {
   canSeeProcess,
   donorRolesOf,
   feedbackActions,
-  isProcessAdmin,
+  readsAllProcesses,
   type Actor,
   participantsSeenBy,
 } from './policy';
@@ -122,7 +122,7 @@ export async function listProcessesOfRecipient(
     .where('id', '=', recipientId)
     .where('mentor_id', '=', actor.userId)
     .executeTakeFirst();
-  const reader = areaAccess(actor.roles, 'processes').read || isProcessAdmin(actor.roles);
+  const reader = readsAllProcesses(actor.roles);
   if (!reports.has(recipientId) && !mentor && !reader)
     throw forbidden('You may see the processes of your own employees and mentees only.');
   const rows = await newestFirst(
@@ -194,7 +194,7 @@ export async function listProcessesOfType(
   actor: Actor,
   processType: ProcessType,
 ): Promise<ProcessView[]> {
-  const reader = areaAccess(actor.roles, 'processes').read || isProcessAdmin(actor.roles);
+  const reader = readsAllProcesses(actor.roles);
   let query = selectProcesses(services.db)
     .where('p.organization_id', '=', actor.organizationId)
     .where('p.process_type', '=', processType);

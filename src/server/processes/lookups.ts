@@ -1,5 +1,5 @@
-import type { Localized } from '../../../engine/workflows';
-import { FEEDBACK_STATUS_OPTIONS, type FeedbackStatusOption } from '../../../engine/workflows';
+import type { Localized } from '../../engine/workflows';
+import { FEEDBACK_STATUS_OPTIONS, type FeedbackStatusOption } from '../../engine/workflows';
 import { presentTalkround } from './present';
 import type { Db } from './repo';
 

@@ -1,5 +1,5 @@
-import { isClosed, type CompiledWorkflow } from '../../../engine/workflows';
-import type { FeedbackRow } from '../../db/database';
+import { isClosed, type CompiledWorkflow } from '../../engine/workflows';
+import type { FeedbackRow } from '../db/database';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import { actsInProcess } from './participation';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /** A condition on `processes as p` (the alias of selectProcesses). */
 type ProcessCondition = ExpressionBuilder<Database & { p: Database['processes'] }, 'p'>;

@@ -1,10 +1,5 @@
-import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
-import {
-  FEEDBACK_TYPES,
-  languageKeyOf,
-  type FeedbackType,
-  type LanguageKey,
-} from '../../../engine/constants';
+import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../engine/access';
+import { FEEDBACK_TYPES, type FeedbackType } from '../../engine/constants';
 import {
   FEEDBACK_STATUS_OPTIONS,
   accessForRoles,
@@ -13,27 +8,16 @@ import {
   type AllowedActions,
   type CompiledWorkflow,
   type ProcessAction,
-} from '../../../engine/workflows';
-import type { Principal } from '../../auth/principal';
-import type { FeedbackRow, ProcessRow } from '../../db/database';
-import { HttpError, conflict } from '../../errors';
+} from '../../engine/workflows';
+import type { Actor } from '../auth/actor';
+import type { FeedbackRow, ProcessRow } from '../db/database';
+import { HttpError, conflict } from '../errors';
 import type { ProcessAudience } from './events';
-import { lineCte, lineFromRows, type LineRow } from '../../organizations/hierarchy';
+import { lineCte, lineFromRows, type LineRow } from '../organizations/hierarchy';
 import type { Db } from './repo';
 import { sql } from 'kysely';
 
-/** Who acts: the caller's employee record and roles in the organization. */
-export type Actor = { organizationId: number; userId: number; roles: readonly string[]; locale: LanguageKey };
-
-/** The actor of a signed-in request. */
-export function actorOf(principal: Principal): Actor {
-  return {
-    organizationId: principal.organization.id,
-    userId: principal.user.id,
-    roles: principal.roles,
-    locale: languageKeyOf(principal.user.language_key),
-  };
-}
+export { actorOf, type Actor } from '../auth/actor';
 
 /** The people around a process from whom donor roles are derived. */
 export type Participants = {
@@ -115,6 +99,10 @@ export function audienceOf(participants: Participants): ProcessAudience {
 export function isProcessAdmin(roles: readonly string[]): boolean {
   return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
 }
+
+/** Pure. Whether the roles read every process of the organization (the lists' readers, SPEC §6). */
+export const readsAllProcesses = (roles: readonly string[]): boolean =>
+  areaAccess(roles, 'processes').read || isProcessAdmin(roles);
 
 /**
  * Pure. The donor roles (SPEC §3) a user holds in a process: 10 recipient (unless the workflow hides the

@@ -1,11 +1,11 @@
-import type { Questionnaire } from '../../../engine/forms';
+import type { Questionnaire } from '../../engine/forms';
 import {
   dashboardGroupOf,
   isClosed,
   type AllowedActions,
   type WorkflowSettings,
-} from '../../../engine/workflows';
-import type { FeedbackRow, ProcessRow, TalkroundRow } from '../../db/database';
+} from '../../engine/workflows';
+import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
 import type { Db } from './repo';
 
 /** A person as processes show them. */

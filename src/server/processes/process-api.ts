@@ -1,13 +1,12 @@
-import type { DonorRole } from '../../../engine/access';
-import type { CompiledWorkflow } from '../../../engine/workflows';
-import type { ProcessRow } from '../../db/database';
+import type { DonorRole } from '../../engine/access';
+import type { CompiledWorkflow } from '../../engine/workflows';
+import type { ProcessRow } from '../db/database';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
 import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
 import { calendarFile } from './ics-export';
-import type { Principal } from '../../auth/principal';
 import { canReadFeedback } from './feedback-view';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
-import { actorOf, audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } from './policy';
+import { audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } from './policy';
 import { createProcess } from './process-create';
 import { loadPeople, type People } from './present';
 import { reportsOf } from './repo';
@@ -15,27 +14,24 @@ import type { ProcessAudience } from './events';
 import type { ValueChange } from './value-changes';
 
 /**
- * What other features (PDP, promotions, PDC/EDC, dashboard) use of feedback processes: the same services with
- * their rules, transactions and events. Features do not import each other's files (lint boundary), so the
- * feature hands this out on the app instance as `app.processApi`.
+ * What other features (PDP, promotions, PDC/EDC, dashboard, search, goals) use of processes: the same services
+ * with their rules, transactions and events, bound to the core's dependencies.
  */
 export type ProcessApi = {
-  /** Creates a process as the signed-in user (the rules of POST /Feedbacks); returns its id. */
-  create(principal: Principal, input: Parameters<typeof createProcess>[2]): Promise<number>;
-  /** Saves answers of a feedback as the signed-in user (the rules of the value saves). */
-  saveValues(principal: Principal, feedbackId: number, changes: ValueChange[]): Promise<unknown>;
+  /** Creates a process as the actor (the rules of POST /Feedbacks); returns its id. */
+  create(actor: Actor, input: Parameters<typeof createProcess>[2]): Promise<number>;
+  /** Saves answers of a feedback as the actor (the rules of the value saves). */
+  saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<unknown>;
   /** Approves a submitted feedback (PUT /Feedbacks/Approve). */
-  approve(principal: Principal, feedbackId: number): Promise<unknown>;
+  approve(actor: Actor, feedbackId: number): Promise<unknown>;
   /** Vetoes a submitted feedback with a comment (PUT /Feedbacks/Veto). */
-  veto(principal: Principal, feedbackId: number, comment: string): Promise<unknown>;
+  veto(actor: Actor, feedbackId: number, comment: string): Promise<unknown>;
   /** Whether the actor may read the feedback now (false for another organization's or an anonymous one). */
   canRead(actor: Actor, feedbackId: number): Promise<boolean>;
   /** The direct and indirect reports of a user: id -> level below them (1 direct). */
   reportsOf(organizationId: number, userId: number): Promise<Map<number, number>>;
   /** The feedbacks on which the workflow expects the user's next step now (fill in or approve). */
   openTasks(actor: Actor): Promise<FeedbackStepTask[]>;
-  /** Who acts in a signed-in request: the caller's employee record, roles and language. */
-  actorOf(principal: Principal): Actor;
   /**
    * Runs an action on a locked process of the organization in one transaction (actor null: the system);
    * recorded events are emitted after the commit. 404 for a process of another organization.
@@ -59,25 +55,16 @@ export type ProcessApi = {
   calendarFile: typeof calendarFile;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the processes of the feedbacks feature, for other features */
-    processApi: ProcessApi;
-  }
-}
-
 /** The ProcessApi over the feedback services. */
 export function createProcessApi(services: FeedbackServices): ProcessApi {
   return {
-    create: (principal, input) => createProcess(services, actorOf(principal), input),
-    saveValues: (principal, feedbackId, changes) =>
-      saveValues(services, actorOf(principal), feedbackId, changes),
-    approve: (principal, feedbackId) => approveFeedback(services, actorOf(principal), feedbackId),
-    veto: (principal, feedbackId, comment) => vetoFeedback(services, actorOf(principal), feedbackId, comment),
+    create: (actor, input) => createProcess(services, actor, input),
+    saveValues: (actor, feedbackId, changes) => saveValues(services, actor, feedbackId, changes),
+    approve: (actor, feedbackId) => approveFeedback(services, actor, feedbackId),
+    veto: (actor, feedbackId, comment) => vetoFeedback(services, actor, feedbackId, comment),
     canRead: (actor, feedbackId) => canReadFeedback(services, actor, feedbackId),
     reportsOf: (organizationId, userId) => reportsOf(services.db, organizationId, userId),
     openTasks: (actor) => openFeedbackTasks(services, actor),
-    actorOf,
     act: (organizationId, actor, processId, action) =>
       runProcessAction(services, actor, organizationId, processId, action),
     rolesIn: async (actor, process) => {

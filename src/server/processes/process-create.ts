@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { DONOR_ROLES, type DonorRole } from '../../../engine/access';
-import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../../engine/constants';
-import { canCreate, closedStatusOf, type WorkflowSettings } from '../../../engine/workflows';
-import type { FeedbackRow, ProcessRow, TalkroundRow } from '../../db/database';
-import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import type { OrganizationConfig } from '../../organizations/organization-config';
+import { DONOR_ROLES, type DonorRole } from '../../engine/access';
+import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../engine/constants';
+import { canCreate, closedStatusOf, type WorkflowSettings } from '../../engine/workflows';
+import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
+import { HttpError, badRequest, conflict, notFound } from '../errors';
+import type { OrganizationConfig } from '../organizations/organization-config';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { ProcessDomainEvent } from './events';
 import { latestPublishedFormId } from './form-cache';
@@ -85,6 +85,8 @@ export type NewProcess = {
   processType: ProcessType;
   recipient: { id: number; supervisor_id: number | null; mentor_id: number | null };
   creatorId: number | null;
+  /** the client whose request creates it (see Actor.origin) */
+  origin?: string;
   talkround: TalkroundRow | undefined;
   title: Partial<Record<string, string>> | undefined;
   forms: Map<FeedbackType, number>;
@@ -182,6 +184,7 @@ export async function insertProcess(
     feedbackId: null,
     feedbackType: null,
     actorId: input.creatorId,
+    origin: input.origin ?? null,
     trigger: null,
     fromStatus: null,
     toStatus: settings.initialStatus,
@@ -262,6 +265,7 @@ export async function createProcess(
         processType: input.processType,
         recipient,
         creatorId: actor.userId,
+        origin: actor.origin,
         talkround,
         title: input.title ?? undefined,
         forms,

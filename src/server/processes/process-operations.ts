@@ -1,13 +1,13 @@
-import { DONOR_ROLES } from '../../../engine/access';
+import { DONOR_ROLES } from '../../engine/access';
 import {
   CLOSE_REASON_FREE_TEXT,
   FEEDBACK_TYPES,
   type FeedbackType,
   type ProcessType,
-} from '../../../engine/constants';
-import { indexQuestionnaire, isFilledText } from '../../../engine/forms';
-import { FEEDBACK_STATUS_OPTIONS, accessForRoles, closeTarget, isClosed } from '../../../engine/workflows';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+} from '../../engine/constants';
+import { indexQuestionnaire, isFilledText } from '../../engine/forms';
+import { FEEDBACK_STATUS_OPTIONS, accessForRoles, closeTarget, isClosed } from '../../engine/workflows';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
 import { FORM_FEEDBACK_TYPES, findTalkround, insertProcess, rolesTowards } from './process-create';
 import { latestPublishedFormId } from './form-cache';
@@ -258,6 +258,7 @@ export async function copyProcess(
           processType: source.process_type as ProcessType,
           recipient,
           creatorId: actor.userId,
+          origin: actor.origin,
           talkround,
           title: source.title,
           forms,

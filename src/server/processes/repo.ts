@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyFeedbackRow, Database, FeedbackRow, ProcessRow, UserRow } from '../../db/database';
-import { conflict } from '../../errors';
+import type { AnyFeedbackRow, Database, FeedbackRow, ProcessRow, UserRow } from '../db/database';
+import { conflict } from '../errors';
 
 /** A transaction or the database: repos take either. */
 export type Db = Kysely<Database>;
@@ -225,4 +225,4 @@ export async function findUser(db: Db, organizationId: number, id: number): Prom
 }
 
 // The hierarchy queries are shared with other features (users, promotions, ...).
-export { reportsOf, supervisorLine } from '../../organizations/hierarchy';
+export { reportsOf, supervisorLine } from '../organizations/hierarchy';

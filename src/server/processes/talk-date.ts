@@ -1,5 +1,5 @@
-import { FEEDBACK_TYPES, TRIGGERS } from '../../../engine/constants';
-import { closedStatusOf, compileWorkflow, nextStatus } from '../../../engine/workflows';
+import { FEEDBACK_TYPES, TRIGGERS } from '../../engine/constants';
+import { closedStatusOf, compileWorkflow, nextStatus } from '../../engine/workflows';
 import { runProcessAction, type FeedbackServices } from './action-scope';
 import { feedbackActions, requireAction, type Actor } from './policy';
 

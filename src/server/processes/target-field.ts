@@ -1,5 +1,5 @@
-import { answerShapeOf, indexQuestionnaire, type Questionnaire } from '../../../engine/forms';
-import { badRequest } from '../../errors';
+import { answerShapeOf, indexQuestionnaire, type Questionnaire } from '../../engine/forms';
+import { badRequest } from '../errors';
 
 /** 400 NOT_A_TARGET_FIELD unless `elementId` is a target field of the questionnaire (goals live only there). */
 export function requireTargetField(questionnaire: Questionnaire | undefined, elementId: string): void {

@@ -1,5 +1,5 @@
-import type { FeedbackValues, TargetsValue } from '../../../engine/forms';
-import type { FeedbackRow, ProcessRow } from '../../db/database';
+import type { FeedbackValues, TargetsValue } from '../../engine/forms';
+import type { FeedbackRow, ProcessRow } from '../db/database';
 import type { Db } from './repo';
 import { loadValues } from './values-repo';
 
@@ -18,7 +18,7 @@ export type ProcessStatusChange = {
 
 /**
  * What feedbacks need from the goals' storage (SPEC §3 Target). The targets feature plugs it in at start
- * (`app.feedbackTargets.useStore`): features do not import each other, so feedbacks own this seam.
+ * (`processes.targets.useStore`): features do not import each other, so the process core owns this seam.
  */
 export type FeedbackTargetsStore = {
   /** the goals of each target field of a feedback, in order */

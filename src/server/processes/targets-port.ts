@@ -24,7 +24,7 @@ export type FeedbackTargetContext = {
   now: Date;
 };
 
-/** What the feedbacks feature offers the targets feature (decorated as `app.feedbackTargets`). */
+/** What the process core offers the goals feature: goals written in forms, read rights, the hierarchy. */
 export type FeedbackTargetsGate = {
   /**
    * Runs `write` for a goal of the target field `elementId` of a feedback, in the feedback's transaction: 404
@@ -106,11 +106,4 @@ export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargets
       services.targets = store;
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the seam between feedbacks and goals (see FeedbackTargetsGate) */
-    feedbackTargets: FeedbackTargetsGate;
-  }
 }

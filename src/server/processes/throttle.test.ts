@@ -1,54 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HubMessage } from '../../hubs/hub-message';
-import { SaveNotifier } from './save-notifier';
+import { Throttle } from './throttle';
 
-const change = (feedbackId: number, statusId = 110) => ({
-  organizationId: 1,
-  processId: 7,
-  feedbackId,
-  statusId,
-});
-
-describe('SaveNotifier', () => {
-  let sent: HubMessage[];
-  let notifier: SaveNotifier;
+describe('Throttle', () => {
+  let sent: string[];
+  let throttle: Throttle<string>;
   beforeEach(() => {
     vi.useFakeTimers();
     sent = [];
-    notifier = new SaveNotifier(async (m) => void sent.push(m), 2_000);
+    throttle = new Throttle((value) => void sent.push(value), 2_000);
   });
   afterEach(() => {
-    notifier.stop();
+    throttle.stop();
     vi.useRealTimers();
   });
 
-  it('announces the first save at once and the burst after it once, with the last state', () => {
-    notifier.notify(change(1));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      hub: 'feedbacks',
-      target: 'FeedbackProcessUpdated',
-      args: [{ processId: 7, feedbackId: 1, statusId: 110 }],
-      to: { kind: 'organization' },
-    });
+  it('lets the first value through at once and the burst after it once, with the last value', () => {
+    throttle.push('f1', 'a');
+    expect(sent).toEqual(['a']);
     for (let i = 0; i < 10; i++) {
       vi.advanceTimersByTime(100);
-      notifier.notify(change(1, 120 + i));
+      throttle.push('f1', `b${i}`);
     }
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual(['a']);
     vi.advanceTimersByTime(1_000);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.args).toEqual([{ processId: 7, feedbackId: 1, statusId: 129 }]);
+    expect(sent).toEqual(['a', 'b9']);
     vi.advanceTimersByTime(10_000);
-    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(['a', 'b9']);
   });
 
-  it('keeps feedbacks apart and announces a save after a quiet interval at once', () => {
-    notifier.notify(change(1));
-    notifier.notify(change(2));
-    expect(sent.map((m) => (m.args[0] as { feedbackId: number }).feedbackId)).toEqual([1, 2]);
+  it('keeps keys apart and lets a value after a quiet interval through at once', () => {
+    throttle.push('f1', 'a');
+    throttle.push('f2', 'b');
+    expect(sent).toEqual(['a', 'b']);
     vi.advanceTimersByTime(5_000);
-    notifier.notify(change(1));
-    expect(sent).toHaveLength(3);
+    throttle.push('f1', 'c');
+    expect(sent).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends nothing that waits when stopped', () => {
+    throttle.push('f1', 'a');
+    throttle.push('f1', 'b');
+    throttle.stop();
+    vi.advanceTimersByTime(5_000);
+    expect(sent).toEqual(['a']);
   });
 });

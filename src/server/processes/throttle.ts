@@ -1,38 +1,32 @@
-import type { HubMessage } from '../../hubs/hub-message';
-
-/** Which feedback's answers changed, and the state of its process. */
-export type SavedChange = { organizationId: number; processId: number; feedbackId: number; statusId: number };
-
-type Slot = { lastAt: number; timer?: NodeJS.Timeout; pending?: SavedChange };
+type Slot<T> = { lastAt: number; timer?: NodeJS.Timeout; pending?: T };
 
 /**
- * Tells the open screens of a process that answers changed (FeedbackProcessUpdated on the feedbacks hub), so
- * that a reader sees a writer's later edits without a reload. Saves come per answer, so each feedback is
- * announced at most once per `intervalMs`: the first save at once, later ones together at the end of the
- * interval (the last state always goes out).
+ * Lets at most one value per key through every `intervalMs`: the first at once, later ones together at the end
+ * of the interval (the last one always goes out). Answers are saved one by one while someone types, and the
+ * open screens of a process need to hear of them, but not once per keystroke.
  */
-export class SaveNotifier {
-  private readonly slots = new Map<number, Slot>();
+export class Throttle<T> {
+  private readonly slots = new Map<string, Slot<T>>();
 
   constructor(
-    private readonly publish: (message: HubMessage) => Promise<void>,
+    private readonly send: (value: T) => void,
     private readonly intervalMs = 2_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  notify(change: SavedChange): void {
-    const slot = this.slots.get(change.feedbackId) ?? { lastAt: -Infinity };
-    this.slots.set(change.feedbackId, slot);
+  push(key: string, value: T): void {
+    const slot = this.slots.get(key) ?? { lastAt: -Infinity };
+    this.slots.set(key, slot);
     const wait = slot.lastAt + this.intervalMs - this.now();
     if (wait <= 0 && !slot.timer) {
-      this.send(slot, change);
+      this.fire(key, slot, value);
       return;
     }
-    slot.pending = change;
+    slot.pending = value;
     slot.timer ??= setTimeout(
       () => {
         slot.timer = undefined;
-        if (slot.pending) this.send(slot, slot.pending);
+        if (slot.pending !== undefined) this.fire(key, slot, slot.pending);
       },
       Math.max(0, wait),
     );
@@ -44,20 +38,13 @@ export class SaveNotifier {
     this.slots.clear();
   }
 
-  private send(slot: Slot, change: SavedChange) {
+  private fire(key: string, slot: Slot<T>, value: T) {
     slot.lastAt = this.now();
     slot.pending = undefined;
-    const { organizationId, processId, feedbackId, statusId } = change;
-    void this.publish({
-      hub: 'feedbacks',
-      organizationId,
-      target: 'FeedbackProcessUpdated',
-      args: [{ processId, feedbackId, statusId }],
-      to: { kind: 'organization' },
-    }).catch(() => undefined);
-    // a quiet feedback's slot goes, so the map holds only feedbacks being edited now
+    this.send(value);
+    // a quiet key's slot goes, so the map holds only what is busy now
     setTimeout(() => {
-      if (!slot.timer && this.now() - slot.lastAt >= this.intervalMs) this.slots.delete(feedbackId);
+      if (!slot.timer && this.now() - slot.lastAt >= this.intervalMs) this.slots.delete(key);
     }, this.intervalMs).unref();
   }
 }

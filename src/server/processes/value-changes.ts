@@ -1,4 +1,4 @@
-import { isFilledText, type AnswerInput, type FeedbackValues } from '../../../engine/forms';
+import { isFilledText, type AnswerInput, type FeedbackValues } from '../../engine/forms';
 
 /** A value to store: an answer, or the clearing of a scale value or matrix value. */
 export type ValueChange =

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { CareerAnswer, FeedbackValues } from '../../../engine/forms';
-import { VALUE_STATES } from '../../../engine/constants';
-import type { FeedbackRow } from '../../db/database';
+import type { CareerAnswer, FeedbackValues } from '../../engine/forms';
+import { VALUE_STATES } from '../../engine/constants';
+import type { FeedbackRow } from '../db/database';
 import type { Db } from './repo';
 
 type FeedbackKey = Pick<FeedbackRow, 'id' | 'organization_id'>;

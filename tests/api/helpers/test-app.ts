@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { buildApp } from '../../../src/server/app';
+import { buildServer, type BuiltServer } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import type { ProviderKeys } from '../../../src/server/auth/keys';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** the app's process core (tests run the talk-date job and watch the domain events through it) */
+  processes: BuiltServer['processes'];
+  /** the app's PDP services (tests run the status job through them) */
+  pdp: BuiltServer['pdp'];
   config: AppConfig;
   /** a signed access token as the embedded provider issues it, for a subject */
   tokenFor: (subject: string, claims?: Record<string, unknown>) => Promise<string>;
@@ -31,13 +35,15 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       ...overrides,
     },
   );
-  const app = await buildApp(config, { logger: false });
+  const { app, processes, pdp } = await buildServer(config, { logger: false });
   await app.ready();
   const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8')) as ProviderKeys;
   const jwk = keys.jwks.keys[0] as JWK;
   const signingKey = await importJWK(jwk, 'RS256');
   return {
     app,
+    processes,
+    pdp,
     config,
     tokenFor: async (subject, claims = {}) => {
       const now = Math.floor(Date.now() / 1000);

@@ -11,22 +11,22 @@ import {
 } from '../../../engine/forms';
 import { languageKeyOf, type ProcessType } from '../../../engine/constants';
 import { nextPromotionDate } from '../../../engine/calendar';
-import type { FeedbackServices } from '../../features/feedbacks/action-scope';
-import { ProcessEvents } from '../../features/feedbacks/events';
 import {
+  applyChange,
   approveFeedback,
+  closeProcess,
+  createProcess,
+  createProcessCore,
+  cycleOf,
+  listFeedbacksOf,
   saveValues,
+  setTalkDate,
   submitFeedback,
   vetoFeedback,
-} from '../../features/feedbacks/feedback-actions';
-import { applyChange, type ValueChange } from '../../features/feedbacks/value-changes';
-import { FormCache } from '../../features/feedbacks/form-cache';
-import type { Actor } from '../../features/feedbacks/policy';
-import { createProcess, cycleOf } from '../../features/feedbacks/process-create';
-import { closeProcess } from '../../features/feedbacks/process-operations';
-import { listFeedbacksOf } from '../../features/feedbacks/repo';
-import { setTalkDate } from '../../features/feedbacks/talk-date';
-import { feedbackTargetsGate } from '../../features/feedbacks/targets-port';
+  type Actor,
+  type FeedbackServices,
+  type ValueChange,
+} from '../../processes';
 import { demoGoals } from '../../features/targets/demo-goals';
 import { saveTarget, type TargetServices } from '../../features/targets/service';
 import { targetsStore } from '../../features/targets/store';
@@ -385,15 +385,15 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
     )
     .execute();
   if (organizations.length === 0) return;
-  const services: FeedbackServices = {
+  // the same process core as the app's, without hubs: nobody is connected while the seed runs
+  const core = createProcessCore({
     db,
     organizationConfig: new OrganizationConfigRepo(db),
-    forms: new FormCache(),
-    events: new ProcessEvents({ error: () => {} }),
-  };
+    log: { error: () => {} },
+  });
+  const { services, targets: gate } = core;
   // the demo people find in their bells what the making of these processes told them
-  services.events.subscribe(async (event) => void (await recordNotifications(db, event)));
-  const gate = feedbackTargetsGate(services);
+  core.events.subscribe(async (event) => void (await recordNotifications(db, event)));
   gate.useStore(targetsStore());
   const targets: TargetServices = { db, gate, publish: async () => {} };
   const now = new Date();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DashboardServices } from './deps';
 import { ProblemSchema } from '../../schemas';
 import { SetTaskVisibilityBody, TaskListSchema } from './schemas';
 import { getTasks, setTaskVisibility } from './service';
@@ -7,7 +8,7 @@ const tags = ['dashboard'];
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
 
 /** The dashboard tasks of SPEC §7 (Dashboard block). */
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(app: FastifyInstance, { deps }: { deps: DashboardServices }) {
   app.get(
     '/api/Dashboard/GetTasks',
     {
@@ -17,7 +18,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: TaskListSchema, ...errors },
       },
     },
-    async (request) => ({ result: await getTasks(app, request.principal) }),
+    async (request) => ({ result: await getTasks(deps, request.principal) }),
   );
 
   app.post<{ Body: SetTaskVisibilityBody }>(
@@ -30,6 +31,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: TaskListSchema, ...errors },
       },
     },
-    async (request) => ({ result: await setTaskVisibility(app, request.principal, request.body) }),
+    async (request) => ({ result: await setTaskVisibility(deps, request.principal, request.body) }),
   );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { DashboardServices } from './deps';
+import { actorOf } from '../../processes';
 import { civilDateIn } from '../../../engine/calendar';
 import type { Principal } from '../../auth/principal';
 import { badRequest } from '../../errors';
@@ -21,11 +22,11 @@ const ownerOf = (principal: Principal) => ({
  * The signed-in user's open tasks (GET /Dashboard/GetTasks): the feedbacks the workflow expects the user to
  * fill in or approve now and the PDC/EDC documents the user still has to send, each with its visibility.
  */
-export async function getTasks(app: FastifyInstance, principal: Principal): Promise<DashboardTask[]> {
+export async function getTasks(deps: DashboardServices, principal: Principal): Promise<DashboardTask[]> {
   const [steps, reminders, hidden] = await Promise.all([
-    app.processApi.openTasks(app.processApi.actorOf(principal)),
-    app.pdcEdcReminders(principal),
-    hiddenTaskKeys(app.db, ownerOf(principal)),
+    deps.processes.openTasks(actorOf(principal)),
+    deps.documentsReminders(principal),
+    hiddenTaskKeys(deps.db, ownerOf(principal)),
   ]);
   return composeTasks(steps, reminders, hidden, civilDateIn(new Date(), TIME_ZONE));
 }
@@ -35,18 +36,18 @@ export async function getTasks(app: FastifyInstance, principal: Principal): Prom
  * not one of the user's open tasks (nothing stored). Tells the user's other screens on the users hub.
  */
 export async function setTaskVisibility(
-  app: FastifyInstance,
+  deps: DashboardServices,
   principal: Principal,
   body: SetTaskVisibilityBody,
 ): Promise<DashboardTask[]> {
-  const tasks = await getTasks(app, principal);
+  const tasks = await getTasks(deps, principal);
   if (!tasks.some((task) => task.key === body.taskKey))
     throw badRequest('UNKNOWN_TASK', 'This is not one of your open tasks.', [
       { path: '/body/taskKey', message: 'is not an open task of yours' },
     ]);
-  await setTaskHidden(app.db, ownerOf(principal), body.taskKey, !body.visible);
+  await setTaskHidden(deps.db, ownerOf(principal), body.taskKey, !body.visible);
   try {
-    await app.hubs.publish({
+    await deps.hubs.publish({
       hub: 'users',
       organizationId: principal.organization.id,
       target: FEEDBACK_TASKS_UPDATED,
@@ -55,7 +56,7 @@ export async function setTaskVisibility(
     });
   } catch (err) {
     // the change is stored; other screens catch up on their next load
-    app.log.error({ err }, 'FeedbackTasksUpdated could not be published');
+    deps.log.error({ err }, 'FeedbackTasksUpdated could not be published');
   }
   return tasks.map((task) => (task.key === body.taskKey ? { ...task, visible: body.visible } : task));
 }

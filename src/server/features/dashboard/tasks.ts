@@ -1,10 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import type { DashboardTask, TaskType } from '../../../engine/dashboard/task-types';
+import type { FeedbackStepTask, PersonRef } from '../../processes';
 
-/** A feedback step of the feedbacks feature (fill in or approve). */
-export type FeedbackStep = Awaited<ReturnType<FastifyInstance['processApi']['openTasks']>>[number];
-/** A PDC/EDC preparation whose documents are not sent yet (the pdc-edc feature's reminder). */
-export type DocumentsReminder = Awaited<ReturnType<FastifyInstance['pdcEdcReminders']>>[number];
+/** A feedback step of the process core (fill in or approve). */
+export type FeedbackStep = FeedbackStepTask;
+/**
+ * A PDC/EDC preparation whose documents are not sent yet: what the dashboard needs of the PDC/EDC feature's
+ * reminders (wired in app.ts).
+ */
+export type DocumentsReminder = {
+  processId: number;
+  processType: number;
+  feedbackId: number | null;
+  recipient: PersonRef & { position?: string | null };
+  talkround: string | null;
+  conferenceDate: string | null;
+  dueDate: string | null;
+  state: 'sent' | 'late' | 'due' | null;
+};
 export type { DashboardTask };
 
 /** Pure. The task key of a feedback step. */

@@ -1,24 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FeedbackServices } from './action-scope';
 import {
-  getAnonymousView,
-  removeAnonymousTableRow,
-  saveAnonymousValues,
-  submitAnonymous,
+  actorOf,
   type AnonymousAccess,
-} from './anonymous-feedbacks';
-import {
   approveFeedback,
+  type FeedbackServices,
+  getAnonymousView,
+  getFeedbackView,
+  getReviewData,
+  removeAnonymousTableRow,
   removeTableRow,
+  saveAnonymousValues,
   saveValue,
   setInProgress,
+  submitAnonymous,
   submitFeedback,
+  type ValueChange,
   vetoFeedback,
-} from './feedback-actions';
-import { getFeedbackView, getReviewData } from './feedback-view';
+} from '../../processes';
 import { notFound } from '../../errors';
-import { actorOf } from './policy';
-import type { ValueChange } from './value-changes';
 import { FeedbackViewSchema, ReviewTableSchema, StepResultSchema, feedbackErrors } from './response-schemas';
 import {
   CommentBody,

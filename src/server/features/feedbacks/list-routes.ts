@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeedbackServices } from './action-scope';
-import { latestFieldValues } from './field-values';
 import {
+  actorOf,
+  type FeedbackServices,
+  feedbackStatusOptions,
+  latestFieldValues,
   listDonorProcesses,
   listHierarchyProcesses,
   listOwnProcesses,
   listProcessesOfRecipient,
   listProcessesOfType,
-} from './lists';
-import { feedbackStatusOptions, listTalkrounds } from './lookups';
-import { actorOf } from './policy';
+  listTalkrounds,
+} from '../../processes';
 import {
   FieldValuesSchema,
   ProcessListSchema,

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeedbackServices } from './action-scope';
-import { getProcessView } from './feedback-view';
-import { exportTalkDate } from './ics-export';
-import { actorOf } from './policy';
-import { createProcess } from './process-create';
-import { closeProcess, copyProcess, setProcessForm, setProcessStatus } from './process-operations';
+import {
+  actorOf,
+  closeProcess,
+  copyProcess,
+  createProcess,
+  exportTalkDate,
+  type FeedbackServices,
+  getProcessView,
+  setProcessForm,
+  setProcessStatus,
+  setTalkDate,
+} from '../../processes';
 import { ProcessSchema, feedbackErrors } from './response-schemas';
 import {
   CloseBody,
@@ -15,7 +21,6 @@ import {
   SetStatusBody,
   TalkDateBody,
 } from './schemas';
-import { setTalkDate } from './talk-date';
 
 const tags = ['feedbacks'];
 const processAnswer = { 200: ProcessSchema, ...feedbackErrors };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeedbackServices } from './action-scope';
-import { shareForm } from './anonymous-feedbacks';
-import { actorOf } from './policy';
+import { actorOf, type FeedbackServices, shareForm } from '../../processes';
 import { feedbackErrors } from './response-schemas';
 import { ShareBody } from './schemas';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { NotificationServices } from './deps';
 import { ProblemSchema } from '../../schemas';
 import { NotificationIdParams, NotificationListSchema, UserIdParams } from './schemas';
 import { markAsRead, notificationsOf } from './service';
@@ -7,7 +8,7 @@ const tags = ['notifications'];
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
 
 /** The notifications of SPEC §7 (Notifications block): one's own list and marking one as seen. */
-export async function notificationsRoutes(app: FastifyInstance) {
+export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps: NotificationServices }) {
   app.get<{ Params: UserIdParams }>(
     '/api/Notifications/:userId',
     {
@@ -18,7 +19,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: NotificationListSchema, ...errors },
       },
     },
-    async (request) => notificationsOf(app, request.principal, request.params.userId),
+    async (request) => notificationsOf(deps, request.principal, request.params.userId),
   );
 
   app.put<{ Params: NotificationIdParams }>(
@@ -32,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await markAsRead(app, request.principal, request.params.id);
+      await markAsRead(deps, request.principal, request.params.id);
       return reply.status(204).send();
     },
   );

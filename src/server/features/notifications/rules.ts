@@ -1,4 +1,5 @@
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../engine/constants';
+import type { ProcessDomainEvent } from '../../processes';
 import type {
   NotificationKind,
   NotificationParams,
@@ -13,20 +14,18 @@ export type NotificationDraft = {
   route: { name: NotificationRoute; id: number | null };
 };
 
-/**
- * The facts of a committed process event that decide its notifications: what the feedbacks feature's domain
- * events carry (described here, not imported: features share through the app's event bus, not their internals).
- */
-export type ProcessEventFacts = {
-  kind: string;
-  organizationId: number;
-  processType: number;
-  feedbackId: number | null;
-  feedbackType: number | null;
-  actorId: number | null;
-  payload: Record<string, unknown>;
-  audience: { recipientId: number; donorIds: number[]; lineIds: number[]; mentorId: number | null };
-};
+/** The facts of a committed process event that decide its notifications. */
+export type ProcessEventFacts = Pick<
+  ProcessDomainEvent,
+  | 'kind'
+  | 'organizationId'
+  | 'processType'
+  | 'feedbackId'
+  | 'feedbackType'
+  | 'actorId'
+  | 'payload'
+  | 'audience'
+>;
 
 /** Process types whose recipient takes part and is told (PDC/EDC and promotions are prepared about them). */
 const RECIPIENT_TOLD: ReadonlySet<number> = new Set([

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { NotificationServices } from './deps';
 import type { Kysely } from 'kysely';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import { notificationText, type NotificationKind } from '../../../engine/notifications/notification-text';
@@ -37,9 +37,12 @@ export async function recordNotifications(db: Kysely<Database>, event: ProcessEv
 }
 
 /** Runs after the action's commit, as a subscriber of the process events: writes, then tells open screens. */
-export async function notifyProcessEvent(app: FastifyInstance, event: ProcessEventFacts): Promise<void> {
-  const told = await recordNotifications(app.db, event);
-  await Promise.all(told.map((userId) => app.hubs.publish(updated(event.organizationId, userId))));
+export async function notifyProcessEvent(
+  deps: NotificationServices,
+  event: ProcessEventFacts,
+): Promise<void> {
+  const told = await recordNotifications(deps.db, event);
+  await Promise.all(told.map((userId) => deps.hubs.publish(updated(event.organizationId, userId))));
 }
 
 /** A stored notification as the API answers it (SPEC §3 Notification, plus kind, params and time). */
@@ -57,17 +60,21 @@ function present(row: NotificationRow, language: LanguageKey) {
 }
 
 /** GET /Notifications/{userId}: one's own notifications only (userId is the session's userId). */
-export async function notificationsOf(app: FastifyInstance, principal: Principal, userId: string) {
+export async function notificationsOf(deps: NotificationServices, principal: Principal, userId: string) {
   if (userId !== principal.subject) throw forbidden('You can read only your own notifications.');
-  const rows = await listNotifications(app.db, principal.organization.id, principal.user.id);
+  const rows = await listNotifications(deps.db, principal.organization.id, principal.user.id);
   const language = languageKeyOf(principal.user.language_key);
   return rows.map((row) => present(row, language));
 }
 
 /** PUT /Notifications/MarkAsRead/{id}: marks one's own notification as seen (404 for anyone else's). */
-export async function markAsRead(app: FastifyInstance, principal: Principal, id: number): Promise<void> {
+export async function markAsRead(
+  deps: NotificationServices,
+  principal: Principal,
+  id: number,
+): Promise<void> {
   const { organization, user } = principal;
-  if (!(await markSeen(app.db, organization.id, user.id, id)))
+  if (!(await markSeen(deps.db, organization.id, user.id, id)))
     throw notFound('There is no such notification.');
-  await app.hubs.publish(updated(organization.id, user.id));
+  await deps.hubs.publish(updated(organization.id, user.id));
 }

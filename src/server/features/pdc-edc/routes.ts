@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PdcEdcServices } from './deps';
 import { PersonRef, ProblemSchema, objectOf } from '../../schemas';
 import { listPdcEdc } from './service';
 
@@ -85,7 +86,7 @@ export const PdcEdcListSchema = {
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
 
 /** The PDC/EDC overview of SPEC §7 (GET /Feedbacks/listPdcEdc?talkroundId=). */
-export async function pdcEdcRoutes(app: FastifyInstance) {
+export async function pdcEdcRoutes(app: FastifyInstance, { deps }: { deps: PdcEdcServices }) {
   app.get<{ Querystring: PdcEdcQuery }>(
     '/api/Feedbacks/listPdcEdc',
     {
@@ -96,6 +97,6 @@ export async function pdcEdcRoutes(app: FastifyInstance) {
         response: { 200: PdcEdcListSchema, ...errors },
       },
     },
-    async (request) => listPdcEdc(app, request.principal, request.query.talkroundId),
+    async (request) => listPdcEdc(deps, request.principal, request.query.talkroundId),
   );
 }

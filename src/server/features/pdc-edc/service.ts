@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { PdcEdcServices } from './deps';
 import { areaAccess, isFullAdmin } from '../../../engine/access';
 import {
   audienceOfTalkround,
@@ -31,8 +31,8 @@ export function requireEnabled(principal: Principal): void {
 
 type Labels = Map<number, Map<number, Partial<Record<string, string>>>>;
 
-async function statusLabels(app: FastifyInstance, organizationId: number): Promise<Labels> {
-  const config = await app.organizationConfig.get(organizationId);
+async function statusLabels(deps: PdcEdcServices, organizationId: number): Promise<Labels> {
+  const config = await deps.organizationConfig.get(organizationId);
   return new Map(
     config.workflows
       .filter((w) => w.processType === PROCESS_TYPES.PDC || w.processType === PROCESS_TYPES.EDC)
@@ -87,7 +87,7 @@ export function presentConferenceProcess(
  * PDC/EDC, 404 for another organization's talkround, 400 for a talkround of another process type.
  */
 export async function listPdcEdc(
-  app: FastifyInstance,
+  deps: PdcEdcServices,
   principal: Principal,
   talkroundId: number | undefined,
 ) {
@@ -95,7 +95,7 @@ export async function listPdcEdc(
   const organizationId = principal.organization.id;
   let talkround: Awaited<ReturnType<typeof findTalkround>> | null = null;
   if (talkroundId !== undefined) {
-    talkround = await findTalkround(app.db, organizationId, talkroundId);
+    talkround = await findTalkround(deps.db, organizationId, talkroundId);
     if (!talkround) throw notFound(`There is no talkround ${talkroundId}.`);
     if (talkround.process_type !== PROCESS_TYPES.PDC && talkround.process_type !== PROCESS_TYPES.EDC)
       throw badRequest('TALKROUND_NOT_PDC_EDC', 'The talkround is not a PDC or EDC talkround.', [
@@ -104,10 +104,10 @@ export async function listPdcEdc(
   }
   const recipients = isConferenceHr(principal.roles)
     ? null
-    : new Set((await app.processApi.reportsOf(organizationId, principal.user.id)).keys());
+    : new Set((await deps.processes.reportsOf(organizationId, principal.user.id)).keys());
   const [rows, labels] = await Promise.all([
-    selectConferenceProcesses(app.db, organizationId, talkround?.id ?? null, recipients),
-    statusLabels(app, organizationId),
+    selectConferenceProcesses(deps.db, organizationId, talkround?.id ?? null, recipients),
+    statusLabels(deps, organizationId),
   ]);
   const today = civilDateIn(new Date(), TIME_ZONE);
   const audience = talkround
@@ -159,14 +159,14 @@ export type DocumentsReminder = ReturnType<typeof remindersOf>[number];
  * PDC/EDC.
  */
 export async function documentsRemindersOf(
-  app: FastifyInstance,
+  deps: PdcEdcServices,
   principal: Principal,
 ): Promise<DocumentsReminder[]> {
   if (principal.organization.settings.pdcEdcEnabled !== true) return [];
   const organizationId = principal.organization.id;
-  const rows = await selectConferenceProcesses(app.db, organizationId, null, null, principal.user.id);
+  const rows = await selectConferenceProcesses(deps.db, organizationId, null, null, principal.user.id);
   if (rows.length === 0) return [];
-  const labels = await statusLabels(app, organizationId);
+  const labels = await statusLabels(deps, organizationId);
   const today = civilDateIn(new Date(), TIME_ZONE);
   return remindersOf(
     rows.map((row) => presentConferenceProcess(row, labels, today, principal.user.id, null)),

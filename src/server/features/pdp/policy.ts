@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../../engine/access';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { accessForRoles, type CompiledWorkflow } from '../../../engine/workflows';
 import { HttpError } from '../../errors';
 
-/** Who acts: the caller's employee record and roles in the organization (the feedbacks feature's actor). */
-export type Actor = ReturnType<FastifyInstance['processApi']['actorOf']>;
+export type { Actor } from '../../processes';
 
 /** What the caller may do with one PDP now. */
 export type PdpRights = { read: boolean; upload: boolean; setReviewDate: boolean };

@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProcessApi } from '../../processes';
 import { fileStorageIn } from '../../storage/file-storage';
 import { pdpRoutes } from './routes';
 import type { PdpServices } from './service';
 import { startPdpStatusJob } from './status-job';
 import './tables';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the PDP services (tests run the status job through them) */
-    pdpServices: PdpServices;
-  }
-}
+/** What the PDP feature needs from the app. */
+export type PdpDeps = { processes: ProcessApi };
 
 /**
  * PDP on the app (issue 7 item 2): documents in the file storage under DATA_DIR, review dates and statuses
- * (an hourly job follows the 6-month rule), the routes. Registered after the feedbacks feature, whose processes
- * (type 2) it builds on.
+ * (an hourly job follows the 6-month rule), the routes, over the process core (type 2 processes).
+ * Returns the services (tests run the status job through them).
  */
-export async function registerPdp(app: FastifyInstance): Promise<void> {
+export async function registerPdp(app: FastifyInstance, deps: PdpDeps): Promise<PdpServices> {
   const services: PdpServices = {
     db: app.db,
     storage: fileStorageIn(app.config.dataDir),
-    processes: app.processApi,
+    processes: deps.processes,
     // the upload has committed: a hub failure is logged, not reported as a failed upload
     publish: async (message) => {
       try {
@@ -31,7 +28,6 @@ export async function registerPdp(app: FastifyInstance): Promise<void> {
       }
     },
   };
-  app.decorate('pdpServices', services);
   await app.register(pdpRoutes, { services });
   let stop = async () => {};
   app.addHook('onReady', async () => {
@@ -39,4 +35,5 @@ export async function registerPdp(app: FastifyInstance): Promise<void> {
   });
   // preClose: the run in flight finishes before the database closes (onClose)
   app.addHook('preClose', async () => stop());
+  return services;
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../processes';
 import { PDP_MAX_FILE_BYTES } from '../../../engine/constants';
 import { HttpError, notFound } from '../../errors';
 import { attachmentHeader } from './file-rules';
@@ -34,7 +35,6 @@ const binary = { type: 'string', format: 'binary' } as const;
 
 /** The PDP calls of SPEC §7 with the document download and the template. */
 export async function pdpRoutes(app: FastifyInstance, { services }: { services: PdpServices }) {
-  const { actorOf } = services.processes;
   // only this plugin accepts multipart, with the limits of SPEC §5: one file of at most PDP_MAX_FILE_BYTES;
   // preservePath keeps a path in the file name visible, so it can be refused instead of silently cut
   await app.register(multipart, {
@@ -115,7 +115,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPdp(services, request.principal, request.body.recipientId)),
+      reply.status(201).send(await createPdp(services, actorOf(request.principal), request.body.recipientId)),
   );
 
   app.post<{ Body: SetReviewDateBody }>(

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { ProcessApi } from '../../processes';
 import { areaAccess, isFullAdmin } from '../../../engine/access';
 import { civilDateIn, isTimeZone, pdpReviewState, type PdpReviewState } from '../../../engine/calendar';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { isClosed, type CompiledWorkflow } from '../../../engine/workflows';
-import type { Principal } from '../../auth/principal';
 import type { ProcessRow } from '../../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
@@ -33,7 +32,7 @@ export const PDP_TIME_ZONE = 'Europe/Berlin';
 export type PdpServices = {
   db: Db;
   storage: FileStorage;
-  processes: FastifyInstance['processApi'];
+  processes: ProcessApi;
   publish: (message: HubMessage) => Promise<void>;
 };
 
@@ -157,13 +156,12 @@ export async function pdpFor(services: PdpServices, actor: Actor, processId: num
  */
 export async function createPdp(
   services: PdpServices,
-  principal: Principal,
+  actor: Actor,
   recipientId: number | undefined,
 ): Promise<PdpView> {
-  const actor = services.processes.actorOf(principal);
   const today = civilDateIn(new Date(), PDP_TIME_ZONE);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
-  const processId = await services.processes.create(principal, {
+  const processId = await services.processes.create(actor, {
     recipientId: recipientId ?? actor.userId,
     processType: PROCESS_TYPES.PDP,
     talkroundId: talkroundId ?? null,

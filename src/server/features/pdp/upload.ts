@@ -1,3 +1,5 @@
+import { PROCESS_LIST_GROUP, processGroup } from '../../../engine/hubs';
+import { audienceOf, participantsOf } from '../../processes';
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
@@ -114,18 +116,31 @@ export async function uploadDocument(
       uploaded_at: new Date(),
       archived_at: null,
     };
-    await services.processes.act(actor.organizationId, actor, process.id, async (scope) => {
-      if (isClosed(scope.compiled.settings, scope.process.status_id))
-        throw conflict('PDP_CLOSED', 'The development plan is closed.');
-      await replaceCurrentDocument(scope.trx, document);
-      await recordUpload(scope.trx, document, scope.process.status_id);
-    });
+    const participants = await services.processes.act(
+      actor.organizationId,
+      actor,
+      process.id,
+      async (scope) => {
+        if (isClosed(scope.compiled.settings, scope.process.status_id))
+          throw conflict('PDP_CLOSED', 'The development plan is closed.');
+        await replaceCurrentDocument(scope.trx, document);
+        await recordUpload(scope.trx, document, scope.process.status_id);
+        return participantsOf(audienceOf(scope.participants));
+      },
+    );
+    // to who takes part, the open PDP pages and the readers of every plan; never the whole organization
     await services.publish({
       hub: 'process-overview',
       organizationId: actor.organizationId,
       target: 'PdpDocumentSaved',
-      args: [{ processId: process.id, documentId: document.id }],
-      to: { kind: 'organization' },
+      args: [
+        { processId: process.id, documentId: document.id, ...(actor.origin ? { origin: actor.origin } : {}) },
+      ],
+      to: [
+        ...participants.map((userId) => ({ kind: 'user' as const, userId })),
+        { kind: 'group', group: processGroup(process.id) },
+        { kind: 'group', group: PROCESS_LIST_GROUP },
+      ],
     });
   } catch (err) {
     await (committed ? services.storage.remove(pending.key) : pending.abort());

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { PromotionServices } from './deps';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { dateRuleOf } from './date-rule';
@@ -9,8 +9,8 @@ type Labels = Map<number, Partial<Record<string, string>>>;
 type DateRule = ReturnType<typeof dateRuleOf>;
 
 /** The promotion workflow's status names of the organization, by status id. */
-export async function statusLabelsOf(app: FastifyInstance, organizationId: number): Promise<Labels> {
-  const config = await app.organizationConfig.get(organizationId);
+export async function statusLabelsOf(deps: PromotionServices, organizationId: number): Promise<Labels> {
+  const config = await deps.organizationConfig.get(organizationId);
   const settings = config.workflows.find((w) => w.processType === PROCESS_TYPES.PROMOTION);
   return new Map((settings?.statusList ?? []).map((s) => [s.statusId, s.translations]));
 }

@@ -1,21 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { PROCESS_TYPES } from '../../../engine/constants';
+import { PROCESS_LIST_GROUP } from '../../../engine/hubs';
+import { changeOf, participantsOf, type ProcessCore } from '../../processes';
 import { promotionRoutes } from './routes';
+
+/** What the promotions feature needs from the app: the process core (its operations and events). */
+export type PromotionsDeps = { processes: ProcessCore };
 
 /**
  * Promotions on the app: the Career routes and the promotions hub's PromotionProcessAdded, published after a
- * promotion process was created and committed. Call after registerFeedbacks (it uses app.processApi).
+ * promotion process was created and committed, to its participants and the readers of every process.
  */
-export async function registerPromotions(app: FastifyInstance): Promise<void> {
-  const unsubscribe = app.processEvents.subscribe(
+export async function registerPromotions(app: FastifyInstance, deps: PromotionsDeps): Promise<void> {
+  const unsubscribe = deps.processes.events.subscribe(
     async (event) => {
       if (event.processType !== PROCESS_TYPES.PROMOTION) return;
+      const { origin } = changeOf(event);
       await app.hubs.publish({
         hub: 'promotions',
         organizationId: event.organizationId,
         target: 'PromotionProcessAdded',
-        args: [{ processId: event.processId, recipientId: event.audience.recipientId }],
-        to: { kind: 'organization' },
+        args: [
+          {
+            processId: event.processId,
+            recipientId: event.audience.recipientId,
+            ...(origin ? { origin } : {}),
+          },
+        ],
+        to: [
+          ...participantsOf(event.audience).map((userId) => ({ kind: 'user' as const, userId })),
+          { kind: 'group', group: PROCESS_LIST_GROUP },
+        ],
       });
     },
     ['created', 'copied'],
@@ -23,5 +38,7 @@ export async function registerPromotions(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     unsubscribe();
   });
-  await app.register(promotionRoutes);
+  await app.register(promotionRoutes, {
+    deps: { db: app.db, organizationConfig: app.organizationConfig, processes: deps.processes.api },
+  });
 }

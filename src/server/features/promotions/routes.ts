@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PromotionServices } from './deps';
 import {
   addPromotionUser,
   getCareerData,
@@ -29,7 +30,7 @@ const tags = ['promotions'];
 const career = { 200: CareerDataSchema, ...promotionErrors };
 
 /** The Career block of SPEC §7: positions, promotion users, career data, hardfacts and the result. */
-export async function promotionRoutes(app: FastifyInstance) {
+export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: PromotionServices }) {
   app.get(
     '/api/CareerDevelopment/GetPositions',
     {
@@ -39,7 +40,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: PositionsSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ positions: await positionsOf(app, request.principal) }),
+    async (request) => ({ positions: await positionsOf(deps, request.principal) }),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: PromotionListSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ result: await listPromotions(app, request.principal) }),
+    async (request) => ({ result: await listPromotions(deps, request.principal) }),
   );
 
   app.post<{ Body: AddPromotionUserBody }>(
@@ -65,7 +66,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addPromotionUser(app, request.principal, request.body)),
+      reply.status(201).send(await addPromotionUser(deps, request.principal, request.body)),
   );
 
   app.get<{ Params: ProcessIdParams }>(
@@ -78,7 +79,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: career,
       },
     },
-    async (request) => getCareerData(app, request.principal, request.params.id),
+    async (request) => getCareerData(deps, request.principal, request.params.id),
   );
 
   app.get<{ Querystring: ComparisonQuery }>(
@@ -91,7 +92,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: ComparisonSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ result: await getComparisonCareerData(app, request.principal, request.query) }),
+    async (request) => ({ result: await getComparisonCareerData(deps, request.principal, request.query) }),
   );
 
   app.post<{ Body: CareerDevelopmentBody }>(
@@ -104,7 +105,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: StepSchema, ...promotionErrors },
       },
     },
-    async (request) => saveCareerData(app, request.principal, request.body),
+    async (request) => saveCareerData(deps, request.principal, request.body),
   );
 
   app.put<{ Body: HardfactsBody }>(
@@ -117,7 +118,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: career,
       },
     },
-    async (request) => setHardfactsState(app, request.principal, request.body.processId, request.body.state),
+    async (request) => setHardfactsState(deps, request.principal, request.body.processId, request.body.state),
   );
 
   app.put<{ Body: PromotionResultBody }>(
@@ -130,6 +131,6 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: career,
       },
     },
-    async (request) => setPromotionResult(app, request.principal, request.body),
+    async (request) => setPromotionResult(deps, request.principal, request.body),
   );
 }

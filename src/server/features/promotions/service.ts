@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { PromotionServices } from './deps';
+import { actorOf } from '../../processes';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { Principal } from '../../auth/principal';
@@ -36,16 +37,16 @@ function careerOf(body: Partial<Record<string, unknown>>): CareerAnswer {
 const hasEntries = (record: CareerAnswer | undefined) =>
   Boolean(record?.targetPosition?.trim() || record?.targetDate || record?.data?.trim());
 
-const visible = (app: FastifyInstance, principal: Principal) =>
-  visibleRecipients(principal, app.processApi.reportsOf);
+const visible = (deps: PromotionServices, principal: Principal) =>
+  visibleRecipients(principal, deps.processes.reportsOf);
 
 /** The promotion processes the caller may see (GET /promotions): HR all, supervisors their hierarchy. */
-export async function listPromotions(app: FastifyInstance, principal: Principal) {
+export async function listPromotions(deps: PromotionServices, principal: Principal) {
   const organizationId = principal.organization.id;
   const [rows, positions, labels] = await Promise.all([
-    visible(app, principal).then((recipients) => selectPromotions(app.db, organizationId, recipients)),
-    listPositions(app.db, organizationId),
-    statusLabelsOf(app, organizationId),
+    visible(deps, principal).then((recipients) => selectPromotions(deps.db, organizationId, recipients)),
+    listPositions(deps.db, organizationId),
+    statusLabelsOf(deps, organizationId),
   ]);
   const on = today();
   return rows.map((row) =>
@@ -54,17 +55,17 @@ export async function listPromotions(app: FastifyInstance, principal: Principal)
 }
 
 /** The career data of a promotion process with its hardfacts state, result and date rule (getCareerData). */
-export async function getCareerData(app: FastifyInstance, principal: Principal, processId: number) {
+export async function getCareerData(deps: PromotionServices, principal: Principal, processId: number) {
   const organizationId = principal.organization.id;
-  const promotion = await findPromotion(app.db, organizationId, processId);
+  const promotion = await findPromotion(deps.db, organizationId, processId);
   if (!promotion) throw notFound(`There is no promotion process ${processId}.`);
-  requireVisible(await visible(app, principal), promotion.recipient_id);
+  requireVisible(await visible(deps, principal), promotion.recipient_id);
   const elementId = careerElementOf(promotion.pages);
   const record =
     promotion.feedback_id !== null && elementId
-      ? ((await careerRecordOf(app.db, organizationId, promotion.feedback_id, elementId)) ?? {})
+      ? ((await careerRecordOf(deps.db, organizationId, promotion.feedback_id, elementId)) ?? {})
       : {};
-  const positions = await listPositions(app.db, organizationId);
+  const positions = await listPositions(deps.db, organizationId);
   return presentCareer(
     promotion,
     elementId ?? null,
@@ -79,7 +80,7 @@ export async function getCareerData(app: FastifyInstance, principal: Principal, 
  * feedbacks; for HR and the recipient's supervisor line.
  */
 export async function getComparisonCareerData(
-  app: FastifyInstance,
+  deps: PromotionServices,
   principal: Principal,
   query: { feedbackId?: number; processId?: number },
 ) {
@@ -90,11 +91,11 @@ export async function getComparisonCareerData(
     ]);
   const process =
     query.processId !== undefined
-      ? await findAnyProcess(app.db, organizationId, query.processId)
-      : await processOfFeedback(app.db, organizationId, query.feedbackId!);
+      ? await findAnyProcess(deps.db, organizationId, query.processId)
+      : await processOfFeedback(deps.db, organizationId, query.feedbackId!);
   if (!process) throw notFound('There is no such process.');
-  requireVisible(await visible(app, principal), process.recipient_id);
-  const rows = await careerDataOfProcess(app.db, organizationId, process.id);
+  requireVisible(await visible(deps, principal), process.recipient_id);
+  const rows = await careerDataOfProcess(deps.db, organizationId, process.id);
   return rows.map((row) => ({
     feedbackId: row.feedback_id,
     feedbackType: row.feedback_type,
@@ -110,21 +111,21 @@ export async function getComparisonCareerData(
  * (409 CAREER_PATH_CHANGE_NOT_CONFIRMED otherwise). The feedback service authorizes, validates and stores.
  */
 export async function saveCareerData(
-  app: FastifyInstance,
+  deps: PromotionServices,
   principal: Principal,
   body: CareerDevelopmentBody,
 ) {
   const organizationId = principal.organization.id;
-  const feedback = await findFeedbackWithProcess(app.db, organizationId, body.feedbackId);
+  const feedback = await findFeedbackWithProcess(deps.db, organizationId, body.feedbackId);
   if (!feedback) throw notFound(`There is no feedback ${body.feedbackId}.`);
   const record = careerOf(body);
   if (feedback.process_type === PROCESS_TYPES.PROMOTION) {
     // Only people who could edit the nomination get to learn about the rule: the line and HR.
-    requireVisible(await visible(app, principal), feedback.recipient_id);
-    requireAllowedDate(await listPositions(app.db, organizationId), record, today());
+    requireVisible(await visible(deps, principal), feedback.recipient_id);
+    requireAllowedDate(await listPositions(deps.db, organizationId), record, today());
     requireFutureDate(record, today());
   }
-  const stored = await careerRecordOf(app.db, organizationId, feedback.id, body.elementId);
+  const stored = await careerRecordOf(deps.db, organizationId, feedback.id, body.elementId);
   const pathChanges =
     stored?.careerPath !== undefined &&
     record.careerPath !== undefined &&
@@ -135,7 +136,7 @@ export async function saveCareerData(
       'Changing the career path overwrites the entries made for the earlier path; confirm it with overwrite.',
       { storedCareerPath: stored!.careerPath },
     );
-  return app.processApi.saveValues(principal, feedback.id, [
+  return deps.processes.saveValues(actorOf(principal), feedback.id, [
     { kind: 'career', elementId: body.elementId, ...record },
   ]);
 }
@@ -146,26 +147,26 @@ export async function saveCareerData(
  * against the date rule before anything is created and saved into the nomination.
  */
 export async function addPromotionUser(
-  app: FastifyInstance,
+  deps: PromotionServices,
   principal: Principal,
   body: AddPromotionUserBody,
 ) {
   const organizationId = principal.organization.id;
   const record = careerOf(body);
-  const positions = await listPositions(app.db, organizationId);
+  const positions = await listPositions(deps.db, organizationId);
   requireAllowedDate(positions, record, today());
   requireFutureDate(record, today());
   const talkroundId =
-    body.talkroundId ?? (await nextPromotionTalkround(app.db, organizationId, today()))?.id ?? null;
-  const processId = await app.processApi.create(principal, {
+    body.talkroundId ?? (await nextPromotionTalkround(deps.db, organizationId, today()))?.id ?? null;
+  const processId = await deps.processes.create(actorOf(principal), {
     recipientId: body.userId,
     processType: PROCESS_TYPES.PROMOTION,
     talkroundId,
   });
-  const promotion = (await findPromotion(app.db, organizationId, processId))!;
+  const promotion = (await findPromotion(deps.db, organizationId, processId))!;
   const elementId = careerElementOf(promotion.pages);
   if (elementId && promotion.feedback_id !== null && Object.keys(record).length > 0) {
-    await app.processApi.saveValues(principal, promotion.feedback_id, [
+    await deps.processes.saveValues(actorOf(principal), promotion.feedback_id, [
       { kind: 'career', elementId, ...record },
     ]);
   }
@@ -174,19 +175,19 @@ export async function addPromotionUser(
 
 /** Sets the hardfacts state (0 open, 1 met, 2 not met) of a promotion process; HR only. */
 export async function setHardfactsState(
-  app: FastifyInstance,
+  deps: PromotionServices,
   principal: Principal,
   processId: number,
   state: number,
 ) {
   requireHr(principal, 'set the hardfacts state');
   const organizationId = principal.organization.id;
-  const promotion = await findPromotion(app.db, organizationId, processId);
+  const promotion = await findPromotion(deps.db, organizationId, processId);
   if (!promotion) throw notFound(`There is no promotion process ${processId}.`);
   if (promotion.status_id === PROMOTION_STATUS.closed)
     throw conflict('PROCESS_CLOSED', 'The promotion process is closed.');
-  await upsertHardfactsState(app.db, organizationId, processId, state, principal.user.id);
-  return getCareerData(app, principal, processId);
+  await upsertHardfactsState(deps.db, organizationId, processId, state, principal.user.id);
+  return getCareerData(deps, principal, processId);
 }
 
 /**
@@ -195,46 +196,46 @@ export async function setHardfactsState(
  * needs a reason and vetoes it. Repeating the current result changes nothing; the other result revises it.
  */
 export async function setPromotionResult(
-  app: FastifyInstance,
+  deps: PromotionServices,
   principal: Principal,
   body: { processId: number; confirmed: boolean; comment?: string },
 ) {
   requireHr(principal, 'confirm or deny a promotion');
   const organizationId = principal.organization.id;
-  const promotion = await findPromotion(app.db, organizationId, body.processId);
+  const promotion = await findPromotion(deps.db, organizationId, body.processId);
   if (!promotion) throw notFound(`There is no promotion process ${body.processId}.`);
   if (promotion.feedback_id === null) throw conflict('NO_NOMINATION', 'The process has no nomination form.');
   const wanted = body.confirmed ? PROMOTION_STATUS.confirmed : PROMOTION_STATUS.denied;
-  if (promotion.status_id === wanted) return getCareerData(app, principal, body.processId);
+  if (promotion.status_id === wanted) return getCareerData(deps, principal, body.processId);
   if (body.confirmed) {
     const elementId = careerElementOf(promotion.pages);
     const record = elementId
-      ? ((await careerRecordOf(app.db, organizationId, promotion.feedback_id, elementId)) ?? {})
+      ? ((await careerRecordOf(deps.db, organizationId, promotion.feedback_id, elementId)) ?? {})
       : {};
     if (!record.targetDate)
       throw badRequest('PROMOTION_DATE_REQUIRED', 'A promotion needs a target date before it is confirmed.', [
         { path: '/body/confirmed', message: 'targetDate' },
       ]);
     requireAllowedDate(
-      await listPositions(app.db, organizationId),
+      await listPositions(deps.db, organizationId),
       record,
       today(),
       '/careerData/targetDate',
     );
-    await app.processApi.approve(principal, promotion.feedback_id);
+    await deps.processes.approve(actorOf(principal), promotion.feedback_id);
   } else {
     const comment = body.comment?.trim();
     if (!comment)
       throw new HttpError(400, 'DENY_REASON_REQUIRED', 'A denied promotion needs a reason.', [
         { path: '/body/comment', message: 'required' },
       ]);
-    await app.processApi.veto(principal, promotion.feedback_id, comment);
+    await deps.processes.veto(actorOf(principal), promotion.feedback_id, comment);
   }
-  return getCareerData(app, principal, body.processId);
+  return getCareerData(deps, principal, body.processId);
 }
 
 /** The position catalogue (GET /CareerDevelopment/GetPositions). */
-export const positionsOf = (app: FastifyInstance, principal: Principal) =>
-  listPositions(app.db, principal.organization.id);
+export const positionsOf = (deps: PromotionServices, principal: Principal) =>
+  listPositions(deps.db, principal.organization.id);
 
 export { findPosition };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SearchServices } from './deps';
 import { ProblemSchema } from '../../schemas';
 import { FulltextResultsSchema, KeywordParams } from './schemas';
 import { fulltextSearch } from './service';
@@ -6,7 +7,7 @@ import { fulltextSearch } from './service';
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
 
 /** The fulltext search of SPEC §7 over feedback answers (the header search's Enter). */
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchRoutes(app: FastifyInstance, { deps }: { deps: SearchServices }) {
   app.get<{ Params: KeywordParams }>(
     '/api/fulltextsearch/:keyword',
     {
@@ -18,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      results: await fulltextSearch(app, request.principal, request.params.keyword.trim()),
+      results: await fulltextSearch(deps, request.principal, request.params.keyword.trim()),
     }),
   );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { SearchServices } from './deps';
+import { actorOf } from '../../processes';
 import { FULLTEXT_MAX_RESULTS } from '../../../engine/constants';
 import type { Principal } from '../../auth/principal';
 import { excerptAround } from './excerpt';
@@ -12,29 +13,29 @@ const CANDIDATE_LIMIT = 200;
  * and that the caller may read now by the workflow's rules, at most FULLTEXT_MAX_RESULTS, each with the place it
  * was found. Other organizations' and anonymous feedbacks are never searched.
  */
-export async function fulltextSearch(app: FastifyInstance, principal: Principal, keyword: string) {
+export async function fulltextSearch(deps: SearchServices, principal: Principal, keyword: string) {
   const organizationId = principal.organization.id;
-  const actor = app.processApi.actorOf(principal);
-  const matches = await findTextMatches(app.db, organizationId, keyword, CANDIDATE_LIMIT);
+  const actor = actorOf(principal);
+  const matches = await findTextMatches(deps.db, organizationId, keyword, CANDIDATE_LIMIT);
   const firstPerFeedback = new Map<number, TextMatch>();
   for (const match of matches)
     if (!firstPerFeedback.has(match.feedbackId)) firstPerFeedback.set(match.feedbackId, match);
   const readable: TextMatch[] = [];
   for (const match of firstPerFeedback.values()) {
     if (readable.length >= FULLTEXT_MAX_RESULTS) break;
-    if (await app.processApi.canRead(actor, match.feedbackId)) readable.push(match);
+    if (await deps.processes.canRead(actor, match.feedbackId)) readable.push(match);
   }
   if (readable.length === 0) return [];
   const facts = new Map(
     (
       await feedbackFacts(
-        app.db,
+        deps.db,
         organizationId,
         readable.map((m) => m.feedbackId),
       )
     ).map((f) => [f.feedbackId, f]),
   );
-  const people = await app.processApi.people(
+  const people = await deps.processes.people(
     organizationId,
     [...facts.values()].flatMap((f) => [f.recipientId, f.donorId]),
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProcessCore } from '../../processes';
 import { closedStatusOf } from '../../../engine/workflows';
 import { transferStepFor } from '../../../engine/targets';
 import { targetsUpdatedMessages } from './hub';
@@ -6,19 +7,23 @@ import { targetRoutes } from './routes';
 import type { TargetServices } from './service';
 import { targetsStore } from './store';
 
+/** What the goals feature needs from the app: the process core (its goals seam and events). */
+export type TargetsDeps = { processes: ProcessCore };
+
 /**
  * Goals on the app: plugs the goals' storage into the feedbacks feature (their forms' target fields, the
  * mandatory check, the transfer to final goals), publishes TargetsUpdated after a committed transfer or undo,
- * and adds the routes. Call it after registerFeedbacks.
+ * and adds the routes.
  */
-export async function registerTargets(app: FastifyInstance): Promise<void> {
+export async function registerTargets(app: FastifyInstance, deps: TargetsDeps): Promise<void> {
+  const { processes } = deps;
   const services: TargetServices = {
     db: app.db,
-    gate: app.feedbackTargets,
+    gate: processes.targets,
     publish: (message) => app.hubs.publish(message),
   };
-  app.feedbackTargets.useStore(targetsStore());
-  const unsubscribe = app.processEvents.subscribe(async (event) => {
+  processes.targets.useStore(targetsStore());
+  const unsubscribe = processes.events.subscribe(async (event) => {
     if (event.fromStatus === null || event.fromStatus === event.toStatus) return;
     const config = await app.organizationConfig.get(event.organizationId);
     const settings = config.workflows.find((w) => w.processType === event.processType);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FeedbackTargetsGate } from '../../processes';
 import type { Target } from '../../../engine/forms';
 import { invalidTargetStatuses, type TargetKind } from '../../../engine/targets';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -21,10 +21,10 @@ import {
 } from './repo';
 import type { TargetRow } from './tables';
 
-/** What the goals services need from the app; the gate is the feedbacks feature's seam. */
+/** What the goals services need from the app; the gate is the process core's seam. */
 export type TargetServices = {
   db: Db;
-  gate: FastifyInstance['feedbackTargets'];
+  gate: FeedbackTargetsGate;
   publish: (message: HubMessage) => Promise<void>;
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FeedbackTargetsStore, ProcessStatusChange } from '../../processes';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { transferStepFor } from '../../../engine/targets';
 import {
@@ -25,8 +25,7 @@ const contentOf = (source: TargetRow) => ({
   actions: source.actions,
 });
 
-type TargetsStore = Parameters<FastifyInstance['feedbackTargets']['useStore']>[0];
-type StatusChange = Parameters<TargetsStore['onStatusChange']>[1];
+type StatusChange = ProcessStatusChange;
 
 /**
  * Copies the goals of a MAFEG's documentation into final goals of the employee (copied-from marker = the
@@ -89,7 +88,7 @@ export async function copyFeedbackGoals(
  * exist exactly when the process is complete: no window in which a completed process has none, and no copies
  * left behind when the status change rolls back.
  */
-export function targetsStore(): TargetsStore {
+export function targetsStore(): FeedbackTargetsStore {
   return {
     load: async (db, feedback) => {
       const rows = await listTargetsOfFeedback(db, feedback.organization_id, feedback.id);

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../auth/principal';
+import type { Database } from '../../db/database';
+import type { HubMessage } from '../../hubs/hub-message';
+import type { ProcessApi } from '../../processes';
+import type { DocumentsReminder } from './tasks';
+
+/** What the dashboard services need: the database, the process core, the PDC/EDC reminders and the hubs. */
+export type DashboardServices = {
+  db: Kysely<Database>;
+  processes: ProcessApi;
+  /** the caller's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in app.ts) */
+  documentsReminders: (principal: Principal) => Promise<DocumentsReminder[]>;
+  hubs: { publish: (message: HubMessage) => Promise<void> };
+  log: { error: (object: object, message: string) => void };
+};

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { HubMessage } from '../hubs/hub-message';
+import type { OrganizationConfigRepo } from '../organizations/organization-config';
+import type { Actor } from '../auth/actor';
+import type { FeedbackServices } from './action-scope';
+import { ProcessEvents } from './events';
+import { FormCache } from './form-cache';
+import { mayJoinProcessGroup } from './group-access';
+import { publishProcessEventsToHubs } from './hub-publisher';
+import { createProcessApi, type ProcessApi } from './process-api';
+import { startTalkDateJob } from './talk-date';
+import { feedbackTargetsGate, type FeedbackTargetsGate } from './targets-port';
+
+type Log = { error: (object: object, message: string) => void };
+
+/** What the process core needs: the database, the organizations' configuration, the hubs and a log. */
+export type ProcessCoreDeps = {
+  db: Kysely<Database>;
+  organizationConfig: OrganizationConfigRepo;
+  /** publishes to the hubs; absent where nobody listens (the demo seed) */
+  publish?: (message: HubMessage) => Promise<void>;
+  log: Log;
+};
+
+/** The process core as the app holds it: built once, handed to the features that need it. */
+export type ProcessCore = {
+  /** the services' dependencies, the first argument of every process service (the feedbacks routes) */
+  services: FeedbackServices;
+  /** the process operations other features use */
+  api: ProcessApi;
+  /** the domain events, emitted after each commit; features subscribe here */
+  events: ProcessEvents;
+  /** the seam of goals written in forms (the goals feature plugs in its storage) */
+  targets: FeedbackTargetsGate;
+  /** whether a connection may join a processes' hub group (undefined: not a processes' group) */
+  mayJoinGroup(
+    caller: Pick<Actor, 'organizationId' | 'userId' | 'roles'>,
+    name: string,
+  ): Promise<boolean | undefined>;
+  /** starts the scheduled jobs (the talk-date job) */
+  start(): void;
+  /** stops the jobs (waiting for a run in flight) and the hub publishing */
+  stop(): Promise<void>;
+};
+
+/**
+ * Builds the process core: the services over the database, the domain events with the one hub publisher
+ * subscribed, the goals seam and the talk-date job (started by start()).
+ */
+export function createProcessCore(deps: ProcessCoreDeps): ProcessCore {
+  const events = new ProcessEvents(deps.log);
+  const services: FeedbackServices = {
+    db: deps.db,
+    organizationConfig: deps.organizationConfig,
+    forms: new FormCache(),
+    events,
+  };
+  const stopPublishing = deps.publish ? publishProcessEventsToHubs(events, deps.publish, deps.log) : () => {};
+  let stopJob = async () => {};
+  return {
+    services,
+    api: createProcessApi(services),
+    events,
+    targets: feedbackTargetsGate(services),
+    mayJoinGroup: (caller, name) => mayJoinProcessGroup(services, caller, name),
+    start: () => {
+      stopJob = startTalkDateJob(services, deps.log);
+    },
+    stop: async () => {
+      await stopJob();
+      stopPublishing();
+    },
+  };
+}
