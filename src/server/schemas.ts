@@ -1,61 +1,53 @@
-/** The problem object of every error answer (see errors.ts). */
-export const ProblemSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'messageKey', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string' },
-    messageKey: { type: 'string' },
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-} as const;
+import { Type, type Static, type TSchema } from 'typebox';
 
-export const SlugParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug'],
-  properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' } },
-} as const;
-export type SlugParams = { slug: string };
+/** The problem object of every error answer (see errors.ts). */
+export const ProblemSchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  messageKey: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+});
+
+export const SlugParams = Type.Object(
+  { slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }) },
+  { additionalProperties: false },
+);
+export type SlugParams = Static<typeof SlugParams>;
 
 /**
  * A person as the answers name them: id, names, shorthand. An answer that says more about the person (position,
  * depth) spreads `PersonRef.properties` into its own object.
  */
-export const PersonRef = {
-  type: 'object',
-  required: ['id', 'firstName', 'lastName', 'shorthand'],
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    shorthand: { type: 'string' },
-  },
-} as const;
-export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };
+export const PersonRef = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  shorthand: Type.String(),
+});
+export type PersonRef = Static<typeof PersonRef>;
 
 /** A PersonRef, or null where the answer names nobody. */
-export const NullablePersonRef = { ...PersonRef, type: ['object', 'null'] } as const;
-export type NullablePersonRef = PersonRef | null;
+export const NullablePersonRef = Type.Union([PersonRef, Type.Null()]);
+export type NullablePersonRef = Static<typeof NullablePersonRef>;
 
 /** The access token of an anonymous feedback link (base64url), wherever a route takes one. */
-export const AccessToken = {
-  type: 'string',
-  minLength: 16,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
+export const AccessToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** An IANA time zone name a calendar export is written in (checked against the runtime's zones). */
-export const TimeZoneName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+export const TimeZoneName = Type.String({ minLength: 1, maxLength: 100 });
+
+/** Pure. The schema, or null (a nullable field of an answer). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The list answer of SPEC §7, `{ result: [...] }`, of items of this schema. */
+export const ResultList = <T extends TSchema>(item: T) => Type.Object({ result: Type.Array(item) });
+
+/** A text per language (SPEC §3 "translatable text"), as answers carry titles and labels. */
+export const Localized = Type.Record(Type.String(), Type.String());
+
+/** The error answers every signed-in route can give: bad input, no sign-in, no access. */
+export const commonErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
 
 /** A response object with these properties (no `required`: the serializer writes what the answer has). */
 export const objectOf = <P extends Record<string, unknown>>(properties: P) =>

@@ -1,36 +1,40 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { commonErrors } from '../../schemas';
 import type { DashboardServices } from './deps';
-import { ProblemSchema } from '../../schemas';
-import { SetTaskVisibilityBody, TaskListSchema } from './schemas';
+import { TaskListSchema } from './response-schemas';
+import { SetTaskVisibilityBody } from './schemas';
 import { getTasks, setTaskVisibility } from './service';
 
 const tags = ['dashboard'];
-const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
 
 /** The dashboard tasks of SPEC §7 (Dashboard block). */
-export async function dashboardRoutes(app: FastifyInstance, { deps }: { deps: DashboardServices }) {
+export async function dashboardRoutes(fastify: FastifyInstance, { deps }: { deps: DashboardServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Dashboard/GetTasks',
     {
       schema: {
         tags,
         summary: 'My open tasks, each with its visibility flag',
-        response: { 200: TaskListSchema, ...errors },
+        response: { 200: TaskListSchema, ...commonErrors },
       },
     },
     async (request) => ({ result: await getTasks(deps, request.principal) }),
   );
 
-  app.post<{ Body: SetTaskVisibilityBody }>(
+  app.post(
     '/api/Dashboard/SetTaskVisibility',
     {
       schema: {
         tags,
         summary: 'Hide or show one of my tasks; answers my tasks',
         body: SetTaskVisibilityBody,
-        response: { 200: TaskListSchema, ...errors },
+        response: { 200: TaskListSchema, ...commonErrors },
       },
     },
-    async (request) => ({ result: await setTaskVisibility(deps, request.principal, request.body) }),
+    async (request) => ({
+      result: await setTaskVisibility(deps, request.principal, request.body),
+    }),
   );
 }
