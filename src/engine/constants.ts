@@ -9,6 +9,9 @@ export type Localized = Partial<Record<LanguageKey, string>>;
 export const languageKeyOf = (language: string | undefined): LanguageKey =>
   (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageKey) : DEFAULT_LANGUAGE;
 
+/** The time zone an organization's calendar days and times are counted in unless it sets its own (SPEC §9). */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
 export const THEME_MODES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 

@@ -110,6 +110,34 @@ describe('GET /Feedbacks/listPdcEdc', () => {
     expect(all.result.map((r: Row) => r.processId).sort()).toEqual([pdc.id, sent.id, edc.id].sort());
   });
 
+  it("counts conference days in the organization's time zone, Europe/Berlin unless it sets a known one", async () => {
+    const o = await conferenceOrg();
+    const pdc = await createProcess(t, o.supervisor, o.employee.user.id, PDC, { talkroundId: o.pdcRound });
+    // 23:30 UTC on 15 October: already the 16th in Berlin, still the 15th in New York
+    await t.app.db
+      .updateTable('processes')
+      .set({ talk_date: new Date('2098-10-15T23:30:00Z') })
+      .where('id', '=', pdc.id)
+      .execute();
+    const conferenceDateIn = async (timeZone: string | undefined) => {
+      await t.app.db
+        .updateTable('organizations')
+        .set({ settings: JSON.stringify({ pdcEdcEnabled: true, timeZone }) })
+        .where('id', '=', o.org.id)
+        .execute();
+      t.app.organizations.forget(o.org.slug);
+      t.app.organizationConfig.forget(o.org.id);
+      const res = expectStatus(
+        await client(t, o.admin).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.pdcRound}`),
+        200,
+      ).json();
+      return (res.result as Row[])[0].conferenceDate;
+    };
+    expect(await conferenceDateIn(undefined)).toBe('2098-10-16');
+    expect(await conferenceDateIn('America/New_York')).toBe('2098-10-15');
+    expect(await conferenceDateIn('Mars/Olympus')).toBe('2098-10-16');
+  });
+
   it('warns about documents not sent a week before the conference and reminds the one who prepares them', async () => {
     const o = await conferenceOrg();
     const late = await createProcess(t, o.supervisor, o.employee.user.id, PDC, { talkroundId: o.pdcRound });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../constants';
 import {
   addMonths,
   audiencesOpenOn,
@@ -19,6 +20,7 @@ import {
   pdpStatus,
   processCycleFor,
   reviewExpires,
+  timeZoneOf,
 } from './index';
 
 const civilDates = fc
@@ -46,6 +48,10 @@ describe('civil dates', () => {
     expect(civilDateIn(instant, 'America/New_York')).toBe('2026-03-31');
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(timeZoneOf('America/New_York')).toBe('America/New_York');
+    expect(timeZoneOf('Mars/Olympus')).toBe(DEFAULT_TIME_ZONE);
+    expect(timeZoneOf(undefined)).toBe(DEFAULT_TIME_ZONE);
+    expect(timeZoneOf('')).toBe(DEFAULT_TIME_ZONE);
   });
 });
 

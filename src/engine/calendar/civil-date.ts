@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { DEFAULT_TIME_ZONE } from '../constants';
 
 dayjs.extend(utc);
 
@@ -69,3 +70,7 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** Pure. A stored time zone setting as a zone this runtime knows; DEFAULT_TIME_ZONE for none or an unknown one. */
+export const timeZoneOf = (stored: string | null | undefined): string =>
+  stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;

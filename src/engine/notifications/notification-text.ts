@@ -1,4 +1,4 @@
-import type { LanguageKey } from '../constants';
+import { DEFAULT_TIME_ZONE, type LanguageKey } from '../constants';
 
 /** What a notification is about; the text is made from the kind and its parameters in the reader's language. */
 export const NOTIFICATION_KINDS = [
@@ -94,7 +94,7 @@ export function notificationText(
   kind: NotificationKind,
   params: NotificationParams,
   language: LanguageKey,
-  timeZone = 'Europe/Berlin',
+  timeZone = DEFAULT_TIME_ZONE,
 ): string {
   const words: Words = {
     process: PROCESS_NAMES[language][params.processType ?? 0] ?? '',

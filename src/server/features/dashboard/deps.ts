@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import type { HubMessage } from '../../hubs/hub-message';
+import type { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { ProcessApi } from '../../processes';
 import type { DocumentsReminder } from './tasks';
 
-/** What the dashboard services need: the database, the process core, the PDC/EDC reminders and the hubs. */
+/**
+ * What the dashboard services need: the database, the organizations' configuration (time zone), the process
+ * core, the PDC/EDC reminders and the hubs.
+ */
 export type DashboardServices = {
   db: Kysely<Database>;
+  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
   processes: ProcessApi;
   /** the caller's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in app.ts) */
   documentsReminders: (principal: Principal) => Promise<DocumentsReminder[]>;

@@ -8,6 +8,12 @@ export type DashboardDeps = Pick<DashboardServices, 'processes' | 'documentsRemi
 
 /** The dashboard tasks on the app (SPEC §2, §3, §7). */
 export async function registerDashboard(app: FastifyInstance, deps: DashboardDeps): Promise<void> {
-  const services: DashboardServices = { ...deps, db: app.db, hubs: app.hubs, log: app.log };
+  const services: DashboardServices = {
+    ...deps,
+    db: app.db,
+    organizationConfig: app.organizationConfig,
+    hubs: app.hubs,
+    log: app.log,
+  };
   await app.register(dashboardRoutes, { deps: services });
 }

@@ -7,9 +7,6 @@ import { hiddenTaskKeys, setTaskHidden } from './repo';
 import type { SetTaskVisibilityBody } from './schemas';
 import { composeTasks, type DashboardTask } from './tasks';
 
-/** Due dates are calendar days where the organization is (German organizations), as in PDC/EDC. */
-const TIME_ZONE = 'Europe/Berlin';
-
 /** The users-hub message that the user's tasks changed (SPEC §7 users hub). */
 export const FEEDBACK_TASKS_UPDATED = 'FeedbackTasksUpdated';
 
@@ -28,7 +25,9 @@ export async function getTasks(deps: DashboardServices, principal: Principal): P
     deps.documentsReminders(principal),
     hiddenTaskKeys(deps.db, ownerOf(principal)),
   ]);
-  return composeTasks(steps, reminders, hidden, civilDateIn(new Date(), TIME_ZONE));
+  // due dates are calendar days where the organization is, as in PDC/EDC
+  const { timeZone } = await deps.organizationConfig.get(principal.organization.id);
+  return composeTasks(steps, reminders, hidden, civilDateIn(new Date(), timeZone));
 }
 
 /**

@@ -15,9 +15,9 @@ import type { Principal } from '../../auth/principal';
 import { HttpError, badRequest, notFound } from '../../errors';
 import { findTalkround, selectConferenceProcesses, type ConferenceProcessRow } from './repo';
 
-/** Conference dates are calendar days where the organization is (German organizations). */
-const TIME_ZONE = 'Europe/Berlin';
-const dayOf = (instant: Date | null): CivilDate | null => (instant ? civilDateIn(instant, TIME_ZONE) : null);
+/** Conference dates are calendar days where the organization is (its time zone). */
+const dayOf = (instant: Date | null, timeZone: string): CivilDate | null =>
+  instant ? civilDateIn(instant, timeZone) : null;
 
 /** Pure. HR for the PDC/EDC overview: full administrators and writers of the processes area (SPEC §6). */
 export const isConferenceHr = (roles: readonly string[]) =>
@@ -40,16 +40,20 @@ async function statusLabels(deps: PdcEdcServices, organizationId: number): Promi
   );
 }
 
-/** Pure. One row of the overview: status, conference date, the documents' due date and state. */
+/**
+ * Pure. One row of the overview: status, conference date, the documents' due date and state; dates are the
+ * calendar days in the organization's `timeZone`, `today` among them.
+ */
 export function presentConferenceProcess(
   row: ConferenceProcessRow,
   labels: Labels,
   today: CivilDate,
+  timeZone: string,
   userId: number,
   audience: ReturnType<typeof audienceOfTalkround>,
 ) {
-  const conferenceDate = dayOf(row.talk_date);
-  const sentOn = dayOf(row.submitted_at);
+  const conferenceDate = dayOf(row.talk_date, timeZone);
+  const sentOn = dayOf(row.submitted_at, timeZone);
   return {
     processId: row.id,
     processType: row.process_type,
@@ -109,12 +113,13 @@ export async function listPdcEdc(
     selectConferenceProcesses(deps.db, organizationId, talkround?.id ?? null, recipients),
     statusLabels(deps, organizationId),
   ]);
-  const today = civilDateIn(new Date(), TIME_ZONE);
+  const { timeZone } = await deps.organizationConfig.get(organizationId);
+  const today = civilDateIn(new Date(), timeZone);
   const audience = talkround
     ? audienceOfTalkround(talkround.process_type, talkround.start_date, talkround.end_date)
     : null;
   const result = rows.map((row) =>
-    presentConferenceProcess(row, labels, today, principal.user.id, talkround ? audience : null),
+    presentConferenceProcess(row, labels, today, timeZone, principal.user.id, talkround ? audience : null),
   );
   return {
     talkround: talkround && {
@@ -167,8 +172,9 @@ export async function documentsRemindersOf(
   const rows = await selectConferenceProcesses(deps.db, organizationId, null, null, principal.user.id);
   if (rows.length === 0) return [];
   const labels = await statusLabels(deps, organizationId);
-  const today = civilDateIn(new Date(), TIME_ZONE);
+  const { timeZone } = await deps.organizationConfig.get(organizationId);
+  const today = civilDateIn(new Date(), timeZone);
   return remindersOf(
-    rows.map((row) => presentConferenceProcess(row, labels, today, principal.user.id, null)),
+    rows.map((row) => presentConferenceProcess(row, labels, today, timeZone, principal.user.id, null)),
   );
 }

@@ -18,6 +18,7 @@ export async function registerPdp(app: FastifyInstance, deps: PdpDeps): Promise<
   const services: PdpServices = {
     db: app.db,
     storage: fileStorageIn(app.config.dataDir),
+    organizationConfig: app.organizationConfig,
     processes: deps.processes,
     // the upload has committed: a hub failure is logged, not reported as a failed upload
     publish: async (message) => {

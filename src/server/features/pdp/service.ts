@@ -6,6 +6,7 @@ import { isClosed, type CompiledWorkflow } from '../../../engine/workflows';
 import type { ProcessRow } from '../../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
+import type { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { FileStorage } from '../../storage/file-storage';
 import { pdpForbidden, pdpRights, type Actor, type PdpRights } from './policy';
 import { presentListItem, presentPdp, type PdpListItem, type PdpView } from './present';
@@ -22,18 +23,14 @@ import {
 } from './repo';
 import type { PdpDocumentRow, PdpReviewRow } from './tables';
 
-/**
- * Where the organization is: review dates count by the calendar day there (SPEC §4 "within the last 6 months").
- * One zone for now, as the talk weeks of the process lists.
- */
-export const PDP_TIME_ZONE = 'Europe/Berlin';
-
 /** What the PDP services need from the app. */
 export type PdpServices = {
   db: Db;
   storage: FileStorage;
   processes: ProcessApi;
   publish: (message: HubMessage) => Promise<void>;
+  /** the organization's time zone: review dates count by the calendar day there (SPEC §4 "last 6 months") */
+  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
 };
 
 /** Pure. The review dates of a PDP: those set through the PDP and the process's talk date (set elsewhere). */
@@ -81,11 +78,12 @@ type Loaded = {
 export async function loadPdp(services: PdpServices, actor: Actor, process: ProcessRow): Promise<Loaded> {
   const { compiled, donorRoles } = await services.processes.rolesIn(actor, process);
   if (!pdpRights(compiled, process.status_id, donorRoles, actor.roles).read) throw pdpForbidden();
-  const [documents, reviews] = await Promise.all([
+  const [documents, reviews, { timeZone }] = await Promise.all([
     documentsOf(services.db, actor.organizationId, [process.id]),
     reviewsOf(services.db, actor.organizationId, [process.id]),
+    services.organizationConfig.get(actor.organizationId),
   ]);
-  const state = pdpReviewState(reviewDatesOf(process, reviews), new Date(), PDP_TIME_ZONE);
+  const state = pdpReviewState(reviewDatesOf(process, reviews), new Date(), timeZone);
   const statusId = await syncStatus(services, process, compiled, state.status);
   const synced = { ...process, status_id: statusId };
   const rights = pdpRights(compiled, statusId, donorRoles, actor.roles);
@@ -159,7 +157,8 @@ export async function createPdp(
   actor: Actor,
   recipientId: number | undefined,
 ): Promise<PdpView> {
-  const today = civilDateIn(new Date(), PDP_TIME_ZONE);
+  const { timeZone } = await services.organizationConfig.get(actor.organizationId);
+  const today = civilDateIn(new Date(), timeZone);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
   const processId = await services.processes.create(actor, {
     recipientId: recipientId ?? actor.userId,
@@ -198,6 +197,7 @@ export async function setReviewDate(
   if (isClosed(loaded.compiled.settings, loaded.process.status_id))
     throw conflict('PDP_CLOSED', 'The development plan is closed.');
   if (!loaded.rights.setReviewDate) throw pdpForbidden('You may not set the review date of this plan.');
+  const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   await services.processes.act(actor.organizationId, actor, process.id, async (scope) => {
     if (isClosed(scope.compiled.settings, scope.process.status_id))
       throw conflict('PDP_CLOSED', 'The development plan is closed.');
@@ -205,7 +205,7 @@ export async function setReviewDate(
     const reviews = await reviewsOf(scope.trx, actor.organizationId, [process.id]);
     // a new planned date also replaces a talk date planned elsewhere (POST /FeedbackTalkDate)
     const planned = reviewAt > scope.now ? { talk_date: null } : scope.process;
-    const state = pdpReviewState(reviewDatesOf(planned, reviews), scope.now, PDP_TIME_ZONE);
+    const state = pdpReviewState(reviewDatesOf(planned, reviews), scope.now, timeZone);
     const from = scope.process.status_id;
     // the talk date mirrors the next (else the last) review for the process lists and the dashboard;
     // "reached" keeps the talk-date job out: PDP statuses follow the review dates, not trigger 100
@@ -296,10 +296,11 @@ export async function listPdps(
   ]);
   const now = new Date();
   const compiled = await services.processes.workflow(actor.organizationId, PROCESS_TYPES.PDP);
+  const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   const items: PdpListItem[] = [];
   for (const process of rows) {
     const own = reviews.filter((r) => r.process_id === process.id);
-    const state = pdpReviewState(reviewDatesOf(process, own), now, PDP_TIME_ZONE);
+    const state = pdpReviewState(reviewDatesOf(process, own), now, timeZone);
     const statusId = await syncStatus(services, process, compiled, state.status);
     items.push(
       presentListItem(

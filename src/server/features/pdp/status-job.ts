@@ -2,7 +2,7 @@ import { pdpReviewState } from '../../../engine/calendar';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { closedStatusOf } from '../../../engine/workflows';
 import { reviewsOf, selectPdps } from './repo';
-import { PDP_TIME_ZONE, reviewDatesOf, syncStatus, type PdpServices } from './service';
+import { reviewDatesOf, syncStatus, type PdpServices } from './service';
 
 /**
  * Moves every open PDP to the status its review dates give now (SPEC §4: a planned review that passed -> 199,
@@ -20,6 +20,7 @@ export async function syncPdpStatuses(services: PdpServices, now = new Date()): 
   let moved = 0;
   for (const { organization_id: organizationId } of organizations) {
     const compiled = await services.processes.workflow(organizationId, PROCESS_TYPES.PDP);
+    const { timeZone } = await services.organizationConfig.get(organizationId);
     const closed = [closedStatusOf(compiled.settings) ?? -1];
     const open = await selectPdps(db, organizationId)
       .where('p.status_id', 'not in', closed)
@@ -32,7 +33,7 @@ export async function syncPdpStatuses(services: PdpServices, now = new Date()): 
     );
     for (const process of open) {
       const own = reviews.filter((r) => r.process_id === process.id);
-      const state = pdpReviewState(reviewDatesOf(process, own), now, PDP_TIME_ZONE);
+      const state = pdpReviewState(reviewDatesOf(process, own), now, timeZone);
       if ((await syncStatus(services, process, compiled, state.status)) !== process.status_id) moved += 1;
     }
   }

@@ -11,11 +11,8 @@ import type { CareerAnswer } from '../../../engine/forms';
 import { HttpError, badRequest } from '../../errors';
 import { findPosition, type Position } from './positions';
 
-/** Promotions take effect where the organization is; its calendar days are German ones. */
-export const ORGANIZATION_TIME_ZONE = 'Europe/Berlin';
-
-/** Today's date in the organization. */
-export const today = (now = new Date()): CivilDate => civilDateIn(now, ORGANIZATION_TIME_ZONE);
+/** Today's date where the organization is: promotions take effect on its calendar days (its time zone). */
+export const today = (timeZone: string, now = new Date()): CivilDate => civilDateIn(now, timeZone);
 
 /**
  * Pure. The date rule a career record falls under: the named catalogue position decides; an unknown

@@ -1,6 +1,7 @@
 import type { PromotionServices } from './deps';
 import { actorOf } from '../../processes';
 import { PROCESS_TYPES } from '../../../engine/constants';
+import type { CivilDate } from '../../../engine/calendar';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { Principal } from '../../auth/principal';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
@@ -37,6 +38,11 @@ function careerOf(body: Partial<Record<string, unknown>>): CareerAnswer {
 const hasEntries = (record: CareerAnswer | undefined) =>
   Boolean(record?.targetPosition?.trim() || record?.targetDate || record?.data?.trim());
 
+/** Today where the organization is: the calendar day in its time zone. */
+async function todayIn(deps: PromotionServices, organizationId: number): Promise<CivilDate> {
+  return today((await deps.organizationConfig.get(organizationId)).timeZone);
+}
+
 const visible = (deps: PromotionServices, principal: Principal) =>
   visibleRecipients(principal, deps.processes.reportsOf);
 
@@ -48,7 +54,7 @@ export async function listPromotions(deps: PromotionServices, principal: Princip
     listPositions(deps.db, organizationId),
     statusLabelsOf(deps, organizationId),
   ]);
-  const on = today();
+  const on = await todayIn(deps, organizationId);
   return rows.map((row) =>
     presentPromotion(row, labels, row.career ? dateRuleOf(positions, row.career, on) : null),
   );
@@ -70,7 +76,7 @@ export async function getCareerData(deps: PromotionServices, principal: Principa
     promotion,
     elementId ?? null,
     record,
-    dateRuleOf(positions, record, today()),
+    dateRuleOf(positions, record, await todayIn(deps, organizationId)),
     positions,
   );
 }
@@ -122,8 +128,9 @@ export async function saveCareerData(
   if (feedback.process_type === PROCESS_TYPES.PROMOTION) {
     // Only people who could edit the nomination get to learn about the rule: the line and HR.
     requireVisible(await visible(deps, principal), feedback.recipient_id);
-    requireAllowedDate(await listPositions(deps.db, organizationId), record, today());
-    requireFutureDate(record, today());
+    const on = await todayIn(deps, organizationId);
+    requireAllowedDate(await listPositions(deps.db, organizationId), record, on);
+    requireFutureDate(record, on);
   }
   const stored = await careerRecordOf(deps.db, organizationId, feedback.id, body.elementId);
   const pathChanges =
@@ -154,10 +161,11 @@ export async function addPromotionUser(
   const organizationId = principal.organization.id;
   const record = careerOf(body);
   const positions = await listPositions(deps.db, organizationId);
-  requireAllowedDate(positions, record, today());
-  requireFutureDate(record, today());
+  const on = await todayIn(deps, organizationId);
+  requireAllowedDate(positions, record, on);
+  requireFutureDate(record, on);
   const talkroundId =
-    body.talkroundId ?? (await nextPromotionTalkround(deps.db, organizationId, today()))?.id ?? null;
+    body.talkroundId ?? (await nextPromotionTalkround(deps.db, organizationId, on))?.id ?? null;
   const processId = await deps.processes.create(actorOf(principal), {
     recipientId: body.userId,
     processType: PROCESS_TYPES.PROMOTION,
@@ -219,7 +227,7 @@ export async function setPromotionResult(
     requireAllowedDate(
       await listPositions(deps.db, organizationId),
       record,
-      today(),
+      await todayIn(deps, organizationId),
       '/careerData/targetDate',
     );
     await deps.processes.approve(actorOf(principal), promotion.feedback_id);
