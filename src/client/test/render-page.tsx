@@ -1,4 +1,3 @@
-import type { HubConnection } from '@microsoft/signalr';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,12 +7,8 @@ import { configureHttpClient } from '../api';
 import { HubContext, type Hubs } from '../lib/hubs/hub-context';
 import { SessionContext } from '../lib/session/session-context';
 import { ToastProvider } from '../app/toast/toast-provider';
+import { silentHubs } from './fake-hubs';
 import { buildSession } from './session-fixture';
-
-/** Hubs that never deliver anything. */
-export const silentHubs: Hubs = {
-  connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection,
-};
 
 /**
  * Answers the app's API calls in a component test: `answer` gets the path after `/api` (with its query) and the
@@ -38,14 +33,20 @@ export function fakeApi(answer: (path: string, init: RequestInit | undefined) =>
 
 /**
  * Renders a page as the app shows it at `path` of the demo organization: router, session (with overrides),
- * silent hubs, toasts and an SWR cache of its own, so that no answer leaks from one test into the next.
+ * hubs (silent unless a test passes fakeHubs().hubs), toasts and an SWR cache of its own, so that no answer
+ * leaks from one test into the next.
  */
-export function renderPage(page: ReactNode, path: string, session: Partial<SessionInfo> = {}) {
+export function renderPage(
+  page: ReactNode,
+  path: string,
+  session: Partial<SessionInfo> = {},
+  hubs: Hubs = silentHubs,
+) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
         <SessionContext.Provider value={{ session: buildSession(session), slug: 'demo' }}>
-          <HubContext.Provider value={silentHubs}>
+          <HubContext.Provider value={hubs}>
             <ToastProvider>{page}</ToastProvider>
           </HubContext.Provider>
         </SessionContext.Provider>

@@ -1,8 +1,15 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { HUB_RECONNECT_MS, type HubName } from '../../../engine/constants';
 
-/** A hub connection that keeps itself alive until stopped. */
-export type ManagedHub = { connection: HubConnection; stop: () => Promise<void> };
+/**
+ * A hub connection that keeps itself alive until stopped. `onConnected` listeners run after each start and
+ * reconnect: every new connection starts without groups.
+ */
+export type ManagedHub = {
+  connection: HubConnection;
+  onConnected: (listener: () => void) => () => void;
+  stop: () => Promise<void>;
+};
 
 /** The hub URL for an organization (SPEC §7 hubs; the organization goes in the query). */
 export function hubUrl(name: HubName, slug: string): string {
@@ -32,6 +39,10 @@ export function startManagedHub(
 
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const connected = () => {
+    for (const listener of [...listeners]) listener();
+  };
 
   const scheduleStart = () => {
     clearTimeout(timer);
@@ -39,7 +50,7 @@ export function startManagedHub(
   };
 
   function start() {
-    connection.start().catch((error: unknown) => {
+    connection.start().then(connected, (error: unknown) => {
       if (stopped) return; // stopped while starting: nothing to report or retry
       console.warn(`Hub "${name}" could not connect; retrying in ${HUB_RECONNECT_MS / 1000} s`, error);
       scheduleStart();
@@ -52,9 +63,15 @@ export function startManagedHub(
     scheduleStart();
   });
 
+  connection.onreconnected(connected);
+
   start();
   return {
     connection,
+    onConnected: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     stop: () => {
       stopped = true;
       clearTimeout(timer);

@@ -20,19 +20,20 @@ export function HubProvider({ slug, children }: { slug: string; children: ReactN
     };
   }, []);
 
-  const value = useMemo<Hubs>(
-    () => ({
-      connection: (name) => {
-        let hub = hubs.current.get(name);
-        if (!hub) {
-          hub = startManagedHub(name, slug, getAccessToken);
-          hubs.current.set(name, hub);
-        }
-        return hub.connection;
-      },
-    }),
-    [slug],
-  );
+  const value = useMemo<Hubs>(() => {
+    const managed = (name: HubName) => {
+      let hub = hubs.current.get(name);
+      if (!hub) {
+        hub = startManagedHub(name, slug, getAccessToken);
+        hubs.current.set(name, hub);
+      }
+      return hub;
+    };
+    return {
+      connection: (name) => managed(name).connection,
+      onConnected: (name, listener) => managed(name).onConnected(listener),
+    };
+  }, [slug]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

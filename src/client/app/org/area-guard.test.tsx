@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import type { HubConnection } from '@microsoft/signalr';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { buildSession } from '../../test/session-fixture';
 import { orgRoutes } from '../org-routes';
-import { HubContext, type Hubs } from '../../lib/hubs/hub-context';
+import { HubContext } from '../../lib/hubs/hub-context';
+import { silentHubs } from '../../test/fake-hubs';
 import { SessionContext } from '../../lib/session/session-context';
 import '../../lib/i18n/i18n';
-
-// Pages that listen to hub events get connections that never deliver any.
-const silentHubs: Hubs = { connection: () => ({ on: () => {}, off: () => {} }) as unknown as HubConnection };
 
 function open(path: string, roles: string[]) {
   const session = buildSession({ userRoles: roles });

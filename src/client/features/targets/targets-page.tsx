@@ -44,8 +44,7 @@ export function TargetsPage() {
   const editing = useGoalEditing(slug, list.data, () => list.mutate());
   const [removing, setRemoving] = useState<TargetItem | null>(null);
   useHubEvent('users', 'TargetsUpdated', (change) => {
-    const owner = (change as { userId?: number } | undefined)?.userId;
-    if (owner === (shown ?? session.id)) void list.mutate();
+    if (change.userId === (shown ?? session.id)) void list.mutate();
   });
   const runtime = useMemo<FormRuntime>(
     () => ({
