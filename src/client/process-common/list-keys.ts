@@ -15,7 +15,10 @@ export function isProcessDataKey(key: unknown): boolean {
   );
 }
 
-/** Revalidates every loaded process list and feedback view (after a step or a process operation). */
+/**
+ * Revalidates every loaded process list and feedback view: for a page's own steps and process operations.
+ * Hub handlers revalidate only the list or view the message concerns.
+ */
 export function useRevalidateProcesses(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(() => mutate(isProcessDataKey), [mutate]);

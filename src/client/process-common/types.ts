@@ -147,13 +147,3 @@ export type StepResult = {
   isInProgress: boolean;
   isSubmitted: boolean;
 };
-
-/** The hub messages' argument (src/server/features/feedbacks/hub-publisher.ts): ids only. */
-export type ProcessChange = { processId: number; feedbackId?: number; statusId: number };
-
-/** Pure. Reads a hub argument as a process change, or undefined when it is not one. */
-export function asProcessChange(value: unknown): ProcessChange | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const change = value as Partial<ProcessChange>;
-  return typeof change.processId === 'number' ? (change as ProcessChange) : undefined;
-}

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useSession } from '../../lib/session/session-context';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
-import { asProcessChange } from '../../process-common/types';
 import { useFeedbackView } from './api';
 import { LoadProblem } from './components/load-problem';
 import { FeedbackScreen } from './feedback-screen';
@@ -26,10 +25,9 @@ export function FeedbackPage() {
   const seenProcess = seen?.feedbackId === feedbackId ? seen.processId : null;
   if (data?.kind === 'ok' && data.view.process.id !== seenProcess)
     setSeen({ feedbackId, processId: data.view.process.id });
-  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (arg) => {
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
     if (data?.kind === 'ok') return; // the screen itself follows its process
-    const change = asProcessChange(arg);
-    if (change && (seenProcess === null || change.processId === seenProcess)) void mutate();
+    if (seenProcess === null || change.processId === seenProcess) void mutate();
   });
 
   if (!Number.isInteger(feedbackId) || feedbackId <= 0)
@@ -53,5 +51,13 @@ export function FeedbackPage() {
         <LoadProblem load={data} t={t} wasReadable={seenProcess !== null} />
       </section>
     );
-  return <FeedbackScreen key={data.view.feedback.id} view={data.view} slug={slug} reload={revalidate} />;
+  return (
+    <FeedbackScreen
+      key={data.view.feedback.id}
+      view={data.view}
+      slug={slug}
+      reload={revalidate}
+      refresh={() => mutate()}
+    />
+  );
 }

@@ -18,10 +18,17 @@ import { useFeedbackSteps } from './use-feedback-steps';
 import { useProcessLive } from './use-process-live';
 import { useFeedbackText } from './text';
 
-type Props = { view: FeedbackView; slug: string; reload: () => Promise<unknown> };
+type Props = {
+  view: FeedbackView;
+  slug: string;
+  /** after a step: reloads the feedback and the process lists */
+  reload: () => Promise<unknown>;
+  /** after someone else's change: reloads the feedback only */
+  refresh: () => Promise<unknown>;
+};
 
 /** A loaded feedback: header, the process's feedbacks, the allowed actions, and the form or the comparison. */
-export function FeedbackScreen({ view, slug, reload }: Props) {
+export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
   const { t } = useFeedbackText();
   const access = useMemo(() => ({ slug }), [slug]);
   const formRef = useRef<QuestionnaireFormHandle>(null);
@@ -29,17 +36,9 @@ export function FeedbackScreen({ view, slug, reload }: Props) {
   const onSaveStateChange = useCallback((state: SaveState) => {
     saveState.current = state;
   }, []);
-  const live = useProcessLive(view.process.id, formRef, reload);
+  const live = useProcessLive(view.process.id, formRef, refresh);
   const missingList = useRef<HTMLDivElement>(null);
-  const steps = useFeedbackSteps({
-    view,
-    access,
-    formRef,
-    saveState,
-    reload,
-    markOwn: live.markOwn,
-    missingList,
-  });
+  const steps = useFeedbackSteps({ view, access, formRef, saveState, reload, missingList });
   const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | null>(null);
 
   const isComparison = view.feedback.feedbackType === FEEDBACK_TYPES.comparison;
@@ -111,7 +110,6 @@ export function FeedbackScreen({ view, slug, reload }: Props) {
             mode={editable ? 'edit' : 'readOnly'}
             formRef={formRef}
             onSaveStateChange={onSaveStateChange}
-            onAnswer={live.markOwn}
           />
         )}
       </div>

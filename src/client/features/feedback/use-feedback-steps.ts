@@ -15,8 +15,6 @@ type Options = {
   saveState: RefObject<SaveState>;
   /** reloads the feedback and the process lists after a step */
   reload: () => Promise<unknown>;
-  /** marks the next live update as caused by this page */
-  markOwn: () => void;
   /** the list of missing answers, focused when it appears */
   missingList: RefObject<HTMLDivElement | null>;
 };
@@ -27,7 +25,7 @@ type Options = {
  * after a refusal, so the buttons show what is possible now.
  */
 export function useFeedbackSteps(options: Options) {
-  const { view, access, formRef, saveState, reload, markOwn, missingList } = options;
+  const { view, access, formRef, saveState, reload, missingList } = options;
   const { t } = useFeedbackText();
   const toast = useToast();
   const [busy, setBusy] = useState<StepName | null>(null);
@@ -36,7 +34,6 @@ export function useFeedbackSteps(options: Options) {
 
   async function run(step: StepName, action: () => Promise<boolean>): Promise<boolean> {
     setBusy(step);
-    markOwn();
     try {
       return await action();
     } finally {

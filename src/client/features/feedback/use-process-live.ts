@@ -1,36 +1,32 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { processGroup } from '../../../engine/hubs/contract';
+import { isOwnOrigin } from '../../lib/hubs/client-id';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubGroup } from '../../lib/hubs/use-hub-group';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
-import { asProcessChange } from '../../process-common/types';
-
-/** How long after its own save or step the page takes a process update as its own echo. */
-const OWN_ECHO_MS = 4_000;
 
 /**
- * Live updates of one process (hub `feedbacks`, FeedbackProcessUpdated): what others did appears without a
- * reload. Typed text is committed and saved first, then the view reloads; the form keeps its values (see
- * useHeld). Updates that echo this page's own saves and steps reload silently; others show a short notice.
+ * Live updates of one process (hub `feedbacks`, FeedbackProcessUpdated in the process's group): what others
+ * did appears without a reload. Typed text is committed and saved first, then the view reloads; the form keeps
+ * its values (see useHeld), and a short notice says what happened. Updates this tab caused (their `origin` is
+ * its client id) are left alone: after its own step the page reloads anyway, after its own save nothing changed.
  */
 export function useProcessLive(
   processId: number,
   formRef: RefObject<QuestionnaireFormHandle | null>,
-  reload: () => Promise<unknown>,
+  refresh: () => Promise<unknown>,
 ) {
-  const ownUntil = useRef(0);
   const [notice, setNotice] = useState(false);
-  const markOwn = useCallback(() => {
-    ownUntil.current = Date.now() + OWN_ECHO_MS;
-  }, []);
+  useHubGroup('feedbacks', processGroup(processId));
 
-  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (arg) => {
-    if (asProcessChange(arg)?.processId !== processId) return;
-    const foreign = Date.now() > ownUntil.current;
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
+    if (change.processId !== processId || isOwnOrigin(change.origin)) return;
     void (async () => {
       await formRef.current?.flush();
-      await reload();
-      if (foreign) setNotice(true);
+      await refresh();
+      setNotice(true);
     })();
   });
 
-  return { notice, dismissNotice: () => setNotice(false), markOwn };
+  return { notice, dismissNotice: () => setNotice(false) };
 }

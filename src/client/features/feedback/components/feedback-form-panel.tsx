@@ -19,12 +19,10 @@ type Props = {
   mode: 'edit' | 'readOnly' | 'print';
   formRef?: RefObject<QuestionnaireFormHandle | null>;
   onSaveStateChange?: (state: SaveState) => void;
-  /** told before each save goes out, so the page knows the next live update is its own */
-  onAnswer?: () => void;
 };
 
 /** The feedback's questionnaire drawn by the one renderer, saving each answer to its endpoint. */
-export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChange, onAnswer }: Props) {
+export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChange }: Props) {
   const { t, locale } = useFeedbackText();
   const feedbackId = view.feedback.id;
   // while editing, the form keeps what it started with (a new values object would reset typed text);
@@ -37,11 +35,10 @@ export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChan
   const accessToken = access.accessToken;
   const save = useCallback(
     (answer: FormAnswer) => {
-      onAnswer?.();
       const formData = formRef?.current?.getFormData() ?? {};
       return saveAnswer(answer, { feedbackId, accessToken }, access, formData);
     },
-    [feedbackId, accessToken, access, formRef, onAnswer],
+    [feedbackId, accessToken, access, formRef],
   );
 
   if (!form) return <Message severity="info" text={t('feedbackPage.noForm')} />;
