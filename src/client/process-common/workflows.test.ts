@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessView } from './types';
-import { isProcessAdmin, predictDonorRoles } from './workflows';
+import { isProcessAdmin, predictDonorRoles, readsAllProcesses } from './workflows';
 
 const person = (id: number) => ({ id, firstName: 'F', lastName: 'L', shorthand: `P${id}` });
 const process = (recipient: number, managerDonor: number, mentor: number | null = null) =>
@@ -26,5 +26,12 @@ describe('predicted donor roles', () => {
     expect(isProcessAdmin(['dpt.full_admin'])).toBe(true);
     expect(isProcessAdmin(['dpt.processes.write'])).toBe(true);
     expect(isProcessAdmin(['dpt.processes.read'])).toBe(false);
+  });
+
+  it('counts readers and administrators of processes as readers of every process', () => {
+    expect(readsAllProcesses(['dpt.processes.read'])).toBe(true);
+    expect(readsAllProcesses(['dpt.processes.write'])).toBe(true);
+    expect(readsAllProcesses(['dpt.full_admin'])).toBe(true);
+    expect(readsAllProcesses(['dpt.user.read'])).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ export function isProcessAdmin(roles: readonly string[]): boolean {
   return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
 }
 
+/** Pure. Readers of every process of the organization: read access to the processes area, or its admins. */
+export function readsAllProcesses(roles: readonly string[]): boolean {
+  return areaAccess(roles, 'processes').read || isProcessAdmin(roles);
+}
+
 /**
  * Pure. The donor roles (SPEC §3) the caller holds in a process as far as a list shows them: recipient,
  * sender (the donor of the manager evaluation or documentation), mentor, administrator. Pre-supervisor and

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useSession } from '../../lib/session/session-context';
 import { formatDay } from '../../process-common/dates';
+import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { useConferenceRounds, useOverview, type Overview } from './api';
 import { ConferenceTable } from './components/conference-table';
 import { usePdcEdcText } from './text';
@@ -22,7 +23,10 @@ export function PdcEdcPage() {
   const rounds = useConferenceRounds(slug);
   const chosen = Number(params.get('talkround')) || null;
   const overview = useOverview(slug, chosen);
-  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void overview.mutate());
+  useProcessListGroup('feedbacks');
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
+    if (change.listChanged) void overview.mutate();
+  });
   useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void overview.mutate());
   const options = [
     { value: 0, label: t('pdcEdcPage.all') },

@@ -4,8 +4,11 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROCESS_TYPES } from '../../../engine/constants';
+import { processGroup } from '../../../engine/hubs/contract';
 import { statusLabel } from '../../../engine/workflows';
+import { isOwnOrigin } from '../../lib/hubs/client-id';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubGroup } from '../../lib/hubs/use-hub-group';
 import { useSession } from '../../lib/session/session-context';
 import { formatDay } from '../../process-common/dates';
 import { personName } from '../../process-common/labels';
@@ -51,9 +54,10 @@ function PdpScreen({ processId }: { processId?: number }) {
   const [createFailed, setCreateFailed] = useState(false);
   const pdp = data?.pdp ?? null;
 
+  useHubGroup('process-overview', pdp ? processGroup(pdp.processId) : null);
+  // this tab's own saves already show their answer
   useHubEvent('process-overview', 'PdpDocumentSaved', (change) => {
-    const changed = (change as { processId?: number } | undefined)?.processId;
-    if (pdp && changed === pdp.processId) void mutate();
+    if (pdp && change.processId === pdp.processId && !isOwnOrigin(change.origin)) void mutate();
   });
 
   const show = (next: PdpView) => void mutate({ pdp: next, canCreate: false }, { revalidate: false });

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { DONOR_ROLES, areaAccess, type DonorRole } from '../../../engine/access';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useSession } from '../../lib/session/session-context';
-import { isProcessAdmin, useWorkflows } from '../../process-common/workflows';
+import { useProcessListGroup } from '../../process-common/use-process-list-group';
+import { isProcessAdmin, readsAllProcesses, useWorkflows } from '../../process-common/workflows';
 import { useAllProcesses, useFormsList, useHierarchyProcesses } from './api';
 import { ChangeFormDialog } from './components/change-form-dialog';
 import { CloseProcessDialog } from './components/close-process-dialog';
@@ -31,7 +32,8 @@ const POSSIBLE_ROLES: readonly DonorRole[] = [
 /**
  * /{slug}/processes: the employees' processes (GET /Feedbacks/list/hierarchy) with the filters status, type,
  * kw and indirect in the URL, and the operations the caller may run: create, close, copy, set status and
- * change form. Reloads live on FeedbackProcessCreated / FeedbackProcessUpdated.
+ * change form. Reloads live on FeedbackProcessCreated / FeedbackProcessUpdated (of the organization, for readers
+ * of the processes area).
  */
 export function ProcessesPage() {
   const { t } = useProcessesText();
@@ -44,7 +46,7 @@ export function ProcessesPage() {
   );
   const workflows = useWorkflows();
   const roles = session.userRoles;
-  const canSeeAll = areaAccess(roles, 'processes').read || isProcessAdmin(roles);
+  const canSeeAll = readsAllProcesses(roles);
   const showAll = canSeeAll && filters.scope === 'all';
   const canReadForms = areaAccess(roles, 'forms').read;
   const team = useHierarchyProcesses(slug, filters, !showAll);
@@ -52,8 +54,12 @@ export function ProcessesPage() {
   const forms = useFormsList(slug, canReadForms);
   const ops = useProcessOperations();
   const source = showAll ? all : team;
+  useProcessListGroup('feedbacks');
   useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void source.mutate());
-  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void source.mutate());
+  // answers alone change nothing the list shows
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
+    if (change.listChanged) void source.mutate();
+  });
 
   const processes = useMemo(() => {
     const list = source.data?.result ?? [];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
+import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { isProcessAdmin } from '../../process-common/workflows';
 import { usePromotions, type PromotionItem } from './api';
 import { AddPromotionDialog } from './components/add-promotion-dialog';
@@ -28,8 +29,12 @@ export function PromotionsPage() {
   const candidates = nominees(choices.data ?? [], session.id, isProcessAdmin(session.userRoles));
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  useProcessListGroup('promotions');
+  useProcessListGroup('feedbacks');
   useHubEvent('promotions', 'PromotionProcessAdded', () => void promotions.mutate());
-  useHubEvent('feedbacks', 'FeedbackProcessUpdated', () => void promotions.mutate());
+  useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
+    if (change.listChanged) void promotions.mutate();
+  });
   const list = promotions.data?.result ?? [];
   // the opened row from the current list, so its status follows every change
   const open = list.find((p) => p.processId === openId) ?? null;

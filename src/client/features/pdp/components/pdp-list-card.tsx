@@ -12,6 +12,7 @@ import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 import { useSession } from '../../../lib/session/session-context';
 import { formatDay } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
+import { useProcessListGroup } from '../../../process-common/use-process-list-group';
 import { useWorkflows } from '../../../process-common/workflows';
 import { usePdpList } from '../api';
 import { pdpsInStatus, statusIdsOf } from '../list';
@@ -34,6 +35,7 @@ export function PdpListCard() {
   const list = usePdpList(slug, isHr);
   const workflow = useWorkflows().get(PROCESS_TYPES.PDP);
   const [status, setStatus] = useState(ALL);
+  useProcessListGroup('process-overview');
   useHubEvent('process-overview', 'PdpDocumentSaved', () => void list.mutate());
   const items = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => pdpsInStatus(items, status === ALL ? null : status), [items, status]);
