@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PDC,
   buildConferenceOrg,
@@ -10,19 +10,10 @@ import {
   setConferenceDate,
   type Person,
 } from './helpers/process-factories';
-import { hubServer, tokenOf } from './helpers/hub-listener';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { tokenOf } from './helpers/hub-listener';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let hubs: Awaited<ReturnType<typeof hubServer>>;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-  hubs = await hubServer(t);
-});
-afterAll(async () => {
-  await hubs.stopAll();
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
 const SELF = 1;
 const MANAGER = 2;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProcessDomainEvent } from '../../src/server/processes';
 import { PROCESS_LIST_GROUP, processGroup, type ProcessChange } from '../../src/engine/hubs';
 import {
@@ -9,20 +9,10 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
-import { hubServer, tokenOf } from './helpers/hub-listener';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { tokenOf } from './helpers/hub-listener';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let hubs: Awaited<ReturnType<typeof hubServer>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  hubs = await hubServer(t);
-});
-afterAll(async () => {
-  await hubs.stopAll();
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true });
 
 type Change = ProcessChange;
 

@@ -1,24 +1,11 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser, questionnairePages } from './helpers/factories';
 import { buildProcessOrg, createProcess, expectStatus } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let baseUrl: string;
-const connections: HubConnection[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await Promise.all(connections.map((c) => c.stop()));
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
 const WRITE = ['dpt.forms.read', 'dpt.forms.write'];
 
@@ -308,34 +295,9 @@ describe('copy and delete', () => {
 });
 
 describe('forms hub', () => {
-  async function listen(token: string, slug: string, group: string) {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${baseUrl}/hubs/forms?organization=${slug}`, { accessTokenFactory: () => token })
-      .configureLogging(LogLevel.None)
-      .build();
-    const received: { target: string; event: { id: number; correlationId: string } }[] = [];
-    const waiters: (() => void)[] = [];
-    for (const target of ['FormSaved', 'FormCopied', 'FormDeleted'])
-      connection.on(target, (event: { id: number; correlationId: string }) => {
-        received.push({ target, event });
-        waiters.splice(0).forEach((w) => w());
-      });
-    await connection.start();
-    connections.push(connection);
-    await connection.invoke('JoinGroup', group);
-    const until = (predicate: () => boolean) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`got ${JSON.stringify(received)}`)), 10_000);
-        const check = () => {
-          if (predicate()) {
-            clearTimeout(timer);
-            resolve();
-          } else waiters.push(check);
-        };
-        check();
-      });
-    return { received, until, connection };
-  }
+  type FormEvent = { id: number; correlationId: string };
+  const listen = (token: string, slug: string, group: string) =>
+    hubs.listen<FormEvent>('forms', slug, token, ['FormSaved', 'FormCopied', 'FormDeleted'], [group]);
 
   it('a second designer of the form gets FormSaved, the list gets FormCopied and FormDeleted; another organization nothing', async () => {
     const a = await member(WRITE);
@@ -349,7 +311,7 @@ describe('forms hub', () => {
     delete body.newVersion;
     expectStatus(await a.call('POST', '/api/Forms', body), 200);
     await editor.until(() => editor.received.some((r) => r.target === 'FormSaved'));
-    expect(editor.received[0].event).toMatchObject({
+    expect(editor.received[0].value).toMatchObject({
       id: form.id,
       correlationId: form.correlationId,
       version: 1,

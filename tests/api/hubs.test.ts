@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrg, buildUser } from './helpers/factories';
-import { hubServer } from './helpers/hub-listener';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
 // The real app, real access tokens and the official client: the protocol details are in hubs-protocol.test.ts.
-let t: TestApp;
-let hubs: Awaited<ReturnType<typeof hubServer>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  hubs = await hubServer(t);
-});
-afterAll(async () => {
-  await hubs.stopAll();
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true });
 
 async function member() {
   const org = await buildOrg(t.app.db);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProcessOrg,
   client,
@@ -6,20 +6,10 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
-import { hubServer, tokenOf } from './helpers/hub-listener';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { tokenOf } from './helpers/hub-listener';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let hubs: Awaited<ReturnType<typeof hubServer>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  hubs = await hubServer(t);
-});
-afterAll(async () => {
-  await hubs.stopAll();
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true });
 
 const EHG = 3;
 const DOCUMENTATION = 3;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROCESS_TYPE_IDS, PROCESS_TYPES } from '../../src/engine/constants';
 import {
   defaultWorkflow,
@@ -9,20 +9,9 @@ import {
 import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
 import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
-import { hubServer } from './helpers/hub-listener';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let hubs: Awaited<ReturnType<typeof hubServer>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  hubs = await hubServer(t);
-});
-afterAll(async () => {
-  await hubs.stopAll();
-  await t.close();
-});
+const { t, hubs } = useTestApp({ hubs: true });
 
 type Stored = WorkflowSettings & { id: number };
 

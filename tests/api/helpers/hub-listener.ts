@@ -17,17 +17,18 @@ export type HubListener<T> = {
  * The app listening on a random local port, for the official SignalR client; every connection opened through
  * `listen` is stopped by `stopAll` (call it in afterAll before closing the app).
  */
-export async function hubServer(t: TestApp) {
+export async function hubServer(t: TestApp): Promise<HubServer> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const connections: HubConnection[] = [];
 
-  /** Connects with `token` to `hub` of the organization `slug` and records the messages of `targets`. */
+  /** Connects with `token` to `hub` of the organization `slug`, joins `groups` and records the messages of `targets`. */
   async function listen<T = unknown>(
     hub: string,
     slug: string,
     token: string,
     targets: string[],
+    groups: readonly string[] = [],
   ): Promise<HubListener<T>> {
     const connection = new HubConnectionBuilder()
       .withUrl(`${baseUrl}/hubs/${hub}?organization=${slug}`, { accessTokenFactory: () => token })
@@ -43,6 +44,7 @@ export async function hubServer(t: TestApp) {
       });
     await connection.start();
     connections.push(connection);
+    for (const group of groups) await connection.invoke('JoinGroup', group);
     const until = (predicate: (r: Heard<T>[]) => boolean) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -63,6 +65,19 @@ export async function hubServer(t: TestApp) {
   const stopAll = () => Promise.all(connections.map((c) => c.stop()));
   return { baseUrl, listen, stopAll };
 }
+
+/** The app listening for hub clients: connect with `listen`, stop every connection with `stopAll`. */
+export type HubServer = {
+  baseUrl: string;
+  listen<T = unknown>(
+    hub: string,
+    slug: string,
+    token: string,
+    targets: string[],
+    groups?: readonly string[],
+  ): Promise<HubListener<T>>;
+  stopAll(): Promise<unknown>;
+};
 
 /** The bearer token of a test person's headers. */
 export const tokenOf = (headers: Record<string, string>) => headers.authorization.replace('Bearer ', '');
