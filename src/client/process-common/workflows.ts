@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../engine/access';
+import { DONOR_ROLES, isProcessAdmin, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES } from '../../engine/constants';
 import {
   compileWorkflow,
@@ -27,15 +27,8 @@ export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
   }, [session.workflows]);
 }
 
-/** Pure. Administrators of processes: dpt.full_admin or write access to the processes area (SPEC §6). */
-export function isProcessAdmin(roles: readonly string[]): boolean {
-  return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
-}
-
-/** Pure. Readers of every process of the organization: read access to the processes area, or its admins. */
-export function readsAllProcesses(roles: readonly string[]): boolean {
-  return areaAccess(roles, 'processes').read || isProcessAdmin(roles);
-}
+// the process roles are the engine's, shared with the server
+export { isProcessAdmin, readsAllProcesses } from '../../engine/access';
 
 /**
  * Pure. The donor roles (SPEC §3) the caller holds in a process as far as a list shows them: recipient,

@@ -1,2 +1,3 @@
 export * from './areas';
 export * from './area-access';
+export * from './process-roles';
