@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, civilDateIn } from '../../src/engine/calendar';
 import { PDP_MAX_FILE_BYTES } from '../../src/engine/constants';
+import { PROCESS_LIST_GROUP, processGroup } from '../../src/engine/hubs';
 import { buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type ProcessOrg } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -226,13 +227,22 @@ describe('PDP documents', () => {
     expect(first.document?.fileName).toBe('Entwicklungsplan Müller.pdf');
     expect(first.document?.downloadUrl).toBe(`/api/Pdp/document/${first.document?.documentId}`);
     expect(first.archive).toEqual([]);
+    // addressed to who takes part, the open PDP pages and the readers of every plan; never the organization
     expect(sent).toContainEqual({
       hub: 'process-overview',
       organizationId: org.org.id,
       target: 'PdpDocumentSaved',
       args: [{ processId: pdp.processId, documentId: first.document?.documentId }],
-      to: { kind: 'organization' },
+      to: expect.arrayContaining([
+        { kind: 'user', userId: org.employee.user.id },
+        { kind: 'user', userId: org.supervisor.user.id },
+        { kind: 'group', group: processGroup(pdp.processId) },
+        { kind: 'group', group: PROCESS_LIST_GROUP },
+      ]),
     });
+    const saved = sent.find((m) => m.target === 'PdpDocumentSaved');
+    expect(saved?.to).not.toContainEqual({ kind: 'organization' });
+    expect(saved?.to).not.toContainEqual({ kind: 'user', userId: org.colleague.user.id });
 
     const second = expectStatus(
       await upload(t, org.employee, [{ name: 'scan.png', content: PNG, type: 'image/png' }]),
