@@ -19,7 +19,7 @@ import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { themeRoutes } from './features/theme/routes';
 import { usersRoutes } from './features/users/routes';
-import { formsRoutes } from './features/forms/routes';
+import { registerForms } from './features/forms/register';
 import { workflowsRoutes } from './features/workflows/routes';
 import { registerFeedbacks } from './features/feedbacks/register';
 import { registerPdp } from './features/pdp/register';
@@ -201,7 +201,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await app.register(sessionRoutes);
   await app.register(themeRoutes);
   await app.register(usersRoutes);
-  await app.register(formsRoutes);
+  await registerForms(app);
   await app.register(workflowsRoutes);
   registerMail(app);
   await registerFeedbacks(app, { processes });

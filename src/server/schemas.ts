@@ -31,6 +31,12 @@ export type PersonRef = Static<typeof PersonRef>;
 export const NullablePersonRef = Type.Union([PersonRef, Type.Null()]);
 export type NullablePersonRef = Static<typeof NullablePersonRef>;
 
+/** A row id as a request names it: a positive PostgreSQL `integer`. */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** The answer of a route that answers nothing (204 No Content). */
+export const NoContent = Type.Null();
+
 /** The access token of an anonymous feedback link (base64url), wherever a route takes one. */
 export const AccessToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 

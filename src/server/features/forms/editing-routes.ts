@@ -1,22 +1,27 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { problem } from '../../errors';
-import { ProblemSchema } from '../../schemas';
-import { presentForm } from './present';
-import { CopyFormBody, DeleteFormQuery, FormProblem, SaveFormBody, SavedForm } from './schemas';
+import { actorOf } from '../../auth/actor';
+import { NoContent, ProblemSchema } from '../../schemas';
+import type { FormsServices } from './deps';
+import { presentSaveRefusal } from './present';
+import { FormProblemSchema, SavedFormSchema } from './response-schemas';
+import { CopyFormBody, DeleteFormQuery, SaveFormBody } from './schemas';
 import { copyForm, deleteForm, saveForm } from './service';
 
+const tags = ['forms'];
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 // the forms area's write right (SPEC §6), checked before the body is looked at
 const write = { access: { area: 'forms', need: 'write' } } as const;
 
 /** Saving, copying and deleting questionnaires (SPEC §7 "Forms"), for the forms area's writers. */
-export async function formEditingRoutes(app: FastifyInstance) {
-  app.post<{ Body: SaveFormBody }>(
+export async function formEditingRoutes(fastify: FastifyInstance, { services }: { services: FormsServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/Forms',
     {
       config: write,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'Save a questionnaire (new, draft, publish, or a new version of one in use)',
         description:
           'Without `id` a new questionnaire (409 FORM_EXISTS when the correlation id is taken). With `id` ' +
@@ -27,64 +32,49 @@ export async function formEditingRoutes(app: FastifyInstance) {
           '(`isDraft: false`) also needs the semantic checks and the compiler: 400 QUESTIONNAIRE_INVALID ' +
           'with `issues[]` (element id, path, message key). Publishes FormSaved on the forms hub.',
         body: SaveFormBody,
-        response: { 200: SavedForm, 400: FormProblem, 409: FormProblem, ...errors },
+        response: { 200: SavedFormSchema, 400: FormProblemSchema, 409: FormProblemSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const outcome = await saveForm(app, request.principal, request.body);
-      if (outcome.ok) return { ...presentForm(outcome.row), newVersion: outcome.newVersion };
-      if (outcome.reason === 'schema') {
-        const list = outcome.errors.map((e) => ({ path: `/body${e.path}`, message: e.message }));
-        return reply
-          .status(400)
-          .send(problem(400, 'VALIDATION_FAILED', 'The questionnaire does not match the schema.', list));
-      }
-      const list = outcome.issues.map((i) => ({ path: `/body${i.path}`, message: i.message }));
-      return reply.status(400).send({
-        ...problem(400, 'QUESTIONNAIRE_INVALID', 'The questionnaire cannot be published.', list),
-        messageKey: 'formBuilder.errors.invalid',
-        issues: outcome.issues,
-      });
+      const outcome = await saveForm(services, actorOf(request.principal), request.body);
+      return outcome.ok ? outcome.form : reply.status(400).send(presentSaveRefusal(outcome));
     },
   );
 
-  app.post<{ Body: CopyFormBody }>(
+  app.post(
     '/api/Forms/copy',
     {
       config: write,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'Copy a questionnaire version as a new questionnaire',
         description:
           "`correlationId` is the copied questionnaire's (404 when it does not match `id`); the copy gets a " +
           'new correlation id, version 1 and the name `newTitle`. Publishes FormCopied.',
         body: CopyFormBody,
-        response: { 200: SavedForm, 400: ProblemSchema, ...errors },
+        response: { 200: SavedFormSchema, 400: ProblemSchema, ...errors },
       },
     },
-    async (request) => ({
-      ...presentForm(await copyForm(app, request.principal, request.body)),
-      newVersion: true,
-    }),
+    async (request) => copyForm(services, actorOf(request.principal), request.body),
   );
 
-  app.delete<{ Querystring: DeleteFormQuery }>(
+  app.delete(
     '/api/Forms',
     {
       config: write,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'Delete a questionnaire with all its versions',
         description:
           '409 FORM_IN_USE (`processCount`) while a process uses any version; 409 FORM_ASSIGNED while it ' +
           'serves a feedback type. Publishes FormDeleted.',
         querystring: DeleteFormQuery,
-        response: { 204: { type: 'null' }, 400: ProblemSchema, 409: FormProblem, ...errors },
+        response: { 204: NoContent, 400: ProblemSchema, 409: FormProblemSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteForm(app, request.principal, request.query);
-      return reply.status(204).send();
+      await deleteForm(services, actorOf(request.principal), request.query);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -5,7 +5,7 @@ import {
   type FormDeletedEvent,
   type FormSavedEvent,
 } from '../../../engine/forms/builder';
-import type { FastifyInstance } from 'fastify';
+import type { FormsServices } from './deps';
 
 type Events = { FormSaved: FormSavedEvent; FormDeleted: FormDeletedEvent; FormCopied: FormCopiedEvent };
 
@@ -15,7 +15,7 @@ type Events = { FormSaved: FormSavedEvent; FormDeleted: FormDeletedEvent; FormCo
  * that miss it see it on their next load.
  */
 export async function publishFormEvent<K extends keyof Events>(
-  app: Pick<FastifyInstance, 'hubs' | 'log'>,
+  services: Pick<FormsServices, 'hubs' | 'log'>,
   organizationId: number,
   correlationId: string,
   target: K,
@@ -25,7 +25,7 @@ export async function publishFormEvent<K extends keyof Events>(
   try {
     await Promise.all(
       groups.map((group) =>
-        app.hubs.publish({
+        services.hubs.publish({
           hub: 'forms',
           organizationId,
           target,
@@ -35,6 +35,6 @@ export async function publishFormEvent<K extends keyof Events>(
       ),
     );
   } catch (err) {
-    app.log.error({ err, organizationId, target }, 'forms hub event not published');
+    services.log.error({ err, organizationId, target }, 'forms hub event not published');
   }
 }

@@ -1,93 +1,57 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../errors';
-import { ProblemSchema } from '../../schemas';
-import { formEditingRoutes } from './editing-routes';
-import { presentForm, presentFormListItem } from './present';
-import { findForm, listFormSettings, listLatestForms } from './repo';
-import { Form, FormIdParams, FormListItem, FormSetting, OrganizationParams } from './schemas';
+import { actorOf } from '../../auth/actor';
+import { commonErrors, ProblemSchema } from '../../schemas';
+import type { FormsServices } from './deps';
+import { FormListSchema, FormSchema, FormSettingListSchema } from './response-schemas';
+import { FormIdParams, OrganizationParams } from './schemas';
+import { getForm, getFormSettings, listForms } from './service';
 
-const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+const tags = ['forms'];
+const errors = { ...commonErrors, 404: ProblemSchema };
 const read = { access: { area: 'forms', need: 'read' } } as const;
 
 /** The stored questionnaires (SPEC §7 "Forms"), for the forms area (SPEC §6). */
-export async function formsRoutes(app: FastifyInstance) {
-  await app.register(formEditingRoutes);
+export async function formsRoutes(fastify: FastifyInstance, { services }: { services: FormsServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Forms',
     {
       config: read,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'The latest version of every questionnaire',
-        response: {
-          200: {
-            type: 'object',
-            required: ['formsListItems'],
-            properties: { formsListItems: { type: 'array', items: FormListItem } },
-          },
-          ...errors,
-        },
+        response: { 200: FormListSchema, ...errors },
       },
     },
-    async (request) => ({
-      formsListItems: (await listLatestForms(app.db, request.principal.organization.id)).map(
-        presentFormListItem,
-      ),
-    }),
+    async (request) => listForms(services, actorOf(request.principal)),
   );
 
-  app.get<{ Params: FormIdParams }>(
+  app.get(
     '/api/Forms/:id',
     {
       config: read,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'One questionnaire version',
         params: FormIdParams,
-        response: { 200: Form, ...errors },
+        response: { 200: FormSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await findForm(app.db, request.principal.organization.id, request.params.id);
-      if (!row) throw notFound(`There is no questionnaire ${request.params.id}.`);
-      return presentForm(row);
-    },
+    async (request) => getForm(services, actorOf(request.principal), request.params),
   );
 
-  app.get<{ Params: OrganizationParams }>(
+  app.get(
     '/api/FormSettings/:organization',
     {
       config: read,
       schema: {
-        tags: ['forms'],
+        tags,
         summary: 'Which questionnaire serves which feedback type of each process type',
         params: OrganizationParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['result'],
-            properties: { result: { type: 'array', items: FormSetting } },
-          },
-          ...errors,
-        },
+        response: { 200: FormSettingListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { organization } = request.principal;
-      const asked = request.params.organization.toLowerCase();
-      if (asked !== organization.slug && asked !== String(organization.id)) {
-        throw forbidden('Form settings are read within your own organization.');
-      }
-      const rows = await listFormSettings(app.db, organization.id);
-      return {
-        result: rows.map((r) => ({
-          processType: r.process_type,
-          feedbackType: r.feedback_type,
-          formCorrelationId: r.form_correlation_id,
-          formId: r.form_id ?? null,
-          formName: r.form_name ?? null,
-        })),
-      };
-    },
+    async (request) => getFormSettings(services, actorOf(request.principal), request.params),
   );
 }

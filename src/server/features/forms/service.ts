@@ -1,17 +1,15 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../../engine/constants';
 import {
   checkQuestionnaire,
   compile,
   validateQuestionnaire,
   type Questionnaire,
-  type QuestionnaireIssue,
-  type SchemaError,
 } from '../../../engine/forms';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
 import type { FormRow } from '../../db/database';
 import { conflict, notFound } from '../../errors';
+import type { FormsServices } from './deps';
 import {
   assignedInSettings,
   correlationTaken,
@@ -24,15 +22,58 @@ import {
   versionInUse,
 } from './editing-repo';
 import { publishFormEvent } from './hub-publisher';
-import { findForm } from './repo';
-import type { CopyFormBody, DeleteFormQuery, SaveFormBody } from './schemas';
+import { assertOwnOrganization } from './policy';
+import {
+  presentForm,
+  presentFormListItem,
+  presentFormSetting,
+  presentSavedForm,
+  type FormView,
+  type SaveRefusal,
+  type SavedFormView,
+} from './present';
+import { findForm, listFormSettings, listLatestForms } from './repo';
+import type {
+  CopyFormBody,
+  DeleteFormQuery,
+  FormIdParams,
+  OrganizationParams,
+  SaveFormBody,
+} from './schemas';
 
-type Deps = Pick<FastifyInstance, 'db' | 'hubs' | 'log'>;
+/** GET /Forms: the latest version of every questionnaire of the actor's organization. */
+export async function listForms(services: FormsServices, actor: Actor) {
+  const rows = await listLatestForms(services.db, actor.organizationId);
+  return { formsListItems: rows.map(presentFormListItem) };
+}
 
-export type SaveOutcome =
-  | { ok: true; row: FormRow; newVersion: boolean }
-  | { ok: false; reason: 'schema'; errors: SchemaError[] }
-  | { ok: false; reason: 'issues'; issues: QuestionnaireIssue[] };
+/** GET /Forms/{id}: one questionnaire version of the actor's organization; 404 when there is none. */
+export async function getForm(
+  services: FormsServices,
+  actor: Actor,
+  params: FormIdParams,
+): Promise<FormView> {
+  const row = await findForm(services.db, actor.organizationId, params.id);
+  if (!row) throw notFound(`There is no questionnaire ${params.id}.`);
+  return presentForm(row);
+}
+
+/**
+ * GET /FormSettings/{organization}: which questionnaire serves which feedback type. The organization is named
+ * by slug or id and must be the actor's own (403 otherwise).
+ */
+export async function getFormSettings(services: FormsServices, actor: Actor, params: OrganizationParams) {
+  const asked = params.organization.toLowerCase();
+  const askedId =
+    asked === String(actor.organizationId)
+      ? actor.organizationId
+      : (await services.organizations.findBySlug(asked))?.id;
+  assertOwnOrganization(actor, askedId);
+  const rows = await listFormSettings(services.db, actor.organizationId);
+  return { result: rows.map(presentFormSetting) };
+}
+
+export type SaveOutcome = { ok: true; form: SavedFormView } | SaveRefusal;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -48,15 +89,15 @@ const staleConflict = (latest: FormRow | undefined) =>
  * semantic checks and a compile in both languages. A draft only needs the shape, so work in progress can be kept.
  */
 async function checkForSave(
-  app: Deps,
+  services: FormsServices,
   organizationId: number,
   body: SaveFormBody,
-): Promise<{ ok: true; questionnaire: Questionnaire } | Extract<SaveOutcome, { ok: false }>> {
+): Promise<{ ok: true; questionnaire: Questionnaire } | SaveRefusal> {
   const { id: _id, version: _version, revision: _revision, ...definition } = body;
   const valid = validateQuestionnaire(definition);
   if (!valid.ok) return { ok: false, reason: 'schema', errors: valid.errors };
   if (valid.questionnaire.isDraft) return { ok: true, questionnaire: valid.questionnaire };
-  const context = { knownTableNames: await knownTableNames(app.db, organizationId) };
+  const context = { knownTableNames: await knownTableNames(services.db, organizationId) };
   const issues = checkQuestionnaire(valid.questionnaire, context);
   if (issues.length > 0) return { ok: false, reason: 'issues', issues };
   for (const locale of LANGUAGES) compile(valid.questionnaire, locale, context);
@@ -70,9 +111,13 @@ async function checkForSave(
  * correlation id (DESIGN "Data"); otherwise the version is overwritten and its revision counted up.
  * FormSaved goes to the forms hub after the commit.
  */
-export async function saveForm(app: Deps, principal: Principal, body: SaveFormBody): Promise<SaveOutcome> {
-  const organizationId = principal.organization.id;
-  const checked = await checkForSave(app, organizationId, body);
+export async function saveForm(
+  services: FormsServices,
+  actor: Actor,
+  body: SaveFormBody,
+): Promise<SaveOutcome> {
+  const organizationId = actor.organizationId;
+  const checked = await checkForSave(services, organizationId, body);
   if (!checked.ok) return checked;
   const q = checked.questionnaire;
   const values = {
@@ -82,11 +127,11 @@ export async function saveForm(app: Deps, principal: Principal, body: SaveFormBo
     questionnaireType: q.questionnaireType,
     isDraft: q.isDraft,
     pages: q.pages,
-    createdBy: principal.user.id,
+    createdBy: actor.userId,
   };
   let saved: { row: FormRow; newVersion: boolean };
   try {
-    saved = await app.db.transaction().execute(async (trx) => {
+    saved = await services.db.transaction().execute(async (trx) => {
       if (body.id === undefined) {
         if (await correlationTaken(trx, organizationId, q.correlationId)) {
           throw conflict('FORM_EXISTS', 'A questionnaire with this correlation id exists; save onto its id.');
@@ -117,29 +162,33 @@ export async function saveForm(app: Deps, principal: Principal, body: SaveFormBo
     throw err;
   }
   const { row, newVersion } = saved;
-  await publishFormEvent(app, organizationId, row.correlation_id, 'FormSaved', {
+  await publishFormEvent(services, organizationId, row.correlation_id, 'FormSaved', {
     id: row.id,
     correlationId: row.correlation_id,
     version: row.version,
     revision: row.revision,
     isDraft: row.is_draft,
     newVersion,
-    savedBy: principal.user.id,
+    savedBy: actor.userId,
   });
-  return { ok: true, row, newVersion };
+  return { ok: true, form: presentSavedForm(row, newVersion) };
 }
 
 /**
  * POST /Forms/copy: version `id` (whose correlation id must match) becomes a new questionnaire named
  * `newTitle`, version 1 under a new correlation id. FormCopied goes to the forms hub.
  */
-export async function copyForm(app: Deps, principal: Principal, body: CopyFormBody): Promise<FormRow> {
-  const organizationId = principal.organization.id;
-  const source = await findForm(app.db, organizationId, body.id);
+export async function copyForm(
+  services: FormsServices,
+  actor: Actor,
+  body: CopyFormBody,
+): Promise<SavedFormView> {
+  const organizationId = actor.organizationId;
+  const source = await findForm(services.db, organizationId, body.id);
   if (!source || source.correlation_id !== body.correlationId) {
     throw notFound(`There is no questionnaire ${body.id} with this correlation id.`);
   }
-  const row = await insertVersion(app.db, {
+  const row = await insertVersion(services.db, {
     organizationId,
     correlationId: crypto.randomUUID(),
     version: 1,
@@ -147,23 +196,27 @@ export async function copyForm(app: Deps, principal: Principal, body: CopyFormBo
     questionnaireType: source.questionnaire_type,
     isDraft: source.is_draft,
     pages: source.pages,
-    createdBy: principal.user.id,
+    createdBy: actor.userId,
   });
-  await publishFormEvent(app, organizationId, row.correlation_id, 'FormCopied', {
+  await publishFormEvent(services, organizationId, row.correlation_id, 'FormCopied', {
     id: row.id,
     correlationId: row.correlation_id,
     sourceId: source.id,
   });
-  return row;
+  return presentSavedForm(row, true);
 }
 
 /**
  * DELETE /Forms: removes every version of the questionnaire of version `id`. Refused with 409 FORM_IN_USE while
  * a process uses any version, and FORM_ASSIGNED while it serves a feedback type. FormDeleted goes to the hub.
  */
-export async function deleteForm(app: Deps, principal: Principal, query: DeleteFormQuery): Promise<void> {
-  const organizationId = principal.organization.id;
-  await app.db.transaction().execute(async (trx) => {
+export async function deleteForm(
+  services: FormsServices,
+  actor: Actor,
+  query: DeleteFormQuery,
+): Promise<void> {
+  const organizationId = actor.organizationId;
+  await services.db.transaction().execute(async (trx) => {
     const target = await findForm(trx, organizationId, query.id);
     if (!target || target.correlation_id !== query.correlationId) {
       throw notFound(`There is no questionnaire ${query.id} with this correlation id.`);
@@ -185,7 +238,7 @@ export async function deleteForm(app: Deps, principal: Principal, query: DeleteF
     }
     await deleteAllVersions(trx, organizationId, query.correlationId);
   });
-  await publishFormEvent(app, organizationId, query.correlationId, 'FormDeleted', {
+  await publishFormEvent(services, organizationId, query.correlationId, 'FormDeleted', {
     id: query.id,
     correlationId: query.correlationId,
   });
