@@ -20,7 +20,7 @@ import { sessionRoutes } from './features/session/routes';
 import { themeRoutes } from './features/theme/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerForms } from './features/forms/register';
-import { workflowsRoutes } from './features/workflows/routes';
+import { registerWorkflows } from './features/workflows/register';
 import { registerFeedbacks } from './features/feedbacks/register';
 import { registerPdp } from './features/pdp/register';
 import { registerTargets } from './features/targets/register';
@@ -202,7 +202,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await app.register(themeRoutes);
   await app.register(usersRoutes);
   await registerForms(app);
-  await app.register(workflowsRoutes);
+  await registerWorkflows(app);
   registerMail(app);
   await registerFeedbacks(app, { processes });
   const pdp = await registerPdp(app, { processes: processes.api });

@@ -1,43 +1,42 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../auth/actor';
 import { ProblemSchema } from '../../schemas';
-import { problem } from '../../errors';
+import type { WorkflowsServices } from './deps';
 import { assertMayEditWorkflows } from './policy';
-import { presentWorkflow, presentWorkflowMeta } from './present';
-import { listWorkflows } from './repo';
-import {
-  StoredWorkflowSettings,
-  WorkflowIdParams,
-  WorkflowProblem,
-  WorkflowSettingsBody,
-  WorkflowsList,
-} from './schemas';
-import { resetWorkflow, saveWorkflow } from './service';
+import { presentSaveRefusal } from './present';
+import { StoredWorkflowSchema, WorkflowListSchema, WorkflowProblemSchema } from './response-schemas';
+import { WorkflowIdParams, WorkflowSettingsBody } from './schemas';
+import { listWorkflows, resetWorkflow, saveWorkflow } from './service';
 
+const tags = ['workflows'];
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
-// Route-level preValidation runs after the app's authentication and before the body is validated, so a
-// member without the right gets 403 whatever they send.
-const editorsOnly = async (request: FastifyRequest) => assertMayEditWorkflows(request.principal);
+// Who may change workflows is no area of SPEC §6 (only full administrators), so it cannot be declared as
+// `config.access`; this preValidation plays that part: it runs after the app's authentication and before the
+// body is validated, so a member without the right gets 403 whatever they send. The services ask again.
+const editorsOnly = async (request: FastifyRequest) => assertMayEditWorkflows(actorOf(request.principal));
 
 /**
  * Workflow settings per process type (SPEC §7 "Workflows"). Every member reads them (the client predicts
  * which actions to offer from them, DESIGN "one interpreter"); only full administrators change them.
  */
-export async function workflowsRoutes(app: FastifyInstance) {
+export async function workflowsRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: WorkflowsServices },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Workflows',
     {
       schema: {
-        tags: ['workflows'],
+        tags,
         summary: 'Workflow settings of every process type',
         description: '`meta` tells per row when it last changed and whether it is still the default.',
-        response: { 200: WorkflowsList, ...errors },
+        response: { 200: WorkflowListSchema, ...errors },
       },
     },
-    async (request) => {
-      const rows = await listWorkflows(app.db, request.principal.organization.id);
-      return { settings: rows.map(presentWorkflow), meta: rows.map(presentWorkflowMeta) };
-    },
+    async (request) => listWorkflows(services, actorOf(request.principal)),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export async function workflowsRoutes(app: FastifyInstance) {
     {
       preValidation: editorsOnly,
       schema: {
-        tags: ['workflows'],
+        tags,
         summary: 'Save the workflow settings of one process type (full administrators)',
         description:
           "Replaces the organization's workflow of `processType`. 400 VALIDATION_FAILED when the settings do " +
@@ -54,33 +53,21 @@ export async function workflowsRoutes(app: FastifyInstance) {
           'message key and a JSON pointer into the settings). Nothing is stored then. Publishes the ' +
           "organization hub's WorkflowSettingsModified { processType, id }.",
         body: WorkflowSettingsBody,
-        response: { 200: StoredWorkflowSettings, 400: WorkflowProblem, ...errors },
+        response: { 200: StoredWorkflowSchema, 400: WorkflowProblemSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const outcome = await saveWorkflow(app, request.principal, request.body);
-      if (outcome.ok) return outcome.workflow;
-      if (outcome.reason === 'schema') {
-        const list = outcome.errors.map((e) => ({ path: `/body${e.path}`, message: e.message }));
-        return reply
-          .status(400)
-          .send(problem(400, 'VALIDATION_FAILED', 'The workflow settings do not match the schema.', list));
-      }
-      const list = outcome.issues.map((i) => ({ path: `/body${i.path}`, message: i.code }));
-      return reply.status(400).send({
-        ...problem(400, 'WORKFLOW_SETTINGS_INVALID', 'The workflow settings contain errors.', list),
-        messageKey: 'workflows.errors.invalidSettings',
-        issues: outcome.issues,
-      });
+      const outcome = await saveWorkflow(services, actorOf(request.principal), request.body);
+      return outcome.ok ? outcome.workflow : reply.status(400).send(presentSaveRefusal(outcome));
     },
   );
 
-  app.delete<{ Params: WorkflowIdParams }>(
+  app.delete(
     '/api/Workflows/:id',
     {
       preValidation: editorsOnly,
       schema: {
-        tags: ['workflows'],
+        tags,
         summary:
           'Reset a process type to its default workflow (full administrators); a process type always has a workflow, so none is removed',
         description:
@@ -88,9 +75,9 @@ export async function workflowsRoutes(app: FastifyInstance) {
           'type of row `id` return to the default workflow (workflows/*.json) and the reset settings are ' +
           'returned. 404 for an id of another organization. Publishes WorkflowSettingsModified.',
         params: WorkflowIdParams,
-        response: { 200: StoredWorkflowSettings, 400: ProblemSchema, ...errors },
+        response: { 200: StoredWorkflowSchema, 400: ProblemSchema, ...errors },
       },
     },
-    async (request) => resetWorkflow(app, request.principal, request.params.id),
+    async (request) => resetWorkflow(services, actorOf(request.principal), request.params),
   );
 }
