@@ -20,7 +20,7 @@ import {
   overwriteVersion,
   processesUsing,
   versionInUse,
-} from './editing-repo';
+} from './repo-editing';
 import { publishFormEvent } from './hub-publisher';
 import { assertOwnOrganization } from './policy';
 import {
