@@ -1,15 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/actor';
+import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
 import type { NotificationServices } from './deps';
-import { ProblemSchema } from '../../schemas';
-import { NotificationIdParams, NotificationListSchema, UserIdParams } from './schemas';
+import { NotificationListSchema } from './response-schemas';
+import { NotificationIdParams, UserIdParams } from './schemas';
 import { markAsRead, notificationsOf } from './service';
 
 const tags = ['notifications'];
-const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
+const errors = { ...commonErrors, 404: ProblemSchema };
 
 /** The notifications of SPEC §7 (Notifications block): one's own list and marking one as seen. */
-export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps: NotificationServices }) {
-  app.get<{ Params: UserIdParams }>(
+export async function notificationsRoutes(
+  fastify: FastifyInstance,
+  { deps }: { deps: NotificationServices },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/Notifications/:userId',
     {
       schema: {
@@ -19,22 +26,26 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
         response: { 200: NotificationListSchema, ...errors },
       },
     },
-    async (request) => notificationsOf(deps, request.principal, request.params.userId),
+    async (request) =>
+      notificationsOf(deps, actorOf(request.principal), {
+        ...request.params,
+        callerSubject: request.principal.subject,
+      }),
   );
 
-  app.put<{ Params: NotificationIdParams }>(
+  app.put(
     '/api/Notifications/MarkAsRead/:id',
     {
       schema: {
         tags,
         summary: 'Mark one of my notifications as seen',
         params: NotificationIdParams,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {
-      await markAsRead(deps, request.principal, request.params.id);
-      return reply.status(204).send();
+      await markAsRead(deps, actorOf(request.principal), request.params);
+      return reply.status(204).send(null);
     },
   );
 }

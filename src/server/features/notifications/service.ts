@@ -1,14 +1,14 @@
-import type { NotificationServices } from './deps';
 import type { Kysely } from 'kysely';
-import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
-import { notificationText, type NotificationKind } from '../../../engine/notifications/notification-text';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { HubMessage } from '../../hubs/hub-message';
+import type { NotificationServices } from './deps';
+import { assertOwnNotifications } from './policy';
+import { presentNotification } from './present';
 import { displayName, donorOf, insertNotifications, listNotifications, markSeen } from './repo';
 import { notificationsFor, type ProcessEventFacts } from './rules';
-import type { NotificationRow } from './tables';
+import type { NotificationIdParams, UserIdParams } from './schemas';
 
 /** The users hub message that tells a user's open screens to reload their notifications. */
 export const NOTIFICATIONS_UPDATED = 'NotificationsUpdated';
@@ -45,36 +45,27 @@ export async function notifyProcessEvent(
   await Promise.all(told.map((userId) => deps.hubs.publish(updated(event.organizationId, userId))));
 }
 
-/** A stored notification as the API answers it (SPEC §3 Notification, plus kind, params and time). */
-function present(row: NotificationRow, language: LanguageKey) {
-  return {
-    id: row.id,
-    type: row.type,
-    kind: row.kind,
-    params: row.params,
-    message: notificationText(row.kind as NotificationKind, row.params, language),
-    seen: row.seen,
-    routeData: row.route_name ? { routeName: row.route_name, id: row.route_id } : null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-/** GET /Notifications/{userId}: one's own notifications only (userId is the session's userId). */
-export async function notificationsOf(deps: NotificationServices, principal: Principal, userId: string) {
-  if (userId !== principal.subject) throw forbidden('You can read only your own notifications.');
-  const rows = await listNotifications(deps.db, principal.organization.id, principal.user.id);
-  const language = languageKeyOf(principal.user.language_key);
-  return rows.map((row) => present(row, language));
+/**
+ * GET /Notifications/{userId}: the actor's newest notifications. `userId` names whose they are and must be the
+ * caller's sign-in subject (`callerSubject`), else 403: one reads only one's own.
+ */
+export async function notificationsOf(
+  services: NotificationServices,
+  actor: Actor,
+  input: UserIdParams & { callerSubject: string },
+) {
+  assertOwnNotifications(input.userId, input.callerSubject);
+  const rows = await listNotifications(services.db, actor.organizationId, actor.userId);
+  return rows.map((row) => presentNotification(row, actor.locale));
 }
 
 /** PUT /Notifications/MarkAsRead/{id}: marks one's own notification as seen (404 for anyone else's). */
 export async function markAsRead(
-  deps: NotificationServices,
-  principal: Principal,
-  id: number,
+  services: NotificationServices,
+  actor: Actor,
+  params: NotificationIdParams,
 ): Promise<void> {
-  const { organization, user } = principal;
-  if (!(await markSeen(deps.db, organization.id, user.id, id)))
+  if (!(await markSeen(services.db, actor.organizationId, actor.userId, params.id)))
     throw notFound('There is no such notification.');
-  await deps.hubs.publish(updated(organization.id, user.id));
+  await services.hubs.publish(updated(actor.organizationId, actor.userId));
 }

@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { NotificationParams } from '../../../engine/notifications/notification-text';
+import type {
+  NotificationKind,
+  NotificationParams,
+  NotificationRoute,
+} from '../../../engine/notifications/notification-text';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -9,9 +13,9 @@ export interface NotificationsTable {
   organization_id: number;
   user_id: number;
   type: ColumnType<number, number | undefined, number>;
-  kind: string;
+  kind: NotificationKind;
   params: ColumnType<NotificationParams, string, string>;
-  route_name: string | null;
+  route_name: NotificationRoute | null;
   route_id: number | null;
   seen: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;

@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { NOTIFICATION_KINDS, NOTIFICATION_ROUTES } from '../../../engine/notifications/notification-text';
+import { Nullable } from '../../schemas';
+
+/** One notification (SPEC §3 Notification, plus kind, parameters and time). */
+const NotificationSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer(),
+  kind: Type.Enum(NOTIFICATION_KINDS),
+  params: Type.Object({
+    processType: Type.Optional(Type.Integer()),
+    feedbackType: Type.Optional(Type.Integer()),
+    actor: Type.Optional(Type.String()),
+    comment: Type.Optional(Type.String()),
+    at: Type.Optional(Type.String()),
+  }),
+  message: Type.String(),
+  seen: Type.Boolean(),
+  routeData: Nullable(
+    Type.Object({ routeName: Type.Enum(NOTIFICATION_ROUTES), id: Nullable(Type.Integer()) }),
+  ),
+  createdAt: Type.String(),
+});
+
+/** GET /Notifications/{userId}: the newest notifications, newest first. */
+export const NotificationListSchema = Type.Array(NotificationSchema);
