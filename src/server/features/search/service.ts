@@ -1,9 +1,9 @@
-import type { SearchServices } from './deps';
-import { actorOf } from '../../processes';
 import { FULLTEXT_MAX_RESULTS } from '../../../engine/constants';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
+import type { SearchServices } from './deps';
 import { excerptAround } from './excerpt';
 import { feedbackFacts, findTextMatches, type TextMatch } from './repo';
+import type { KeywordParams } from './schemas';
 
 /** How many matching answers are looked at for the results (the newest first). */
 const CANDIDATE_LIMIT = 200;
@@ -11,11 +11,12 @@ const CANDIDATE_LIMIT = 200;
 /**
  * GET /fulltextsearch/{keyword}: the newest feedbacks whose answers (comments, table cells) contain the keyword
  * and that the caller may read now by the workflow's rules, at most FULLTEXT_MAX_RESULTS, each with the place it
- * was found. Other organizations' and anonymous feedbacks are never searched.
+ * was found (the keyword without its surrounding blanks). Other organizations' and anonymous feedbacks are never
+ * searched.
  */
-export async function fulltextSearch(deps: SearchServices, principal: Principal, keyword: string) {
-  const organizationId = principal.organization.id;
-  const actor = actorOf(principal);
+export async function fulltextSearch(deps: SearchServices, actor: Actor, params: KeywordParams) {
+  const keyword = params.keyword.trim();
+  const { organizationId } = actor;
   const matches = await findTextMatches(deps.db, organizationId, keyword, CANDIDATE_LIMIT);
   const firstPerFeedback = new Map<number, TextMatch>();
   for (const match of matches)

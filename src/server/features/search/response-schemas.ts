@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { NullablePersonRef } from '../../schemas';
+
+/** One found feedback, with the answer the keyword was found in and the text around it. */
+const FulltextResultSchema = Type.Object({
+  feedbackId: Type.Integer(),
+  processId: Type.Integer(),
+  processType: Type.Integer(),
+  feedbackType: Type.Integer(),
+  recipient: NullablePersonRef,
+  donor: NullablePersonRef,
+  elementId: Type.String(),
+  excerpt: Type.String(),
+});
+
+/** GET /fulltextsearch/{keyword}: `{ results: [...] }` (SPEC §7). */
+export const FulltextResultsSchema = Type.Object({ results: Type.Array(FulltextResultSchema) });
