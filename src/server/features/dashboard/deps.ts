@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/database';
 import type { HubMessage } from '../../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../../organizations/organization-config';
@@ -14,8 +14,8 @@ export type DashboardServices = {
   db: Kysely<Database>;
   organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
   processes: ProcessApi;
-  /** the caller's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in app.ts) */
-  documentsReminders: (principal: Principal) => Promise<DocumentsReminder[]>;
+  /** the actor's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in app.ts) */
+  documentsReminders: (actor: Actor) => Promise<DocumentsReminder[]>;
   hubs: { publish: (message: HubMessage) => Promise<void> };
   log: { error: (object: object, message: string) => void };
 };

@@ -15,5 +15,5 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
     hubs: app.hubs,
     log: app.log,
   };
-  await app.register(dashboardRoutes, { deps: services });
+  await app.register(dashboardRoutes, { services });
 }

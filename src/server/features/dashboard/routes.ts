@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/actor';
 import { commonErrors } from '../../schemas';
 import type { DashboardServices } from './deps';
 import { TaskListSchema } from './response-schemas';
@@ -9,7 +10,10 @@ import { getTasks, setTaskVisibility } from './service';
 const tags = ['dashboard'];
 
 /** The dashboard tasks of SPEC §7 (Dashboard block). */
-export async function dashboardRoutes(fastify: FastifyInstance, { deps }: { deps: DashboardServices }) {
+export async function dashboardRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: DashboardServices },
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Dashboard/GetTasks',
@@ -20,7 +24,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { deps }: { deps
         response: { 200: TaskListSchema, ...commonErrors },
       },
     },
-    async (request) => ({ result: await getTasks(deps, request.principal) }),
+    async (request) => ({ result: await getTasks(services, actorOf(request.principal)) }),
   );
 
   app.post(
@@ -34,7 +38,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       },
     },
     async (request) => ({
-      result: await setTaskVisibility(deps, request.principal, request.body),
+      result: await setTaskVisibility(services, actorOf(request.principal), request.body),
     }),
   );
 }

@@ -65,3 +65,13 @@ export async function selectConferenceProcesses(
   return query.orderBy('p.talk_date', 'asc').orderBy('r.last_name').orderBy('p.id').limit(5000).execute();
 }
 export type ConferenceProcessRow = Awaited<ReturnType<typeof selectConferenceProcesses>>[number];
+
+/** Whether the organization enables PDC/EDC (its `pdcEdcEnabled` setting; off unless set). */
+export async function isPdcEdcEnabled(db: Db, organizationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('settings')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row?.settings.pdcEdcEnabled === true;
+}

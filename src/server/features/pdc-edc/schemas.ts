@@ -1,0 +1,9 @@
+import { Type, type Static } from 'typebox';
+import { RowId } from '../../schemas';
+
+/** Query of GET /Feedbacks/listPdcEdc: one talkround, or every PDC/EDC talkround without it. */
+export const PdcEdcQuery = Type.Object(
+  { talkroundId: Type.Optional(RowId) },
+  { additionalProperties: false },
+);
+export type PdcEdcQuery = Static<typeof PdcEdcQuery>;
