@@ -6,6 +6,6 @@ import type { ProcessApi } from '../../processes';
 /** What the promotions services need: the database, the organizations' configuration and the process core. */
 export type PromotionServices = {
   db: Kysely<Database>;
-  organizationConfig: OrganizationConfigRepo;
+  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
   processes: ProcessApi;
 };

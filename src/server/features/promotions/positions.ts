@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { promotionCategoryOf, type PromotionCategory } from '../../../engine/calendar';
 import { CAREER_PATHS, type CareerPath } from '../../../engine/forms';
+import type { Localized } from '../../../engine/constants';
 import type { Database } from '../../db/database';
-import './tables';
+import { insertPositions, positionRows } from './repo';
 
 type Title = { 'de-DE': string; 'en-US': string };
 type DefaultPosition = { key: string; title: Title; careerPath: CareerPath; level: number };
@@ -96,7 +97,7 @@ export const DEFAULT_POSITIONS: readonly DefaultPosition[] = [
 export type Position = {
   id: number;
   key: string;
-  title: Partial<Record<string, string>>;
+  title: Localized;
   careerPath: CareerPath;
   level: number;
   category: PromotionCategory;
@@ -109,31 +110,10 @@ export type Position = {
  * on first use (idempotent: simultaneous first uses insert it once).
  */
 export async function listPositions(db: Kysely<Database>, organizationId: number): Promise<Position[]> {
-  const select = () =>
-    db
-      .selectFrom('career_positions')
-      .select(['id', 'key', 'title', 'career_path', 'level'])
-      .where('organization_id', '=', organizationId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-  let rows = await select();
+  let rows = await positionRows(db, organizationId);
   if (rows.length === 0) {
-    await db
-      .insertInto('career_positions')
-      .values(
-        DEFAULT_POSITIONS.map((p, index) => ({
-          organization_id: organizationId,
-          key: p.key,
-          title: JSON.stringify(p.title),
-          career_path: p.careerPath,
-          level: p.level,
-          sort_order: index,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing())
-      .execute();
-    rows = await select();
+    await insertPositions(db, organizationId, DEFAULT_POSITIONS);
+    rows = await positionRows(db, organizationId);
   }
   return rows.map((r) => {
     const careerPath = r.career_path as CareerPath;

@@ -1,19 +1,13 @@
-import type { PromotionServices } from './deps';
-import { PROCESS_TYPES } from '../../../engine/constants';
+import type { Localized } from '../../../engine/constants';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { dateRuleOf } from './date-rule';
 import { findPosition, type Position } from './positions';
 import type { PromotionRow } from './repo';
+import type { CareerData, ComparisonRecord, Promotion } from './response-schemas';
 
-type Labels = Map<number, Partial<Record<string, string>>>;
+/** The promotion workflow's status names, by status id. */
+export type Labels = Map<number, Localized>;
 type DateRule = ReturnType<typeof dateRuleOf>;
-
-/** The promotion workflow's status names of the organization, by status id. */
-export async function statusLabelsOf(deps: PromotionServices, organizationId: number): Promise<Labels> {
-  const config = await deps.organizationConfig.get(organizationId);
-  const settings = config.workflows.find((w) => w.processType === PROCESS_TYPES.PROMOTION);
-  return new Map((settings?.statusList ?? []).map((s) => [s.statusId, s.translations]));
-}
 
 /** Pure. Confirmed (true), denied (false) or not decided (null) from the status (SPEC §3 confirmed flag). */
 export const confirmedOf = (statusId: number): boolean | null =>
@@ -28,7 +22,7 @@ const careerFields = (record: CareerAnswer | null) => ({
 });
 
 /** Pure. One row of GET /promotions (SPEC §3 Promotion user). */
-export function presentPromotion(row: PromotionRow, labels: Labels, rule: DateRule | null) {
+export function presentPromotion(row: PromotionRow, labels: Labels, rule: DateRule | null): Promotion {
   return {
     processId: row.id,
     statusId: row.status_id,
@@ -67,7 +61,7 @@ export function presentCareer(
   record: CareerAnswer,
   rule: DateRule,
   positions: readonly Position[],
-) {
+): CareerData {
   return {
     processId: promotion.id,
     recipientId: promotion.recipient_id,
@@ -82,5 +76,20 @@ export function presentCareer(
     dateRule: rule.dateRule,
     allowedDates: rule.allowedDates,
     dateAllowed: rule.dateAllowed,
+  };
+}
+
+/** Pure. One career record of getComparisonCareerData: the feedback it belongs to and the stored fields. */
+export function presentComparison(row: {
+  feedback_id: number;
+  feedback_type: number;
+  element_id: string;
+  data: CareerAnswer;
+}): ComparisonRecord {
+  return {
+    feedbackId: row.feedback_id,
+    feedbackType: row.feedback_type,
+    elementId: row.element_id,
+    ...row.data,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { PROCESS_LIST_GROUP } from '../../../engine/hubs';
 import { changeOf, participantsOf, type ProcessCore } from '../../processes';
+import type { PromotionServices } from './deps';
 import { promotionRoutes } from './routes';
 
 /** What the promotions feature needs from the app: the process core (its operations and events). */
@@ -38,7 +39,10 @@ export async function registerPromotions(app: FastifyInstance, deps: PromotionsD
   app.addHook('preClose', async () => {
     unsubscribe();
   });
-  await app.register(promotionRoutes, {
-    deps: { db: app.db, organizationConfig: app.organizationConfig, processes: deps.processes.api },
-  });
+  const services: PromotionServices = {
+    db: app.db,
+    organizationConfig: app.organizationConfig,
+    processes: deps.processes.api,
+  };
+  await app.register(promotionRoutes, { services });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../engine/constants';
 import type { CareerAnswer, FormPage } from '../../../engine/forms';
+import type { Localized } from '../../../engine/constants';
 import type { Database } from '../../db/database';
 import './tables';
 
@@ -187,6 +188,39 @@ export async function nextPromotionTalkround(db: Db, organizationId: number, tod
     .orderBy('end_date')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The organization's catalogue positions in catalogue order (empty before its first use). */
+export async function positionRows(db: Db, organizationId: number) {
+  return db
+    .selectFrom('career_positions')
+    .select(['id', 'key', 'title', 'career_path', 'level'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** Stores a catalogue for the organization in the given order; positions it has already are kept. */
+export async function insertPositions(
+  db: Db,
+  organizationId: number,
+  positions: readonly { key: string; title: Localized; careerPath: number; level: number }[],
+): Promise<void> {
+  await db
+    .insertInto('career_positions')
+    .values(
+      positions.map((p, index) => ({
+        organization_id: organizationId,
+        key: p.key,
+        title: JSON.stringify(p.title),
+        career_path: p.careerPath,
+        level: p.level,
+        sort_order: index,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['organization_id', 'key']).doNothing())
+    .execute();
 }
 
 /** Pure. The id of the first career development element of a form, if any. */

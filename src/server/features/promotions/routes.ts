@@ -1,5 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/actor';
 import type { PromotionServices } from './deps';
+import {
+  AddedSchema,
+  CareerDataSchema,
+  ComparisonSchema,
+  PositionsSchema,
+  PromotionListSchema,
+  StepSchema,
+  promotionErrors,
+} from './response-schemas';
 import {
   addPromotionUser,
   getCareerData,
@@ -11,26 +22,23 @@ import {
   setPromotionResult,
 } from './service';
 import {
-  AddedSchema,
   AddPromotionUserBody,
-  CareerDataSchema,
   CareerDevelopmentBody,
   ComparisonQuery,
-  ComparisonSchema,
   HardfactsBody,
-  PositionsSchema,
   ProcessIdParams,
-  PromotionListSchema,
   PromotionResultBody,
-  StepSchema,
-  promotionErrors,
 } from './schemas';
 
 const tags = ['promotions'];
 const career = { 200: CareerDataSchema, ...promotionErrors };
 
 /** The Career block of SPEC §7: positions, promotion users, career data, hardfacts and the result. */
-export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: PromotionServices }) {
+export async function promotionRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: PromotionServices },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/CareerDevelopment/GetPositions',
     {
@@ -40,7 +48,7 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: { 200: PositionsSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ positions: await positionsOf(deps, request.principal) }),
+    async (request) => ({ positions: await positionsOf(services, actorOf(request.principal)) }),
   );
 
   app.get(
@@ -52,10 +60,10 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: { 200: PromotionListSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ result: await listPromotions(deps, request.principal) }),
+    async (request) => ({ result: await listPromotions(services, actorOf(request.principal)) }),
   );
 
-  app.post<{ Body: AddPromotionUserBody }>(
+  app.post(
     '/api/careerDevelopment/addPromotionUser',
     {
       schema: {
@@ -66,10 +74,10 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addPromotionUser(deps, request.principal, request.body)),
+      reply.status(201).send(await addPromotionUser(services, actorOf(request.principal), request.body)),
   );
 
-  app.get<{ Params: ProcessIdParams }>(
+  app.get(
     '/api/careerDevelopment/getCareerData/:id',
     {
       schema: {
@@ -79,10 +87,10 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: career,
       },
     },
-    async (request) => getCareerData(deps, request.principal, request.params.id),
+    async (request) => getCareerData(services, actorOf(request.principal), request.params.id),
   );
 
-  app.get<{ Querystring: ComparisonQuery }>(
+  app.get(
     '/api/careerDevelopment/getComparisonCareerData',
     {
       schema: {
@@ -92,10 +100,12 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: { 200: ComparisonSchema, ...promotionErrors },
       },
     },
-    async (request) => ({ result: await getComparisonCareerData(deps, request.principal, request.query) }),
+    async (request) => ({
+      result: await getComparisonCareerData(services, actorOf(request.principal), request.query),
+    }),
   );
 
-  app.post<{ Body: CareerDevelopmentBody }>(
+  app.post(
     '/api/CareerDevelopment',
     {
       schema: {
@@ -105,10 +115,10 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: { 200: StepSchema, ...promotionErrors },
       },
     },
-    async (request) => saveCareerData(deps, request.principal, request.body),
+    async (request) => saveCareerData(services, actorOf(request.principal), request.body),
   );
 
-  app.put<{ Body: HardfactsBody }>(
+  app.put(
     '/api/careerDevelopment/setHardfactsState',
     {
       schema: {
@@ -118,10 +128,10 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: career,
       },
     },
-    async (request) => setHardfactsState(deps, request.principal, request.body.processId, request.body.state),
+    async (request) => setHardfactsState(services, actorOf(request.principal), request.body),
   );
 
-  app.put<{ Body: PromotionResultBody }>(
+  app.put(
     '/api/careerDevelopment/setPromotionResult',
     {
       schema: {
@@ -131,6 +141,6 @@ export async function promotionRoutes(app: FastifyInstance, { deps }: { deps: Pr
         response: career,
       },
     },
-    async (request) => setPromotionResult(deps, request.principal, request.body),
+    async (request) => setPromotionResult(services, actorOf(request.principal), request.body),
   );
 }

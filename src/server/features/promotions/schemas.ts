@@ -1,183 +1,68 @@
-import {
-  CAREER_PATHS,
-  DEVELOPMENT_TYPES,
-  FORM_LIMITS,
-  type CareerPath,
-  type DevelopmentType,
-} from '../../../engine/forms';
-import { PersonRef, ProblemSchema, objectOf, resultListOf } from '../../schemas';
+import { Type, type Static } from 'typebox';
+import { CAREER_PATHS, DEVELOPMENT_TYPES, FORM_LIMITS } from '../../../engine/forms';
+import { RowId } from '../../schemas';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const localized = { type: 'object', additionalProperties: { type: 'string' } } as const;
-const object = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+/** JSON Schemas of the promotion requests (SPEC §7 "Career"); each schema and its type are named as a pair. */
 
+const closed = { additionalProperties: false } as const;
+
+/** Characters of the reason given for a denied promotion (the server's limit; the client sets none). */
+const DENY_REASON_MAX_LENGTH = 2000;
+
+/** The fields of a career record a request may carry, each optional. */
 const careerProperties = {
-  careerPath: { type: 'integer', enum: Object.values(CAREER_PATHS) },
-  developmentType: { type: 'integer', enum: Object.values(DEVELOPMENT_TYPES) },
-  targetPosition: { type: 'string', maxLength: FORM_LIMITS.positionMaxLength },
+  careerPath: Type.Optional(Type.Enum(Object.values(CAREER_PATHS), { type: 'integer' })),
+  developmentType: Type.Optional(Type.Enum(Object.values(DEVELOPMENT_TYPES), { type: 'integer' })),
+  targetPosition: Type.Optional(Type.String({ maxLength: FORM_LIMITS.positionMaxLength })),
   // the length of YYYY-MM-DD; the service checks the date itself (400 INVALID_DATE)
-  targetDate: { type: 'string', maxLength: 10 },
-  data: { type: 'string', maxLength: FORM_LIMITS.textMaxLength },
-} as const;
-type CareerFields = {
-  careerPath?: CareerPath;
-  developmentType?: DevelopmentType;
-  targetPosition?: string;
-  targetDate?: string;
-  data?: string;
+  targetDate: Type.Optional(Type.String({ maxLength: 10 })),
+  data: Type.Optional(Type.String({ maxLength: FORM_LIMITS.textMaxLength })),
 };
 
-export const CareerDevelopmentBody = object(
+/** Body of POST /CareerDevelopment: the career record of one element of a feedback. */
+export const CareerDevelopmentBody = Type.Object(
   {
-    feedbackId: id,
-    elementId: { type: 'string', minLength: 1, maxLength: FORM_LIMITS.keyMaxLength },
+    feedbackId: RowId,
+    elementId: Type.String({ minLength: 1, maxLength: FORM_LIMITS.keyMaxLength }),
     ...careerProperties,
-    overwrite: { type: 'boolean' },
+    overwrite: Type.Optional(Type.Boolean()),
   },
-  ['feedbackId', 'elementId'],
+  closed,
 );
-export type CareerDevelopmentBody = CareerFields & {
-  feedbackId: number;
-  elementId: string;
-  overwrite?: boolean;
-};
+export type CareerDevelopmentBody = Static<typeof CareerDevelopmentBody>;
 
-export const AddPromotionUserBody = object({ userId: id, talkroundId: id, ...careerProperties }, ['userId']);
-export type AddPromotionUserBody = CareerFields & { userId: number; talkroundId?: number };
-
-export const ProcessIdParams = object({ id }, ['id']);
-export type ProcessIdParams = { id: number };
-
-export const ComparisonQuery = object({ feedbackId: id, processId: id }, []);
-export type ComparisonQuery = { feedbackId?: number; processId?: number };
-
-export const HardfactsBody = object({ processId: id, state: { type: 'integer', enum: [0, 1, 2] } }, [
-  'processId',
-  'state',
-]);
-export type HardfactsBody = { processId: number; state: 0 | 1 | 2 };
-
-export const PromotionResultBody = object(
-  { processId: id, confirmed: { type: 'boolean' }, comment: { type: 'string', maxLength: 2000 } },
-  ['processId', 'confirmed'],
+/** Body of POST /careerDevelopment/addPromotionUser. */
+export const AddPromotionUserBody = Type.Object(
+  { userId: RowId, talkroundId: Type.Optional(RowId), ...careerProperties },
+  closed,
 );
-export type PromotionResultBody = { processId: number; confirmed: boolean; comment?: string };
+export type AddPromotionUserBody = Static<typeof AddPromotionUserBody>;
 
-const careerData = {
-  type: 'object',
-  properties: {
-    careerPath: { type: ['integer', 'null'] },
-    developmentType: { type: ['integer', 'null'] },
-    targetPosition: nullableString,
-    targetDate: nullableString,
-    data: nullableString,
+/** Path of GET /careerDevelopment/getCareerData/{id}. */
+export const ProcessIdParams = Type.Object({ id: RowId }, closed);
+export type ProcessIdParams = Static<typeof ProcessIdParams>;
+
+/** Query of GET /careerDevelopment/getComparisonCareerData: a process, or one of its feedbacks. */
+export const ComparisonQuery = Type.Object(
+  { feedbackId: Type.Optional(RowId), processId: Type.Optional(RowId) },
+  closed,
+);
+export type ComparisonQuery = Static<typeof ComparisonQuery>;
+
+/** Body of PUT /careerDevelopment/setHardfactsState: 0 open, 1 met, 2 not met. */
+export const HardfactsBody = Type.Object(
+  { processId: RowId, state: Type.Enum([0, 1, 2], { type: 'integer' }) },
+  closed,
+);
+export type HardfactsBody = Static<typeof HardfactsBody>;
+
+/** Body of PUT /careerDevelopment/setPromotionResult; denying needs a comment (the service checks it). */
+export const PromotionResultBody = Type.Object(
+  {
+    processId: RowId,
+    confirmed: Type.Boolean(),
+    comment: Type.Optional(Type.String({ maxLength: DENY_REASON_MAX_LENGTH })),
   },
-} as const;
-
-export const CareerDataSchema = {
-  type: 'object',
-  properties: {
-    processId: { type: 'integer' },
-    recipientId: { type: 'integer' },
-    statusId: { type: 'integer' },
-    confirmed: { type: ['boolean', 'null'] },
-    hardfactsState: { type: 'integer' },
-    denyReason: nullableString,
-    feedbackId: { type: ['integer', 'null'] },
-    elementId: nullableString,
-    careerData,
-    positionId: { type: ['integer', 'null'] },
-    dateRule: { type: 'string', enum: ['aprilOctober', 'monthly'] },
-    allowedDates: { type: 'array', items: { type: 'string' } },
-    dateAllowed: { type: ['boolean', 'null'] },
-  },
-} as const;
-
-export const PromotionListSchema = resultListOf({
-  processId: { type: 'integer' },
-  statusId: { type: 'integer' },
-  statusLabel: localized,
-  confirmed: { type: ['boolean', 'null'] },
-  hardfactsState: { type: 'integer' },
-  recipient: objectOf({ ...PersonRef.properties, position: { type: 'string' } }),
-  supervisorName: nullableString,
-  talkround: nullableString,
-  feedbackId: { type: ['integer', 'null'] },
-  denyReason: nullableString,
-  ...careerData.properties,
-  dateAllowed: { type: ['boolean', 'null'] },
-  createdAt: { type: 'string' },
-});
-
-export const PositionsSchema = {
-  type: 'object',
-  properties: {
-    positions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          key: { type: 'string' },
-          title: localized,
-          careerPath: { type: 'integer' },
-          level: { type: 'integer' },
-          dateRule: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
-
-export const ComparisonSchema = resultListOf({
-  feedbackId: { type: 'integer' },
-  feedbackType: { type: 'integer' },
-  elementId: { type: 'string' },
-  careerPath: { type: 'integer' },
-  developmentType: { type: 'integer' },
-  targetPosition: { type: 'string' },
-  targetDate: { type: 'string' },
-  data: { type: 'string' },
-});
-
-export const AddedSchema = {
-  type: 'object',
-  properties: { processId: { type: 'integer' }, feedbackId: { type: ['integer', 'null'] } },
-} as const;
-
-/** Problems of the promotion routes; the date refusal carries the rule and the next possible dates. */
-const PromotionProblemSchema = {
-  ...ProblemSchema,
-  properties: {
-    ...ProblemSchema.properties,
-    dateRule: { type: 'string' },
-    allowedDates: { type: 'array', items: { type: 'string' } },
-    storedCareerPath: { type: 'integer' },
-    processId: { type: 'integer' },
-    statusId: { type: 'integer' },
-    action: { type: 'string' },
-    missing: { type: 'array', items: { type: 'object', additionalProperties: true } },
-  },
-} as const;
-
-export const promotionErrors = {
-  400: PromotionProblemSchema,
-  401: PromotionProblemSchema,
-  403: PromotionProblemSchema,
-  404: PromotionProblemSchema,
-  409: PromotionProblemSchema,
-} as const;
-
-export const StepSchema = {
-  type: 'object',
-  properties: {
-    feedbackId: { type: 'integer' },
-    processId: { type: 'integer' },
-    statusId: { type: 'integer' },
-    feedbackStatus: { type: 'integer' },
-    isInProgress: { type: 'boolean' },
-    isSubmitted: { type: 'boolean' },
-  },
-} as const;
+  closed,
+);
+export type PromotionResultBody = Static<typeof PromotionResultBody>;

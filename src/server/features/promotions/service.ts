@@ -1,14 +1,14 @@
-import type { PromotionServices } from './deps';
-import { actorOf } from '../../processes';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import type { CivilDate } from '../../../engine/calendar';
 import type { CareerAnswer } from '../../../engine/forms';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import type { FeedbackStepResult } from '../../processes';
 import { dateRuleOf, requireAllowedDate, requireFutureDate, today } from './date-rule';
-import { findPosition, listPositions } from './positions';
+import type { PromotionServices } from './deps';
 import { requireHr, requireVisible, visibleRecipients } from './policy';
-import { presentCareer, presentPromotion, statusLabelsOf } from './present';
+import { listPositions, type Position } from './positions';
+import { presentCareer, presentComparison, presentPromotion, type Labels } from './present';
 import {
   careerDataOfProcess,
   careerElementOf,
@@ -21,7 +21,14 @@ import {
   selectPromotions,
   upsertHardfactsState,
 } from './repo';
-import type { AddPromotionUserBody, CareerDevelopmentBody } from './schemas';
+import type { CareerData, ComparisonRecord, Promotion } from './response-schemas';
+import type {
+  AddPromotionUserBody,
+  CareerDevelopmentBody,
+  ComparisonQuery,
+  HardfactsBody,
+  PromotionResultBody,
+} from './schemas';
 
 /** Promotion process statuses of the default workflow (workflows/promotion.json). */
 export const PROMOTION_STATUS = { submitted: 420, confirmed: 430, denied: 440, closed: 499 } as const;
@@ -39,44 +46,55 @@ const hasEntries = (record: CareerAnswer | undefined) =>
   Boolean(record?.targetPosition?.trim() || record?.targetDate || record?.data?.trim());
 
 /** Today where the organization is: the calendar day in its time zone. */
-async function todayIn(deps: PromotionServices, organizationId: number): Promise<CivilDate> {
-  return today((await deps.organizationConfig.get(organizationId)).timeZone);
+async function todayIn(services: PromotionServices, organizationId: number): Promise<CivilDate> {
+  return today((await services.organizationConfig.get(organizationId)).timeZone);
 }
 
-const visible = (deps: PromotionServices, principal: Principal) =>
-  visibleRecipients(principal, deps.processes.reportsOf);
+/** The promotion workflow's status names of the organization, by status id. */
+async function statusLabelsOf(services: PromotionServices, organizationId: number): Promise<Labels> {
+  const config = await services.organizationConfig.get(organizationId);
+  const settings = config.workflows.find((w) => w.processType === PROCESS_TYPES.PROMOTION);
+  return new Map((settings?.statusList ?? []).map((s) => [s.statusId, s.translations]));
+}
 
-/** The promotion processes the caller may see (GET /promotions): HR all, supervisors their hierarchy. */
-export async function listPromotions(deps: PromotionServices, principal: Principal) {
-  const organizationId = principal.organization.id;
+const visible = (services: PromotionServices, actor: Actor) =>
+  visibleRecipients(actor, services.processes.reportsOf);
+
+/** The promotion processes the actor may see (GET /promotions): HR all, supervisors their hierarchy. */
+export async function listPromotions(services: PromotionServices, actor: Actor): Promise<Promotion[]> {
+  const { organizationId } = actor;
   const [rows, positions, labels] = await Promise.all([
-    visible(deps, principal).then((recipients) => selectPromotions(deps.db, organizationId, recipients)),
-    listPositions(deps.db, organizationId),
-    statusLabelsOf(deps, organizationId),
+    visible(services, actor).then((recipients) => selectPromotions(services.db, organizationId, recipients)),
+    listPositions(services.db, organizationId),
+    statusLabelsOf(services, organizationId),
   ]);
-  const on = await todayIn(deps, organizationId);
+  const on = await todayIn(services, organizationId);
   return rows.map((row) =>
     presentPromotion(row, labels, row.career ? dateRuleOf(positions, row.career, on) : null),
   );
 }
 
 /** The career data of a promotion process with its hardfacts state, result and date rule (getCareerData). */
-export async function getCareerData(deps: PromotionServices, principal: Principal, processId: number) {
-  const organizationId = principal.organization.id;
-  const promotion = await findPromotion(deps.db, organizationId, processId);
+export async function getCareerData(
+  services: PromotionServices,
+  actor: Actor,
+  processId: number,
+): Promise<CareerData> {
+  const { organizationId } = actor;
+  const promotion = await findPromotion(services.db, organizationId, processId);
   if (!promotion) throw notFound(`There is no promotion process ${processId}.`);
-  requireVisible(await visible(deps, principal), promotion.recipient_id);
+  requireVisible(await visible(services, actor), promotion.recipient_id);
   const elementId = careerElementOf(promotion.pages);
   const record =
     promotion.feedback_id !== null && elementId
-      ? ((await careerRecordOf(deps.db, organizationId, promotion.feedback_id, elementId)) ?? {})
+      ? ((await careerRecordOf(services.db, organizationId, promotion.feedback_id, elementId)) ?? {})
       : {};
-  const positions = await listPositions(deps.db, organizationId);
+  const positions = await listPositions(services.db, organizationId);
   return presentCareer(
     promotion,
     elementId ?? null,
     record,
-    dateRuleOf(positions, record, await todayIn(deps, organizationId)),
+    dateRuleOf(positions, record, await todayIn(services, organizationId)),
     positions,
   );
 }
@@ -86,28 +104,23 @@ export async function getCareerData(deps: PromotionServices, principal: Principa
  * feedbacks; for HR and the recipient's supervisor line.
  */
 export async function getComparisonCareerData(
-  deps: PromotionServices,
-  principal: Principal,
-  query: { feedbackId?: number; processId?: number },
-) {
-  const organizationId = principal.organization.id;
+  services: PromotionServices,
+  actor: Actor,
+  query: ComparisonQuery,
+): Promise<ComparisonRecord[]> {
+  const { organizationId } = actor;
   if (query.feedbackId === undefined && query.processId === undefined)
     throw badRequest('PROCESS_OR_FEEDBACK_REQUIRED', 'Name a processId or a feedbackId.', [
       { path: '/querystring', message: 'processId or feedbackId' },
     ]);
   const process =
     query.processId !== undefined
-      ? await findAnyProcess(deps.db, organizationId, query.processId)
-      : await processOfFeedback(deps.db, organizationId, query.feedbackId!);
+      ? await findAnyProcess(services.db, organizationId, query.processId)
+      : await processOfFeedback(services.db, organizationId, query.feedbackId!);
   if (!process) throw notFound('There is no such process.');
-  requireVisible(await visible(deps, principal), process.recipient_id);
-  const rows = await careerDataOfProcess(deps.db, organizationId, process.id);
-  return rows.map((row) => ({
-    feedbackId: row.feedback_id,
-    feedbackType: row.feedback_type,
-    elementId: row.element_id,
-    ...row.data,
-  }));
+  requireVisible(await visible(services, actor), process.recipient_id);
+  const rows = await careerDataOfProcess(services.db, organizationId, process.id);
+  return rows.map(presentComparison);
 }
 
 /**
@@ -117,35 +130,36 @@ export async function getComparisonCareerData(
  * (409 CAREER_PATH_CHANGE_NOT_CONFIRMED otherwise). The feedback service authorizes, validates and stores.
  */
 export async function saveCareerData(
-  deps: PromotionServices,
-  principal: Principal,
-  body: CareerDevelopmentBody,
-) {
-  const organizationId = principal.organization.id;
-  const feedback = await findFeedbackWithProcess(deps.db, organizationId, body.feedbackId);
-  if (!feedback) throw notFound(`There is no feedback ${body.feedbackId}.`);
-  const record = careerOf(body);
+  services: PromotionServices,
+  actor: Actor,
+  input: CareerDevelopmentBody,
+): Promise<FeedbackStepResult> {
+  const { organizationId } = actor;
+  const feedback = await findFeedbackWithProcess(services.db, organizationId, input.feedbackId);
+  if (!feedback) throw notFound(`There is no feedback ${input.feedbackId}.`);
+  const record = careerOf(input);
   if (feedback.process_type === PROCESS_TYPES.PROMOTION) {
     // Only people who could edit the nomination get to learn about the rule: the line and HR.
-    requireVisible(await visible(deps, principal), feedback.recipient_id);
-    const on = await todayIn(deps, organizationId);
-    requireAllowedDate(await listPositions(deps.db, organizationId), record, on);
+    requireVisible(await visible(services, actor), feedback.recipient_id);
+    const on = await todayIn(services, organizationId);
+    requireAllowedDate(await listPositions(services.db, organizationId), record, on);
     requireFutureDate(record, on);
   }
-  const stored = await careerRecordOf(deps.db, organizationId, feedback.id, body.elementId);
+  const stored = await careerRecordOf(services.db, organizationId, feedback.id, input.elementId);
   const pathChanges =
     stored?.careerPath !== undefined &&
     record.careerPath !== undefined &&
     stored.careerPath !== record.careerPath;
-  if (pathChanges && hasEntries(stored) && body.overwrite !== true)
+  if (pathChanges && hasEntries(stored) && input.overwrite !== true)
     throw conflict(
       'CAREER_PATH_CHANGE_NOT_CONFIRMED',
       'Changing the career path overwrites the entries made for the earlier path; confirm it with overwrite.',
       { storedCareerPath: stored!.careerPath },
     );
-  return deps.processes.saveValues(actorOf(principal), feedback.id, [
-    { kind: 'career', elementId: body.elementId, ...record },
-  ]);
+  // the ProcessApi types the save's answer as unknown; it is the feedback step of the value saves
+  return (await services.processes.saveValues(actor, feedback.id, [
+    { kind: 'career', elementId: input.elementId, ...record },
+  ])) as FeedbackStepResult;
 }
 
 /**
@@ -154,27 +168,27 @@ export async function saveCareerData(
  * against the date rule before anything is created and saved into the nomination.
  */
 export async function addPromotionUser(
-  deps: PromotionServices,
-  principal: Principal,
-  body: AddPromotionUserBody,
-) {
-  const organizationId = principal.organization.id;
-  const record = careerOf(body);
-  const positions = await listPositions(deps.db, organizationId);
-  const on = await todayIn(deps, organizationId);
+  services: PromotionServices,
+  actor: Actor,
+  input: AddPromotionUserBody,
+): Promise<{ processId: number; feedbackId: number | null }> {
+  const { organizationId } = actor;
+  const record = careerOf(input);
+  const positions = await listPositions(services.db, organizationId);
+  const on = await todayIn(services, organizationId);
   requireAllowedDate(positions, record, on);
   requireFutureDate(record, on);
   const talkroundId =
-    body.talkroundId ?? (await nextPromotionTalkround(deps.db, organizationId, on))?.id ?? null;
-  const processId = await deps.processes.create(actorOf(principal), {
-    recipientId: body.userId,
+    input.talkroundId ?? (await nextPromotionTalkround(services.db, organizationId, on))?.id ?? null;
+  const processId = await services.processes.create(actor, {
+    recipientId: input.userId,
     processType: PROCESS_TYPES.PROMOTION,
     talkroundId,
   });
-  const promotion = (await findPromotion(deps.db, organizationId, processId))!;
+  const promotion = (await findPromotion(services.db, organizationId, processId))!;
   const elementId = careerElementOf(promotion.pages);
   if (elementId && promotion.feedback_id !== null && Object.keys(record).length > 0) {
-    await deps.processes.saveValues(actorOf(principal), promotion.feedback_id, [
+    await services.processes.saveValues(actor, promotion.feedback_id, [
       { kind: 'career', elementId, ...record },
     ]);
   }
@@ -183,19 +197,18 @@ export async function addPromotionUser(
 
 /** Sets the hardfacts state (0 open, 1 met, 2 not met) of a promotion process; HR only. */
 export async function setHardfactsState(
-  deps: PromotionServices,
-  principal: Principal,
-  processId: number,
-  state: number,
-) {
-  requireHr(principal, 'set the hardfacts state');
-  const organizationId = principal.organization.id;
-  const promotion = await findPromotion(deps.db, organizationId, processId);
-  if (!promotion) throw notFound(`There is no promotion process ${processId}.`);
+  services: PromotionServices,
+  actor: Actor,
+  input: HardfactsBody,
+): Promise<CareerData> {
+  requireHr(actor, 'set the hardfacts state');
+  const { organizationId } = actor;
+  const promotion = await findPromotion(services.db, organizationId, input.processId);
+  if (!promotion) throw notFound(`There is no promotion process ${input.processId}.`);
   if (promotion.status_id === PROMOTION_STATUS.closed)
     throw conflict('PROCESS_CLOSED', 'The promotion process is closed.');
-  await upsertHardfactsState(deps.db, organizationId, processId, state, principal.user.id);
-  return getCareerData(deps, principal, processId);
+  await upsertHardfactsState(services.db, organizationId, input.processId, input.state, actor.userId);
+  return getCareerData(services, actor, input.processId);
 }
 
 /**
@@ -204,46 +217,44 @@ export async function setHardfactsState(
  * needs a reason and vetoes it. Repeating the current result changes nothing; the other result revises it.
  */
 export async function setPromotionResult(
-  deps: PromotionServices,
-  principal: Principal,
-  body: { processId: number; confirmed: boolean; comment?: string },
-) {
-  requireHr(principal, 'confirm or deny a promotion');
-  const organizationId = principal.organization.id;
-  const promotion = await findPromotion(deps.db, organizationId, body.processId);
-  if (!promotion) throw notFound(`There is no promotion process ${body.processId}.`);
+  services: PromotionServices,
+  actor: Actor,
+  input: PromotionResultBody,
+): Promise<CareerData> {
+  requireHr(actor, 'confirm or deny a promotion');
+  const { organizationId } = actor;
+  const promotion = await findPromotion(services.db, organizationId, input.processId);
+  if (!promotion) throw notFound(`There is no promotion process ${input.processId}.`);
   if (promotion.feedback_id === null) throw conflict('NO_NOMINATION', 'The process has no nomination form.');
-  const wanted = body.confirmed ? PROMOTION_STATUS.confirmed : PROMOTION_STATUS.denied;
-  if (promotion.status_id === wanted) return getCareerData(deps, principal, body.processId);
-  if (body.confirmed) {
+  const wanted = input.confirmed ? PROMOTION_STATUS.confirmed : PROMOTION_STATUS.denied;
+  if (promotion.status_id === wanted) return getCareerData(services, actor, input.processId);
+  if (input.confirmed) {
     const elementId = careerElementOf(promotion.pages);
     const record = elementId
-      ? ((await careerRecordOf(deps.db, organizationId, promotion.feedback_id, elementId)) ?? {})
+      ? ((await careerRecordOf(services.db, organizationId, promotion.feedback_id, elementId)) ?? {})
       : {};
     if (!record.targetDate)
       throw badRequest('PROMOTION_DATE_REQUIRED', 'A promotion needs a target date before it is confirmed.', [
         { path: '/body/confirmed', message: 'targetDate' },
       ]);
     requireAllowedDate(
-      await listPositions(deps.db, organizationId),
+      await listPositions(services.db, organizationId),
       record,
-      await todayIn(deps, organizationId),
+      await todayIn(services, organizationId),
       '/careerData/targetDate',
     );
-    await deps.processes.approve(actorOf(principal), promotion.feedback_id);
+    await services.processes.approve(actor, promotion.feedback_id);
   } else {
-    const comment = body.comment?.trim();
+    const comment = input.comment?.trim();
     if (!comment)
       throw new HttpError(400, 'DENY_REASON_REQUIRED', 'A denied promotion needs a reason.', [
         { path: '/body/comment', message: 'required' },
       ]);
-    await deps.processes.veto(actorOf(principal), promotion.feedback_id, comment);
+    await services.processes.veto(actor, promotion.feedback_id, comment);
   }
-  return getCareerData(deps, principal, body.processId);
+  return getCareerData(services, actor, input.processId);
 }
 
 /** The position catalogue (GET /CareerDevelopment/GetPositions). */
-export const positionsOf = (deps: PromotionServices, principal: Principal) =>
-  listPositions(deps.db, principal.organization.id);
-
-export { findPosition };
+export const positionsOf = (services: PromotionServices, actor: Actor): Promise<Position[]> =>
+  listPositions(services.db, actor.organizationId);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Localized } from '../../../engine/constants';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -7,7 +8,7 @@ export interface CareerPositionsTable {
   id: Generated<number>;
   organization_id: number;
   key: string;
-  title: Json<Partial<Record<string, string>>>;
+  title: Json<Localized>;
   /** 1 professional, 2 leadership, 3 expert */
   career_path: number;
   /** decides the date rule within the professional path (senior professional from 3) */
