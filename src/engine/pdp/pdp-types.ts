@@ -1,3 +1,5 @@
+import type { Localized } from '../constants';
+
 /** A person as the PDP calls name them. */
 export type PdpPerson = { id: number; firstName: string; lastName: string; shorthand: string };
 
@@ -15,7 +17,7 @@ export type PdpDocument = {
 /** One PDP as its screen shows it (SPEC §2 PDP screen, §3 PDP): GET /api/Pdp/{id} and the answers of changes. */
 export type PdpView = {
   processId: number;
-  title: Partial<Record<string, string>>;
+  title: Localized;
   recipient: PdpPerson | null;
   statusId: number;
   isClosed: boolean;

@@ -3,7 +3,7 @@ import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { accessForRoles, type CompiledWorkflow } from '../../../engine/workflows';
 import { HttpError } from '../../errors';
 
-export type { Actor } from '../../processes';
+export type { Actor } from '../../auth/actor';
 
 /** What the caller may do with one PDP now. */
 export type PdpRights = { read: boolean; upload: boolean; setReviewDate: boolean };
@@ -38,6 +38,10 @@ export function pdpRights(
     areaAccess(roles, 'processes').read;
   return { read, upload: plan.write, setReviewDate: date.write };
 }
+
+/** Pure. Whether the caller's list shows every PDP of the organization (HR: readers of the processes area). */
+export const seesEveryPdp = (roles: readonly string[]) =>
+  isFullAdmin(roles) || areaAccess(roles, 'processes').read;
 
 /** The refusal when the caller may not see or change a PDP. */
 export const pdpForbidden = (message = 'You have no permission to access this development plan.') =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProcessApi } from '../../processes';
 import { fileStorageIn } from '../../storage/file-storage';
 import { pdpRoutes } from './routes';
-import type { PdpServices } from './service';
+import type { PdpServices } from './deps';
 import { startPdpStatusJob } from './status-job';
 import './tables';
 

@@ -9,7 +9,7 @@ export type Db = Kysely<Database>;
 const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** PDP processes (type 2) with every process column, dates as `YYYY-MM-DD` text. */
-export function selectPdps(db: Db, organizationId: number) {
+function selectPdps(db: Db, organizationId: number) {
   return db
     .selectFrom('processes as p')
     .selectAll('p')
@@ -31,6 +31,49 @@ export async function pdpsOf(db: Db, organizationId: number, recipientId: number
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
+}
+
+/** Every PDP of the organization except the user's own, newest first (HR's list). */
+export async function pdpsOfOthers(db: Db, organizationId: number, userId: number): Promise<ProcessRow[]> {
+  return selectPdps(db, organizationId)
+    .where('p.recipient_id', '<>', userId)
+    .orderBy('p.created_at', 'desc')
+    .limit(5000)
+    .execute();
+}
+
+/** The open PDPs of the organization: those whose status is none of `closedStatuses`. */
+export async function openPdps(
+  db: Db,
+  organizationId: number,
+  closedStatuses: readonly number[],
+): Promise<ProcessRow[]> {
+  return selectPdps(db, organizationId)
+    .where('p.status_id', 'not in', [...closedStatuses])
+    .limit(10_000)
+    .execute();
+}
+
+/** The organizations that have a PDP. */
+export async function organizationsWithPdps(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('processes')
+    .select('organization_id')
+    .distinct()
+    .where('process_type', '=', PROCESS_TYPES.PDP)
+    .execute();
+  return rows.map((r) => r.organization_id);
+}
+
+/** The ids of the user's mentees in the organization. */
+export async function menteesOf(db: Db, organizationId: number, mentorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('mentor_id', '=', mentorId)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The PDPs of the given recipients, newest first. */

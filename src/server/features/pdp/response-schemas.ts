@@ -1,79 +1,80 @@
-import { NullablePersonRef, ProblemSchema } from '../../schemas';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { Localized, Nullable, NullablePersonRef, ProblemSchema, commonErrors } from '../../schemas';
 
-/** JSON Schemas of the PDP responses; the OpenAPI document comes from them. */
+/** JSON Schemas of the PDP answers; the OpenAPI document comes from them. */
 
-const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra }) as const;
+/** A PDP document, current or archived (SPEC §3 PDP document); the download goes through its route. */
+export const PdpDocumentSchema = Type.Object({
+  documentId: Type.String(),
+  fileName: Type.String(),
+  uploadDateUtc: Type.String({ format: 'date-time' }),
+  downloadUrl: Type.String(),
+  contentType: Type.String(),
+  sizeBytes: Type.Integer(),
+  uploadedBy: NullablePersonRef,
+});
 
-export const PdpDocumentSchema = {
-  type: 'object',
-  required: ['documentId', 'fileName', 'uploadDateUtc', 'downloadUrl'],
-  properties: {
-    documentId: { type: 'string' },
-    fileName: { type: 'string' },
-    uploadDateUtc: { type: 'string', format: 'date-time' },
-    downloadUrl: { type: 'string' },
-    contentType: { type: 'string' },
-    sizeBytes: { type: 'integer' },
-    uploadedBy: NullablePersonRef,
-  },
-} as const;
-
-const common = {
-  processId: { type: 'integer' },
+// The serializer writes the properties in schema order: identity, status, review dates and documents come first
+// in the PDP answers, the recipient and the rest after them.
+const reviewProperties = {
+  lastReviewDate: Nullable(Type.String({ format: 'date-time' })),
+  nextReviewDate: Nullable(Type.String({ format: 'date-time' })),
+};
+const personProperties = {
   recipient: NullablePersonRef,
-  statusId: { type: 'integer' },
-  isClosed: { type: 'boolean' },
-  startDate: { type: 'string' },
-  endDate: { type: 'string' },
-  lastReviewDate: nullable('string', { format: 'date-time' }),
-  nextReviewDate: nullable('string', { format: 'date-time' }),
-  reviewExpiresOn: nullable('string'),
-  document: { anyOf: [PdpDocumentSchema, { type: 'null' }] },
-} as const;
+  isClosed: Type.Boolean(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+};
+/** the last day the last review counts as recent (after it the status turns 110) */
+const reviewExpiresOn = Nullable(Type.String());
+const document = Nullable(PdpDocumentSchema);
 
-export const PdpSchema = {
-  type: 'object',
-  required: ['processId', 'statusId', 'lastReviewDate', 'nextReviewDate', 'document', 'archive', 'rights'],
-  properties: {
-    ...common,
-    title: { type: 'object', additionalProperties: { type: 'string' } },
-    archive: { type: 'array', items: PdpDocumentSchema },
-    rights: {
-      type: 'object',
-      properties: { upload: { type: 'boolean' }, setReviewDate: { type: 'boolean' } },
-    },
-  },
-} as const;
+/** One PDP as its screen shows it: GET /Pdp/{id} and the answers of the changes. */
+export const PdpSchema = Type.Object({
+  processId: Type.Integer(),
+  statusId: Type.Integer(),
+  ...reviewProperties,
+  document,
+  archive: Type.Array(PdpDocumentSchema),
+  /** what the caller may do now */
+  rights: Type.Object({ upload: Type.Boolean(), setReviewDate: Type.Boolean() }),
+  ...personProperties,
+  reviewExpiresOn,
+  title: Localized,
+});
 
-export const OwnPdpSchema = {
-  type: 'object',
-  required: ['pdp', 'canCreate'],
-  properties: { pdp: { anyOf: [PdpSchema, { type: 'null' }] }, canCreate: { type: 'boolean' } },
-} as const;
+/** GET /Pdp: the caller's own PDP (null without one), and whether a new one may be started. */
+export const OwnPdpSchema = Type.Object({ pdp: Nullable(PdpSchema), canCreate: Type.Boolean() });
 
-export const PdpListSchema = {
-  type: 'object',
-  required: ['result'],
-  properties: {
-    result: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['processId', 'statusId'],
-        properties: { ...common, level: nullable('integer') },
-      },
-    },
-  },
-} as const;
+/** GET /Pdp/List and /Pdp/List/Hierarchy: `{ result: [...] }`, each row with the caller's level above it. */
+export const PdpListSchema = Type.Object({
+  result: Type.Array(
+    Type.Object({
+      processId: Type.Integer(),
+      statusId: Type.Integer(),
+      ...personProperties,
+      ...reviewProperties,
+      reviewExpiresOn,
+      document,
+      /** the caller's level above the recipient (1 direct supervisor); null when seen through another right */
+      level: Nullable(Type.Integer()),
+    }),
+  ),
+});
+
+/** The PDP template: a PDF (Fastify sends the Buffer as it is). */
+export const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** A PDP document as stored: its bytes, streamed from the file storage. */
+export const DocumentFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+
+/** The review date as an iCalendar file (text/calendar). */
+export const CalendarFile = Type.String();
 
 /** The error answers every PDP route may give. */
-export const pdpErrors = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-  409: ProblemSchema,
-} as const;
+export const pdpErrors = { ...commonErrors, 404: ProblemSchema, 409: ProblemSchema } as const;
 
-/** The further error answers of the upload. */
+/** The error answers of the upload: those of every PDP route, a file too large, a type not allowed. */
 export const uploadErrors = { ...pdpErrors, 413: ProblemSchema, 415: ProblemSchema } as const;

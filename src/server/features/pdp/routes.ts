@@ -1,11 +1,21 @@
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../processes';
 import { PDP_MAX_FILE_BYTES } from '../../../engine/constants';
-import { HttpError, notFound } from '../../errors';
+import { actorOf } from '../../auth/actor';
+import { HttpError } from '../../errors';
+import type { PdpServices } from './deps';
 import { attachmentHeader } from './file-rules';
-import { findDocument, findPdp } from './repo';
-import { OwnPdpSchema, PdpListSchema, PdpSchema, pdpErrors, uploadErrors } from './response-schemas';
+import {
+  CalendarFile,
+  DocumentFile,
+  OwnPdpSchema,
+  PdfFile,
+  PdpListSchema,
+  PdpSchema,
+  pdpErrors,
+  uploadErrors,
+} from './response-schemas';
 import {
   CreatePdpBody,
   DocumentParams,
@@ -22,19 +32,18 @@ import {
   getOwnPdp,
   getPdp,
   listPdps,
-  loadPdp,
+  openDocument,
   setReviewDate,
-  type PdpServices,
 } from './service';
 import { pdpTemplatePdf } from './templates/pdf-template';
 import { uploadDocument } from './upload';
 
 const tags = ['pdp'];
 const pdpAnswer = { 200: PdpSchema, ...pdpErrors };
-const binary = { type: 'string', format: 'binary' } as const;
 
 /** The PDP calls of SPEC §7 with the document download and the template. */
-export async function pdpRoutes(app: FastifyInstance, { services }: { services: PdpServices }) {
+export async function pdpRoutes(fastify: FastifyInstance, { services }: { services: PdpServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // only this plugin accepts multipart, with the limits of SPEC §5: one file of at most PDP_MAX_FILE_BYTES;
   // preservePath keeps a path in the file name visible, so it can be refused instead of silently cut
   await app.register(multipart, {
@@ -72,14 +81,14 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     async (request) => ({ result: await listPdps(services, actorOf(request.principal), 'hierarchy') }),
   );
 
-  app.get<{ Querystring: TemplateQuery }>(
+  app.get(
     '/api/Pdp/template',
     {
       schema: {
         tags,
         summary: 'The PDP template (PDF) in German or English',
         querystring: TemplateQuery,
-        response: { 200: binary, ...pdpErrors },
+        response: { 200: PdfFile, ...pdpErrors },
       },
     },
     async (request, reply) => {
@@ -91,7 +100,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     },
   );
 
-  app.get<{ Params: PdpIdParams }>(
+  app.get(
     '/api/Pdp/:id',
     {
       schema: {
@@ -104,7 +113,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     async (request) => getPdp(services, actorOf(request.principal), request.params.id),
   );
 
-  app.post<{ Body: CreatePdpBody }>(
+  app.post(
     '/api/Pdp/create',
     {
       schema: {
@@ -118,7 +127,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
       reply.status(201).send(await createPdp(services, actorOf(request.principal), request.body.recipientId)),
   );
 
-  app.post<{ Body: SetReviewDateBody }>(
+  app.post(
     '/api/Pdp/SetReviewDate',
     {
       schema: {
@@ -131,7 +140,7 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     async (request) => setReviewDate(services, actorOf(request.principal), request.body),
   );
 
-  app.post<{ Querystring: UploadQuery }>(
+  app.post(
     '/api/Pdp',
     {
       // the parts are read as a stream in the handler; the body schema documents them for OpenAPI
@@ -157,14 +166,14 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     },
   );
 
-  app.get<{ Querystring: ExportReviewDateQuery }>(
+  app.get(
     '/api/pdp/exportReviewDate',
     {
       schema: {
         tags,
         summary: "The review date as an iCalendar file in the browser's time zone",
         querystring: ExportReviewDateQuery,
-        response: { 200: { type: 'string' }, ...pdpErrors },
+        response: { 200: CalendarFile, ...pdpErrors },
       },
     },
     async (request, reply) => {
@@ -177,24 +186,22 @@ export async function pdpRoutes(app: FastifyInstance, { services }: { services: 
     },
   );
 
-  app.get<{ Params: DocumentParams }>(
+  app.get(
     '/api/Pdp/document/:documentId',
     {
       schema: {
         tags,
         summary: 'Download a PDP document (current or archived)',
         params: DocumentParams,
-        response: { 200: binary, ...pdpErrors },
+        response: { 200: DocumentFile, ...pdpErrors },
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request.principal);
-      const document = await findDocument(services.db, actor.organizationId, request.params.documentId);
-      const process = document && (await findPdp(services.db, actor.organizationId, document.process_id));
-      if (!document || !process) throw notFound('There is no such document.');
-      await loadPdp(services, actor, process);
-      const file = await services.storage.read(document.storage_key);
-      if (!file) throw new HttpError(404, 'PDP_FILE_MISSING', 'The stored file is missing.');
+      const { document, file } = await openDocument(
+        services,
+        actorOf(request.principal),
+        request.params.documentId,
+      );
       return reply
         .type(document.content_type)
         .header('content-length', file.size)

@@ -1,41 +1,49 @@
-import { TimeZoneName } from '../../schemas';
+import { Type, type Static } from 'typebox';
+import { LANGUAGES } from '../../../engine/constants';
+import { RowId, TimeZoneName } from '../../schemas';
 
 /** JSON Schemas of the PDP requests (SPEC §7 "PDP"); each schema and its type are named as a pair. */
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const closed = { additionalProperties: false } as const;
 
-const object = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const;
+/** Path of GET /Pdp/{id}. */
+export const PdpIdParams = Type.Object({ id: RowId }, closed);
+export type PdpIdParams = Static<typeof PdpIdParams>;
 
-export const PdpIdParams = object({ id }, ['id']);
-export type PdpIdParams = { id: number };
+/** Path of GET /Pdp/document/{documentId}. */
+export const DocumentParams = Type.Object({ documentId: Type.String({ format: 'uuid' }) }, closed);
+export type DocumentParams = Static<typeof DocumentParams>;
 
-export const DocumentParams = object({ documentId: { type: 'string', format: 'uuid' } }, ['documentId']);
-export type DocumentParams = { documentId: string };
+/** Body of POST /Pdp/create: the employee, or nobody for the caller's own PDP. */
+export const CreatePdpBody = Type.Object({ recipientId: Type.Optional(RowId) }, closed);
+export type CreatePdpBody = Static<typeof CreatePdpBody>;
 
-export const CreatePdpBody = object({ recipientId: id }, []);
-export type CreatePdpBody = { recipientId?: number };
-
-export const SetReviewDateBody = object(
-  { reviewDate: { type: ['string', 'null'], format: 'date-time' }, processId: id },
-  ['reviewDate'],
+/** Body of POST /Pdp/SetReviewDate: null changes nothing; without processId the caller's own PDP. */
+export const SetReviewDateBody = Type.Object(
+  {
+    reviewDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    processId: Type.Optional(RowId),
+  },
+  closed,
 );
-export type SetReviewDateBody = { reviewDate: string | null; processId?: number };
+export type SetReviewDateBody = Static<typeof SetReviewDateBody>;
 
-/** The multipart body of POST /Pdp as OpenAPI shows it; the handler reads the parts as a stream. */
-export const UploadBody = {
-  type: 'object',
-  properties: { file: { type: 'string', format: 'binary', description: 'the one PDP document' } },
-} as const;
+/**
+ * The multipart body of POST /Pdp as OpenAPI shows it. The route reads the parts as a stream, so this schema
+ * documents them and validates nothing (the route empties the body before validation).
+ */
+export const UploadBody = Type.Object({
+  file: Type.Optional(Type.String({ format: 'binary', description: 'the one PDP document' })),
+});
 
-export const UploadQuery = object({ processId: id }, []);
-export type UploadQuery = { processId?: number };
+/** Query of POST /Pdp: the PDP to upload to, or nothing for the caller's own. */
+export const UploadQuery = Type.Object({ processId: Type.Optional(RowId) }, closed);
+export type UploadQuery = Static<typeof UploadQuery>;
 
-export const ExportReviewDateQuery = object({ processId: id, timeZone: TimeZoneName }, [
-  'processId',
-  'timeZone',
-]);
-export type ExportReviewDateQuery = { processId: number; timeZone: string };
+/** Query of GET /pdp/exportReviewDate: the PDP and the browser's time zone. */
+export const ExportReviewDateQuery = Type.Object({ processId: RowId, timeZone: TimeZoneName }, closed);
+export type ExportReviewDateQuery = Static<typeof ExportReviewDateQuery>;
 
-export const TemplateQuery = object({ language: { type: 'string', enum: ['de-DE', 'en-US'] } }, ['language']);
-export type TemplateQuery = { language: 'de-DE' | 'en-US' };
+/** Query of GET /Pdp/template: the language of the template. */
+export const TemplateQuery = Type.Object({ language: Type.Enum(LANGUAGES, { type: 'string' }) }, closed);
+export type TemplateQuery = Static<typeof TemplateQuery>;

@@ -1,37 +1,29 @@
-import type { ProcessApi } from '../../processes';
-import { areaAccess, isFullAdmin } from '../../../engine/access';
+import type { Readable } from 'node:stream';
 import { civilDateIn, isTimeZone, pdpReviewState, type PdpReviewState } from '../../../engine/calendar';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { isClosed, type CompiledWorkflow } from '../../../engine/workflows';
 import type { ProcessRow } from '../../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import type { HubMessage } from '../../hubs/hub-message';
-import type { OrganizationConfigRepo } from '../../organizations/organization-config';
-import type { FileStorage } from '../../storage/file-storage';
-import { pdpForbidden, pdpRights, type Actor, type PdpRights } from './policy';
+import type { PdpServices } from './deps';
+import { pdpForbidden, pdpRights, seesEveryPdp, type Actor, type PdpRights } from './policy';
 import { presentListItem, presentPdp, type PdpListItem, type PdpView } from './present';
 import {
   documentsOf,
+  findDocument,
   findPdp,
+  menteesOf,
   pdpsOf,
+  pdpsOfOthers,
   pdpsOfRecipients,
   reviewsOf,
-  selectPdps,
   setReview,
   talkroundOn,
-  type Db,
 } from './repo';
+import type { SetReviewDateBody } from './schemas';
 import type { PdpDocumentRow, PdpReviewRow } from './tables';
 
-/** What the PDP services need from the app. */
-export type PdpServices = {
-  db: Db;
-  storage: FileStorage;
-  processes: ProcessApi;
-  publish: (message: HubMessage) => Promise<void>;
-  /** the organization's time zone: review dates count by the calendar day there (SPEC §4 "last 6 months") */
-  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
-};
+// app.ts imports the services' type from here (BuiltServer['pdp'])
+export type { PdpServices };
 
 /** Pure. The review dates of a PDP: those set through the PDP and the process's talk date (set elsewhere). */
 export function reviewDatesOf(
@@ -180,7 +172,7 @@ const REVIEW_RANGE_YEARS = 5;
 export async function setReviewDate(
   services: PdpServices,
   actor: Actor,
-  input: { reviewDate: string | null; processId?: number },
+  input: SetReviewDateBody,
 ): Promise<PdpView> {
   const process = await pdpFor(services, actor, input.processId);
   const loaded = await loadPdp(services, actor, process);
@@ -265,23 +257,11 @@ export async function listPdps(
   const reports = await services.processes.reportsOf(actor.organizationId, actor.userId);
   const levels = new Map([...reports].filter(([, level]) => scope === 'hierarchy' || level === 1));
   let rows: ProcessRow[];
-  if (scope === 'direct' && (isFullAdmin(actor.roles) || areaAccess(actor.roles, 'processes').read)) {
-    rows = await selectPdps(db, actor.organizationId)
-      .where('p.recipient_id', '<>', actor.userId)
-      .orderBy('p.created_at', 'desc')
-      .limit(5000)
-      .execute();
+  if (scope === 'direct' && seesEveryPdp(actor.roles)) {
+    rows = await pdpsOfOthers(db, actor.organizationId, actor.userId);
   } else {
-    const mentees =
-      scope === 'direct'
-        ? await db
-            .selectFrom('users')
-            .select('id')
-            .where('organization_id', '=', actor.organizationId)
-            .where('mentor_id', '=', actor.userId)
-            .execute()
-        : [];
-    const ids = new Set([...levels.keys(), ...mentees.map((m) => m.id)]);
+    const mentees = scope === 'direct' ? await menteesOf(db, actor.organizationId, actor.userId) : [];
+    const ids = new Set([...levels.keys(), ...mentees]);
     ids.delete(actor.userId);
     rows = await pdpsOfRecipients(db, actor.organizationId, [...ids]);
   }
@@ -314,4 +294,23 @@ export async function listPdps(
     );
   }
   return items;
+}
+
+/**
+ * A PDP document to download (GET /Pdp/document/{documentId}), current or archived: 404 for a document of
+ * another organization, 403 for someone who may not read its PDP, 404 PDP_FILE_MISSING when the file storage
+ * lost it.
+ */
+export async function openDocument(
+  services: PdpServices,
+  actor: Actor,
+  documentId: string,
+): Promise<{ document: PdpDocumentRow; file: { stream: Readable; size: number } }> {
+  const document = await findDocument(services.db, actor.organizationId, documentId);
+  const process = document && (await findPdp(services.db, actor.organizationId, document.process_id));
+  if (!document || !process) throw notFound('There is no such document.');
+  await loadPdp(services, actor, process);
+  const file = await services.storage.read(document.storage_key);
+  if (!file) throw new HttpError(404, 'PDP_FILE_MISSING', 'The stored file is missing.');
+  return { document, file };
 }

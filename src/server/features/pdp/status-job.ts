@@ -1,8 +1,9 @@
 import { pdpReviewState } from '../../../engine/calendar';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { closedStatusOf } from '../../../engine/workflows';
-import { reviewsOf, selectPdps } from './repo';
-import { reviewDatesOf, syncStatus, type PdpServices } from './service';
+import type { PdpServices } from './deps';
+import { openPdps, organizationsWithPdps, reviewsOf } from './repo';
+import { reviewDatesOf, syncStatus } from './service';
 
 /**
  * Moves every open PDP to the status its review dates give now (SPEC §4: a planned review that passed -> 199,
@@ -11,21 +12,11 @@ import { reviewDatesOf, syncStatus, type PdpServices } from './service';
  */
 export async function syncPdpStatuses(services: PdpServices, now = new Date()): Promise<number> {
   const { db } = services;
-  const organizations = await db
-    .selectFrom('processes')
-    .select('organization_id')
-    .distinct()
-    .where('process_type', '=', PROCESS_TYPES.PDP)
-    .execute();
   let moved = 0;
-  for (const { organization_id: organizationId } of organizations) {
+  for (const organizationId of await organizationsWithPdps(db)) {
     const compiled = await services.processes.workflow(organizationId, PROCESS_TYPES.PDP);
     const { timeZone } = await services.organizationConfig.get(organizationId);
-    const closed = [closedStatusOf(compiled.settings) ?? -1];
-    const open = await selectPdps(db, organizationId)
-      .where('p.status_id', 'not in', closed)
-      .limit(10_000)
-      .execute();
+    const open = await openPdps(db, organizationId, [closedStatusOf(compiled.settings) ?? -1]);
     const reviews = await reviewsOf(
       db,
       organizationId,

@@ -11,7 +11,8 @@ import { allowedKind, fileNameProblem } from './file-rules';
 import { pdpForbidden, type Actor } from './policy';
 import type { PdpView } from './present';
 import { recordUpload, replaceCurrentDocument } from './repo';
-import { loadPdp, pdpFor, viewOf, type PdpServices } from './service';
+import type { PdpServices } from './deps';
+import { loadPdp, pdpFor, viewOf } from './service';
 import type { PdpDocumentRow } from './tables';
 
 const megabytes = PDP_MAX_FILE_BYTES / (1024 * 1024);
