@@ -6,7 +6,14 @@ export const TARGET_KINDS = ['personal', 'final'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
 /** The sections of the goals screen a goal belongs to (SPEC §2 /{slug}/targets). */
-export type TargetCategory = 'personal' | 'selfAssessment' | 'managerAssessment' | 'documentation' | 'final';
+export const TARGET_CATEGORIES = [
+  'personal',
+  'selfAssessment',
+  'managerAssessment',
+  'documentation',
+  'final',
+] as const;
+export type TargetCategory = (typeof TARGET_CATEGORIES)[number];
 
 /** Statuses that end a goal: done (100), no longer relevant (110), not met (120). */
 export const CLOSED_TARGET_STATUSES: readonly TargetStatus[] = [100, 110, 120];
@@ -16,8 +23,14 @@ export function isTargetStatus(value: unknown): value is TargetStatus {
   return typeof value === 'number' && (TARGET_STATUSES as readonly number[]).includes(value);
 }
 
-/** Pure. The paths (`/status`, `/subTargets/2/status`) of the statuses of a goal that SPEC §3 does not know. */
-export function invalidTargetStatuses(target: Pick<Target, 'status' | 'subTargets'>): string[] {
+/**
+ * Pure. The paths (`/status`, `/subTargets/2/status`) of the statuses of a goal that SPEC §3 does not know; takes
+ * any numbers, as a request brings them.
+ */
+export function invalidTargetStatuses(target: {
+  status: number;
+  subTargets: readonly { status: number }[];
+}): string[] {
   const paths = isTargetStatus(target.status) ? [] : ['/status'];
   target.subTargets.forEach((sub, index) => {
     if (!isTargetStatus(sub.status)) paths.push(`/subTargets/${index}/status`);

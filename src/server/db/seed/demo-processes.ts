@@ -28,9 +28,11 @@ import {
   type ValueChange,
 } from '../../processes';
 import { demoGoals } from '../../features/targets/demo-goals';
-import { saveTarget, type TargetServices } from '../../features/targets/service';
+import type { TargetServices } from '../../features/targets/deps';
+import { saveTarget } from '../../features/targets/service';
 import { targetsStore } from '../../features/targets/store';
 import { OrganizationConfigRepo } from '../../organizations/organization-config';
+import { OrganizationRepo } from '../../organizations/organization-repo';
 import type { Database, UserRow } from '../database';
 import { demoCareerAndConferences } from './demo-career';
 import { demoOrganizations } from './demo-data';
@@ -395,7 +397,12 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
   // the demo people find in their bells what the making of these processes told them
   core.events.subscribe(async (event) => void (await recordNotifications(db, event)));
   gate.useStore(targetsStore());
-  const targets: TargetServices = { db, gate, publish: async () => {} };
+  const targets: TargetServices = {
+    db,
+    gate,
+    publish: async () => {},
+    organizations: new OrganizationRepo(db),
+  };
   const now = new Date();
   for (const organization of organizations) {
     const users = await db

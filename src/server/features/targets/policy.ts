@@ -1,25 +1,6 @@
 import { areaAccess, isFullAdmin } from '../../../engine/access';
-import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
-import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../auth/actor';
 import { forbidden } from '../../errors';
-
-/** Who acts on goals (the same shape the feedbacks feature's gate expects). */
-export type TargetActor = {
-  organizationId: number;
-  userId: number;
-  roles: readonly string[];
-  locale: LanguageKey;
-};
-
-/** The actor of a signed-in request. */
-export function targetActorOf(principal: Principal): TargetActor {
-  return {
-    organizationId: principal.organization.id,
-    userId: principal.user.id,
-    roles: principal.roles,
-    locale: languageKeyOf(principal.user.language_key),
-  };
-}
 
 export type GoalAccess = { read: boolean; write: boolean };
 
@@ -30,7 +11,7 @@ export type GoalAccess = { read: boolean; write: boolean };
  * feedback are changed only through that feedback, where the workflow's user access decides.
  */
 export function goalAccessOf(
-  actor: Pick<TargetActor, 'userId' | 'roles'>,
+  actor: Pick<Actor, 'userId' | 'roles'>,
   ownerId: number,
   ownerLine: readonly number[],
 ): GoalAccess {

@@ -4,7 +4,7 @@ import { closedStatusOf } from '../../../engine/workflows';
 import { transferStepFor } from '../../../engine/targets';
 import { targetsUpdatedMessages } from './hub';
 import { targetRoutes } from './routes';
-import type { TargetServices } from './service';
+import type { TargetServices } from './deps';
 import { targetsStore } from './store';
 
 /** What the goals feature needs from the app: the process core (its goals seam and events). */
@@ -21,6 +21,7 @@ export async function registerTargets(app: FastifyInstance, deps: TargetsDeps): 
     db: app.db,
     gate: processes.targets,
     publish: (message) => app.hubs.publish(message),
+    organizations: app.organizations,
   };
   processes.targets.useStore(targetsStore());
   const unsubscribe = processes.events.subscribe(async (event) => {

@@ -209,6 +209,17 @@ export async function listTargetsOfProcess(
     .execute();
 }
 
+/** True when the organization has an employee with this id. */
+export async function employeeExists(db: Db, organizationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** First and last names of employees of the organization, by id. */
 export async function namesOf(
   db: Db,

@@ -1,63 +1,40 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../errors';
-import { targetActorOf } from './policy';
-import {
-  DeleteTargetBody,
-  DeleteTargetParams,
-  DeletedSchema,
-  GetTargetsQuery,
-  SaveTargetBody,
-  TargetListSchema,
-  TargetSchema,
-  targetErrors,
-} from './schemas';
-import {
-  deleteAnonymousTarget,
-  deleteTarget,
-  getTargets,
-  saveAnonymousTarget,
-  saveTarget,
-  type AnonymousGoalAccess,
-  type TargetServices,
-} from './service';
+import { actorOf } from '../../auth/actor';
+import { commonErrors, ProblemSchema } from '../../schemas';
+import type { TargetServices } from './deps';
+import { DeletedSchema, TargetListSchema, TargetSchema } from './response-schemas';
+import { DeleteTargetBody, DeleteTargetParams, GetTargetsQuery, SaveTargetBody } from './schemas';
+import { deleteAnonymousTarget, deleteTarget, getTargets, saveAnonymousTarget, saveTarget } from './service';
 
 const tags = ['targets'];
+const errors = { ...commonErrors, 404: ProblemSchema, 409: ProblemSchema };
 /** SaveTarget and DeleteTarget also serve anonymous shared forms: with an accessToken instead of a sign-in */
 const config = { anonymousWithToken: true };
 
-/** Goals (SPEC §7 "Feedbacks/Targets"). */
-export async function targetRoutes(app: FastifyInstance, { services }: { services: TargetServices }) {
-  /** The anonymous shared form a call names: the page's organization (X-Organization), the id and the token. */
-  async function anonymous(
-    request: FastifyRequest,
-    feedbackId: number | undefined,
-    accessToken: string,
-  ): Promise<AnonymousGoalAccess> {
-    if (feedbackId === undefined)
-      throw badRequest('VALIDATION_FAILED', 'A goal saved with an access token needs its feedbackId.', [
-        { path: '/body/feedbackId', message: 'required' },
-      ]);
-    const header = request.headers['x-organization'];
-    const slug = Array.isArray(header) ? header[0] : header;
-    const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
-    if (!organization) throw notFound('There is no such organization.');
-    return { organization, feedbackId, accessToken };
-  }
+/** The organization the page names (X-Organization); an anonymous shared form has no sign-in to name it. */
+function organizationSlug(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-organization'];
+  return Array.isArray(header) ? header[0] : header;
+}
 
-  app.get<{ Querystring: GetTargetsQuery }>(
+/** Goals (SPEC §7 "Feedbacks/Targets"). */
+export async function targetRoutes(fastify: FastifyInstance, { services }: { services: TargetServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/Feedbacks/Targets/GetTargets',
     {
       schema: {
         tags,
         summary: "An employee's goals (default the caller's): own, from feedbacks, final; archive flagged",
         querystring: GetTargetsQuery,
-        response: { 200: TargetListSchema, ...targetErrors },
+        response: { 200: TargetListSchema, ...errors },
       },
     },
-    async (request) => getTargets(services, targetActorOf(request.principal), request.query.userId),
+    async (request) => getTargets(services, actorOf(request.principal), request.query),
   );
 
-  app.post<{ Body: SaveTargetBody }>(
+  app.post(
     '/api/Feedbacks/Targets/SaveTarget',
     {
       schema: {
@@ -65,28 +42,19 @@ export async function targetRoutes(app: FastifyInstance, { services }: { service
         summary:
           'Create or update a goal by its id (in a feedback with feedbackId + elementId; in an anonymous shared form also with its accessToken)',
         body: SaveTargetBody,
-        response: { 200: TargetSchema, ...targetErrors },
+        response: { 200: TargetSchema, ...errors },
       },
       config,
     },
     async (request) => {
-      const { target, feedbackId, elementId, userId, kind, accessToken } = request.body;
-      if (accessToken !== undefined)
-        return saveAnonymousTarget(services, await anonymous(request, feedbackId, accessToken), {
-          target,
-          elementId,
-        });
-      return saveTarget(services, targetActorOf(request.principal), {
-        target,
-        feedbackId,
-        elementId,
-        userId,
-        kind,
-      });
+      const { accessToken, ...input } = request.body;
+      if (accessToken === undefined) return saveTarget(services, actorOf(request.principal), input);
+      const link = { organizationSlug: organizationSlug(request), feedbackId: input.feedbackId, accessToken };
+      return saveAnonymousTarget(services, link, input);
     },
   );
 
-  app.post<{ Params: DeleteTargetParams; Body: DeleteTargetBody }>(
+  app.post(
     '/api/Feedbacks/Targets/DeleteTarget/:id',
     {
       schema: {
@@ -95,23 +63,16 @@ export async function targetRoutes(app: FastifyInstance, { services }: { service
           'Delete a goal (one of a feedback with feedbackId in the body; of an anonymous shared form also with its accessToken)',
         params: DeleteTargetParams,
         body: DeleteTargetBody,
-        response: { 200: DeletedSchema, ...targetErrors },
+        response: { 200: DeletedSchema, ...errors },
       },
       config,
     },
     async (request) => {
-      const accessToken = request.body?.accessToken;
-      if (accessToken !== undefined)
-        return deleteAnonymousTarget(
-          services,
-          await anonymous(request, request.body?.feedbackId, accessToken),
-          request.params.id,
-          request.body?.elementId,
-        );
-      return deleteTarget(services, targetActorOf(request.principal), request.params.id, {
-        feedbackId: request.body?.feedbackId,
-        elementId: request.body?.elementId,
-      });
+      const { accessToken, ...input } = request.body ?? {};
+      if (accessToken === undefined)
+        return deleteTarget(services, actorOf(request.principal), { ...request.params, ...input });
+      const link = { organizationSlug: organizationSlug(request), feedbackId: input.feedbackId, accessToken };
+      return deleteAnonymousTarget(services, link, { ...request.params, elementId: input.elementId });
     },
   );
 }

@@ -1,157 +1,76 @@
-/** JSON Schemas of the Targets requests and answers (SPEC §7); each schema and its type are named as a pair. */
-import { FORM_LIMITS, type Target } from '../../../engine/forms';
-import { TARGET_KINDS, type TargetKind } from '../../../engine/targets';
-import { AccessToken, PersonRef, ProblemSchema } from '../../schemas';
+import { Type, type Static, type TSchema } from 'typebox';
+import { FORM_LIMITS } from '../../../engine/forms';
+import { TARGET_KINDS } from '../../../engine/targets';
+import { AccessToken, Nullable, RowId } from '../../schemas';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const key = { type: 'string', minLength: 1, maxLength: FORM_LIMITS.keyMaxLength } as const;
-const text = { type: 'string', maxLength: FORM_LIMITS.textMaxLength } as const;
-const date = { type: 'string', format: 'date' } as const;
+/** The request schemas of the goals routes (SPEC §7 "Feedbacks/Targets"), each with its type of the same name. */
+
+const Key = Type.String({ minLength: 1, maxLength: FORM_LIMITS.keyMaxLength });
+const Text = Type.String({ maxLength: FORM_LIMITS.textMaxLength });
+const DateText = Type.String({ format: 'date' });
 // Any integer here: a status outside SPEC §3 gets its own clear 400 INVALID_TARGET_STATUS from the service.
-const status = { type: 'integer', minimum: -2147483648, maximum: 2147483647 } as const;
-const list = <T extends object>(items: T) =>
-  ({ type: 'array', items, maxItems: FORM_LIMITS.targetsMaxItems }) as const;
-const object = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const;
+const Status = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
+const List = <T extends TSchema>(items: T) => Type.Array(items, { maxItems: FORM_LIMITS.targetsMaxItems });
 
-const SubTargetSchema = object({ id: key, title: text, dueDate: date, status }, ['id', 'title', 'status']);
-const ActionSchema = object({ id: key, action: text, responsible: text, dueDate: date }, ['id', 'action']);
+const SubTargetInput = Type.Object(
+  { id: Key, title: Text, dueDate: Type.Optional(DateText), status: Status },
+  { additionalProperties: false },
+);
+const ActionInput = Type.Object(
+  { id: Key, action: Text, responsible: Type.Optional(Text), dueDate: Type.Optional(DateText) },
+  { additionalProperties: false },
+);
 
 /** A goal as the form engine sends it (commentAuthor and copiedFrom are the server's and ignored). */
-const TargetInput = object(
+export const TargetInput = Type.Object(
   {
-    id: key,
-    title: text,
-    dueDate: date,
-    comment: text,
-    commentAuthor: text,
-    status,
-    subTargets: list(SubTargetSchema),
-    actions: list(ActionSchema),
-    copiedFrom: key,
+    id: Key,
+    title: Text,
+    dueDate: Type.Optional(DateText),
+    comment: Type.Optional(Text),
+    commentAuthor: Type.Optional(Text),
+    status: Status,
+    subTargets: List(SubTargetInput),
+    actions: List(ActionInput),
+    copiedFrom: Type.Optional(Key),
   },
-  ['id', 'title', 'status', 'subTargets', 'actions'],
+  { additionalProperties: false },
 );
+export type TargetInput = Static<typeof TargetInput>;
 
-export const SaveTargetBody = object(
+/**
+ * Body of SaveTarget. With `feedbackId` (+ `elementId`): a goal of a feedback's target field, owned by the
+ * process's employee (with `accessToken`: of an anonymous shared form). Without: a goal of `userId` (default
+ * the caller) of `kind` (default personal).
+ */
+export const SaveTargetBody = Type.Object(
   {
     target: TargetInput,
-    feedbackId: id,
-    elementId: key,
-    accessToken: AccessToken,
-    userId: id,
-    kind: { type: 'string', enum: [...TARGET_KINDS] },
+    feedbackId: Type.Optional(RowId),
+    elementId: Type.Optional(Key),
+    accessToken: Type.Optional(AccessToken),
+    userId: Type.Optional(RowId),
+    kind: Type.Optional(Type.Enum(TARGET_KINDS)),
   },
-  ['target'],
+  { additionalProperties: false },
 );
-/**
- * With `feedbackId` (+ `elementId`): a goal of a feedback's target field, owned by the process's employee.
- * Without: a goal of `userId` (default the caller) of `kind` (default personal).
- */
-export type SaveTargetBody = {
-  target: Target;
-  feedbackId?: number;
-  elementId?: string;
-  accessToken?: string;
-  userId?: number;
-  kind?: TargetKind;
-};
+export type SaveTargetBody = Static<typeof SaveTargetBody>;
 
-export const DeleteTargetParams = object({ id: key }, ['id']);
-export type DeleteTargetParams = { id: string };
+export const DeleteTargetParams = Type.Object({ id: Key }, { additionalProperties: false });
+export type DeleteTargetParams = Static<typeof DeleteTargetParams>;
 
-export const DeleteTargetBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { feedbackId: id, elementId: key, accessToken: { type: 'string', maxLength: 500 } },
-} as const;
-export type DeleteTargetBody = { feedbackId?: number; elementId?: string; accessToken?: string } | null;
-
-export const GetTargetsQuery = object({ userId: id }, []);
-export type GetTargetsQuery = { userId?: number };
-
-const nullable = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] });
-
-/** One goal as the API presents it: SPEC §3 Target plus where it lives and what the caller may do. */
-export const TargetSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'title',
-    'status',
-    'subTargets',
-    'actions',
-    'ownerId',
-    'kind',
-    'category',
-    'isArchived',
-    'canEdit',
-  ],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    dueDate: { type: 'string' },
-    comment: { type: 'string' },
-    commentAuthor: { type: 'string' },
-    commentAuthorId: nullable({ type: 'integer' }),
-    status: { type: 'integer' },
-    subTargets: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    actions: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    copiedFrom: { type: 'string' },
-    ownerId: { type: ['integer', 'null'] },
-    kind: { type: 'string', enum: [...TARGET_KINDS] },
-    category: {
-      type: 'string',
-      enum: ['personal', 'selfAssessment', 'managerAssessment', 'documentation', 'final'],
+/** Body of DeleteTarget: the feedback of a goal written in one (with `accessToken` in an anonymous form). */
+export const DeleteTargetBody = Nullable(
+  Type.Object(
+    {
+      feedbackId: Type.Optional(RowId),
+      elementId: Type.Optional(Key),
+      accessToken: Type.Optional(Type.String({ maxLength: 500 })),
     },
-    isArchived: { type: 'boolean' },
-    canEdit: { type: 'boolean' },
-    processId: nullable({ type: 'integer' }),
-    feedbackId: nullable({ type: 'integer' }),
-    feedbackType: nullable({ type: 'integer' }),
-    elementId: nullable({ type: 'string' }),
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+);
+export type DeleteTargetBody = Static<typeof DeleteTargetBody>;
 
-const PersonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: PersonRef.required,
-  properties: {
-    ...PersonRef.properties,
-    position: { type: 'string' },
-    /** 1 direct report, 2 their reports, ...; null when listed for an HR role */
-    depth: nullable({ type: 'integer' }),
-  },
-} as const;
-
-export const TargetListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userId', 'user', 'canEdit', 'targets'],
-  properties: {
-    userId: { type: 'integer' },
-    user: PersonSchema,
-    /** may add and change this employee's own and final goals */
-    canEdit: { type: 'boolean' },
-    targets: { type: 'array', items: TargetSchema },
-  },
-} as const;
-
-export const DeletedSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'deleted'],
-  properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
-} as const;
-
-export const targetErrors = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-  409: ProblemSchema,
-} as const;
+export const GetTargetsQuery = Type.Object({ userId: Type.Optional(RowId) }, { additionalProperties: false });
+export type GetTargetsQuery = Static<typeof GetTargetsQuery>;

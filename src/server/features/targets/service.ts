@@ -1,13 +1,15 @@
-import type { FeedbackTargetsGate } from '../../processes';
 import type { Target } from '../../../engine/forms';
-import { invalidTargetStatuses, type TargetKind } from '../../../engine/targets';
+import { invalidTargetStatuses } from '../../../engine/targets';
+import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { HubMessage } from '../../hubs/hub-message';
+import type { AnonymousAccess } from '../../processes';
+import type { TargetServices } from './deps';
 import { targetsUpdatedMessages } from './hub';
-import { goalAccessOf, requireGoalAccess, type TargetActor } from './policy';
+import { goalAccessOf, requireGoalAccess } from './policy';
 import { presentPerson, presentTarget, type TargetView } from './present';
 import {
   deleteTarget as deleteRow,
+  employeeExists,
   findTarget,
   insertTarget,
   listPeople,
@@ -19,28 +21,12 @@ import {
   type TargetPlace,
   type TargetWrite,
 } from './repo';
+import type { DeleteTargetParams, GetTargetsQuery, SaveTargetBody, TargetInput } from './schemas';
 import type { TargetRow } from './tables';
 
-/** What the goals services need from the app; the gate is the process core's seam. */
-export type TargetServices = {
-  db: Db;
-  gate: FeedbackTargetsGate;
-  publish: (message: HubMessage) => Promise<void>;
-};
-
-async function ownerExists(db: Db, organizationId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** 404 for an employee who is not in the organization, else the access of the actor to their goals. */
-async function accessTo(services: TargetServices, actor: TargetActor, ownerId: number) {
-  if (!(await ownerExists(services.db, actor.organizationId, ownerId)))
+async function accessTo(services: TargetServices, actor: Actor, ownerId: number) {
+  if (!(await employeeExists(services.db, actor.organizationId, ownerId)))
     throw notFound(`There is no employee ${ownerId}.`);
   const line = await services.gate.supervisorLine(actor.organizationId, ownerId);
   return { line, access: goalAccessOf(actor, ownerId, line) };
@@ -57,8 +43,8 @@ async function notify(services: TargetServices, organizationId: number, ownerId:
  * assessment shows once it is released). 404 for an employee of another organization, 403 outside the
  * hierarchy without an HR role.
  */
-export async function getTargets(services: TargetServices, actor: TargetActor, userId?: number) {
-  const ownerId = userId ?? actor.userId;
+export async function getTargets(services: TargetServices, actor: Actor, query: GetTargetsQuery) {
+  const ownerId = query.userId ?? actor.userId;
   const { access } = await accessTo(services, actor, ownerId);
   requireGoalAccess(access, 'read');
   const rows = await listTargetsOf(services.db, actor.organizationId, ownerId);
@@ -78,7 +64,8 @@ export async function getTargets(services: TargetServices, actor: TargetActor, u
   };
 }
 
-function checkStatuses(target: Target): void {
+/** 400 INVALID_TARGET_STATUS unless the goal's statuses are those of SPEC §3; then the goal is a Target. */
+function checkStatuses(target: TargetInput): asserts target is Target {
   const bad = invalidTargetStatuses(target);
   if (bad.length > 0)
     throw badRequest(
@@ -137,13 +124,8 @@ async function upsert(
     throw idTaken(target.id); // created at the same moment by someone else, somewhere else
 }
 
-export type SaveTargetInput = {
-  target: Target;
-  feedbackId?: number;
-  elementId?: string;
-  userId?: number;
-  kind?: TargetKind;
-};
+/** What a signed-in SaveTarget names: the goal, and its feedback's target field or its owner and kind. */
+export type SaveTargetInput = Omit<SaveTargetBody, 'accessToken'>;
 
 /**
  * Creates or updates a goal by its id (POST /Feedbacks/Targets/SaveTarget), so a retried save changes nothing.
@@ -155,7 +137,7 @@ export type SaveTargetInput = {
  */
 export async function saveTarget(
   services: TargetServices,
-  actor: TargetActor,
+  actor: Actor,
   input: SaveTargetInput,
 ): Promise<TargetView> {
   const { target } = input;
@@ -230,10 +212,10 @@ export async function saveTarget(
  */
 export async function deleteTarget(
   services: TargetServices,
-  actor: TargetActor,
-  id: string,
-  feedback: { feedbackId?: number; elementId?: string },
+  actor: Actor,
+  input: DeleteTargetParams & { feedbackId?: number; elementId?: string },
 ): Promise<{ id: string; deleted: boolean }> {
+  const { id, ...feedback } = input;
   const existing = await findTarget(services.db, actor.organizationId, id);
   if (feedback.feedbackId !== undefined) {
     const { feedbackId } = feedback;
@@ -263,8 +245,29 @@ export async function deleteTarget(
   return { id, deleted };
 }
 
-/** An anonymous shared form named by its link (the page's organization, the feedback id and the access token). */
-export type AnonymousGoalAccess = Parameters<TargetServices['gate']['writeAnonymous']>[0];
+/**
+ * An anonymous shared form as a call names it: the page's organization (X-Organization), the feedback id and
+ * the access token of the link.
+ */
+export type AnonymousGoalLink = {
+  organizationSlug: string | undefined;
+  feedbackId: number | undefined;
+  accessToken: string;
+};
+
+/** The access of a link: 400 without its feedback id, 404 for an unknown organization. */
+async function accessOf(services: TargetServices, link: AnonymousGoalLink): Promise<AnonymousAccess> {
+  const { organizationSlug, feedbackId, accessToken } = link;
+  if (feedbackId === undefined)
+    throw badRequest('VALIDATION_FAILED', 'A goal saved with an access token needs its feedbackId.', [
+      { path: '/body/feedbackId', message: 'required' },
+    ]);
+  const organization = organizationSlug
+    ? await services.organizations.findBySlug(organizationSlug)
+    : undefined;
+  if (!organization) throw notFound('There is no such organization.');
+  return { organization, feedbackId, accessToken };
+}
 
 const elementRequired = (what: string) =>
   badRequest('VALIDATION_FAILED', `${what} needs the elementId of its target field.`, [
@@ -279,9 +282,10 @@ const elementRequired = (what: string) =>
  */
 export async function saveAnonymousTarget(
   services: TargetServices,
-  access: AnonymousGoalAccess,
-  input: { target: Target; elementId?: string },
+  link: AnonymousGoalLink,
+  input: { target: TargetInput; elementId?: string },
 ): Promise<TargetView> {
+  const access = await accessOf(services, link);
   const { target, elementId } = input;
   checkStatuses(target);
   if (elementId === undefined) throw elementRequired('A goal of a feedback');
@@ -311,10 +315,11 @@ export async function saveAnonymousTarget(
  */
 export async function deleteAnonymousTarget(
   services: TargetServices,
-  access: AnonymousGoalAccess,
-  id: string,
-  elementId: string | undefined,
+  link: AnonymousGoalLink,
+  input: DeleteTargetParams & { elementId?: string },
 ): Promise<{ id: string; deleted: boolean }> {
+  const access = await accessOf(services, link);
+  const { id, elementId } = input;
   if (elementId === undefined) throw elementRequired('Deleting a goal of a feedback');
   const deleted = await services.gate.writeAnonymous(access, elementId, async (context) => {
     const existing = await findTarget(context.trx, context.organizationId, id);
