@@ -7,19 +7,13 @@ import { HttpError, conflict, notFound } from '../errors';
 import type { HubMessage } from '../hubs/hub-message';
 import { enqueueEmail } from '../mail/outbox';
 import type { FeedbackServices } from './action-scope';
-import {
-  checkChange,
-  mandatoryMissing,
-  storeChange,
-  valuesForChecking,
-  type FeedbackStepResult,
-} from './feedback-actions';
+import { mandatoryMissing, storeValues, type FeedbackStepResult } from './feedback-actions';
 import type { Actor } from './policy';
 import { presentQuestionnaire } from './present';
 import type { Db } from './repo';
 import { requireTargetField } from './target-field';
 import { loadValuesWithTargets } from './target-store';
-import { applyChange, marksInProgress, type ValueChange } from './value-changes';
+import type { ValueChange } from './value-changes';
 import { deleteTableRow as deleteRow } from './values-repo';
 import { shareMail } from './share-mail';
 
@@ -198,14 +192,10 @@ export async function saveAnonymousValues(
     const feedback = await findAnonymous(trx, access, true);
     editable(feedback);
     const q = await questionnaireOf(services, trx, feedback);
-    let values = await valuesForChecking(trx, feedback, q, changes);
     const now = new Date();
-    for (const [position, change] of changes.entries()) {
-      checkChange(q, values, change, changes.length === 1 ? '/body' : `/body/${position}`);
-      await storeChange(trx, feedback, change, now);
-      values = applyChange(values, change);
-    }
-    const change = await touch(trx, feedback, changes.some(marksInProgress), now);
+    const path = changes.length === 1 ? '/body' : undefined;
+    const { starts } = await storeValues(trx, feedback, q, changes, { path, now });
+    const change = starts ? await touch(trx, feedback, true, now) : {};
     return resultOf({ ...feedback, ...change });
   });
 }

@@ -208,23 +208,42 @@ export async function saveValues(
 ): Promise<FeedbackStepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
-    const q = questionnaireOf(scope);
-    let values = await valuesForChecking(scope.trx, scope.feedback, q, changes);
-    for (const [position, change] of changes.entries()) {
-      checkChange(q, values, change, path ?? `/body/${position}`);
-      values = applyChange(values, change);
-    }
-    // the first save marks the feedback in progress, which touches it too; later ones store and touch at once
-    const starts = !scope.feedback.is_in_progress && changes.some(marksInProgress);
-    for (const [position, change] of changes.entries()) {
-      if (position === changes.length - 1 && !starts)
-        await storeChangeAndTouch(scope.trx, scope.feedback, change, scope.now);
-      else await storeChange(scope.trx, scope.feedback, change, scope.now);
-    }
+    const { starts } = await storeValues(scope.trx, scope.feedback, questionnaireOf(scope), changes, {
+      path,
+      now: scope.now,
+    });
     if (starts) await markInProgress(scope);
     else announceAnswers(scope);
     return resultOf(scope);
   });
+}
+
+/**
+ * The one path of every answer save, signed-in or anonymous (the caller has authorized it and holds the
+ * feedback's transaction): each change is checked against the values before it (so an answer that opens a
+ * conditional group lets the group's answers in; 400 INVALID_ANSWER naming `path` or `/body/<position>`), then
+ * all are stored, upserted per (feedback, element, item). Answers whether they are the feedback's first content
+ * (`starts`): then the caller marks it in progress, which touches it; otherwise it is touched here.
+ */
+export async function storeValues(
+  trx: Db,
+  feedback: AnyFeedbackRow,
+  q: StoredQuestionnaire,
+  changes: readonly ValueChange[],
+  { path, now }: { path?: string; now: Date },
+): Promise<{ starts: boolean }> {
+  let values = await valuesForChecking(trx, feedback, q, changes);
+  for (const [position, change] of changes.entries()) {
+    checkChange(q, values, change, path ?? `/body/${position}`);
+    values = applyChange(values, change);
+  }
+  const starts = !feedback.is_in_progress && changes.some(marksInProgress);
+  for (const [position, change] of changes.entries()) {
+    // the last change stores and touches the feedback in one statement
+    if (position === changes.length - 1 && !starts) await storeChangeAndTouch(trx, feedback, change, now);
+    else await storeChange(trx, feedback, change, now);
+  }
+  return { starts };
 }
 
 /** Open screens of the process hear that answers changed (after the commit; a step is announced as such). */
