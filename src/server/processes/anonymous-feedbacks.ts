@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ANONYMOUS_TOKEN_BYTES, FEEDBACK_TYPES, type LanguageKey } from '../../engine/constants';
+import { ANONYMOUS_TOKEN_BYTES, type LanguageKey } from '../../engine/constants';
 import { findMissingMandatory } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
 import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
@@ -7,10 +7,12 @@ import { HttpError, conflict, notFound } from '../errors';
 import type { HubMessage } from '../hubs/hub-message';
 import { enqueueEmail } from '../mail/outbox';
 import type { FeedbackServices } from './action-scope';
+import { findAnonymousFeedback, insertAnonymousFeedback } from './anonymous-repo';
 import { mandatoryMissing, storeValues, type FeedbackStepResult } from './feedback-actions';
+import { findFormName } from './forms-repo';
 import type { Actor } from './policy';
 import { presentQuestionnaire } from './present';
-import type { Db } from './repo';
+import { updateFeedback, type Db } from './repo';
 import { requireTargetField } from './target-field';
 import { loadValuesWithTargets } from './target-store';
 import type { ValueChange } from './value-changes';
@@ -40,27 +42,16 @@ export async function shareForm(
 ): Promise<{ feedbackId: number; emailId: number }> {
   const token = randomBytes(ANONYMOUS_TOKEN_BYTES).toString('base64url');
   return services.db.transaction().execute(async (trx) => {
-    const form = await trx
-      .selectFrom('forms')
-      .select(['id', 'name'])
-      .where('organization_id', '=', actor.organizationId)
-      .where('id', '=', input.formId)
-      .executeTakeFirst();
+    const form = await findFormName(trx, actor.organizationId, input.formId);
     if (!form) throw notFound(`There is no form ${input.formId}.`);
-    const feedback = await trx
-      .insertInto('feedbacks')
-      .values({
-        organization_id: actor.organizationId,
-        process_id: null,
-        feedback_type: FEEDBACK_TYPES.anonymous,
-        form_id: form.id,
-        shared_by_id: actor.userId,
-        access_token_hash: digest(token).toString('hex'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const feedbackId = await insertAnonymousFeedback(trx, {
+      organizationId: actor.organizationId,
+      formId: form.id,
+      sharedById: actor.userId,
+      accessTokenHash: digest(token).toString('hex'),
+    });
     const { slug } = mail.organization;
-    const link = `${mail.publicUrl}/${encodeURIComponent(slug)}/feedback/anonymous/${feedback.id}/${token}`;
+    const link = `${mail.publicUrl}/${encodeURIComponent(slug)}/feedback/anonymous/${feedbackId}/${token}`;
     const content = shareMail({
       organizationName: mail.organization.name,
       formName: form.name,
@@ -73,21 +64,13 @@ export async function shareForm(
       recipient: input.email,
       ...content,
     });
-    return { feedbackId: feedback.id, emailId };
+    return { feedbackId, emailId };
   });
 }
 
 /** The anonymous feedback the link names; 404 ANONYMOUS_LINK_INVALID for any mismatch (constant time). */
 async function findAnonymous(db: Db, access: AnonymousAccess, lock: boolean): Promise<AnyFeedbackRow> {
-  let query = db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', access.organization.id)
-    .where('id', '=', access.feedbackId)
-    .where('feedback_type', '=', FEEDBACK_TYPES.anonymous)
-    .where('process_id', 'is', null);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await findAnonymousFeedback(db, access.organization.id, access.feedbackId, lock);
   const stored = Buffer.from(row?.access_token_hash ?? NO_HASH, 'hex');
   const given = digest(access.accessToken);
   const matches = stored.length === given.length && timingSafeEqual(stored, given);
@@ -115,11 +98,7 @@ async function touch(trx: Db, feedback: AnyFeedbackRow, withContent: boolean, no
     withContent && !feedback.is_in_progress
       ? { is_in_progress: true, status: FEEDBACK_STATUS_OPTIONS.inProgress }
       : {};
-  await trx
-    .updateTable('feedbacks')
-    .set({ ...change, updated_at: now })
-    .where('id', '=', feedback.id)
-    .execute();
+  await updateFeedback(trx, feedback, change, now);
   return change;
 }
 
@@ -275,10 +254,10 @@ export async function submitAnonymous(
       is_in_progress: true,
       status: FEEDBACK_STATUS_OPTIONS.submitted,
       submitted_at: new Date(),
-      updated_at: new Date(),
     };
-    await trx.updateTable('feedbacks').set(change).where('id', '=', row.id).execute();
-    return { ...row, ...change };
+    const at = new Date();
+    await updateFeedback(trx, row, change, at);
+    return { ...row, ...change, updated_at: at };
   });
   if (feedback.shared_by_id !== null)
     await publish({

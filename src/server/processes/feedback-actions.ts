@@ -19,15 +19,15 @@ import { updateFeedback, type Db } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
-  deleteTableRow as deleteRow,
   deleteValueQuery,
-  loadValues,
+  storeAndTouch,
   upsertCareerDataQuery,
   upsertCommentQuery,
   upsertItemValueQuery,
   upsertMatrixValueQuery,
   upsertTableRowQuery,
-} from './values-repo';
+} from './value-statements-repo';
+import { deleteTableRow as deleteRow, loadValues } from './values-repo';
 
 /** What a save or step answers: the feedback's and the process's state afterwards. */
 export type FeedbackStepResult = {
@@ -140,13 +140,7 @@ export async function storeChange(trx: Db, feedback: AnyFeedbackRow, change: Val
  * CTE): a save is one round trip to the database shorter.
  */
 async function storeChangeAndTouch(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
-  await trx
-    .with('stored', () => changeQuery(trx, feedback, change, now))
-    .updateTable('feedbacks')
-    .set({ updated_at: now })
-    .where('organization_id', '=', feedback.organization_id)
-    .where('id', '=', feedback.id)
-    .execute();
+  await storeAndTouch(trx, feedback, changeQuery(trx, feedback, change, now), now);
 }
 
 /**

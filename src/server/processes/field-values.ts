@@ -1,7 +1,8 @@
 import { answerShapeOf, indexQuestionnaire, valuesToFormData, type ElementAnswer } from '../../engine/forms';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
-import { reportsOf, selectProcesses } from './repo';
+import { listFeedbacksWithForm, listProcessesOfRecipients } from './lists-repo';
+import { reportsOf } from './repo';
 import { loadValuesWithTargets } from './target-store';
 
 export type FieldValueRequest = { recipientId: number; elementName: string };
@@ -29,24 +30,10 @@ export async function latestFieldValues(
 ): Promise<FieldValueResult[]> {
   const { db } = services;
   const recipientIds = [...new Set(requests.map((r) => r.recipientId))];
-  const processes = await selectProcesses(db)
-    .where('p.organization_id', '=', actor.organizationId)
-    .where('p.recipient_id', 'in', recipientIds)
-    .execute();
+  const processes = await listProcessesOfRecipients(db, actor.organizationId, recipientIds);
   const byId = new Map(processes.map((p) => [p.id, p]));
   const feedbacks =
-    processes.length === 0
-      ? []
-      : await db
-          .selectFrom('feedbacks')
-          .selectAll()
-          .where('organization_id', '=', actor.organizationId)
-          .where('process_id', 'in', [...byId.keys()])
-          .$narrowType<{ process_id: number }>()
-          .where('form_id', 'is not', null)
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+    processes.length === 0 ? [] : await listFeedbacksWithForm(db, actor.organizationId, [...byId.keys()]);
   const config = await services.organizationConfig.get(actor.organizationId);
   const reports = await reportsOf(db, actor.organizationId, actor.userId);
   const valuesCache = new Map<number, ReturnType<typeof loadValuesWithTargets>>();

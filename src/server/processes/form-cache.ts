@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ProcessType } from '../../engine/constants';
 import type { Questionnaire } from '../../engine/forms';
+import { findForm } from './forms-repo';
 import type { Db } from './repo';
 
 /** A stored questionnaire version with its id and version number. */
@@ -19,12 +20,7 @@ export class FormCache {
     const key = `${organizationId}:${formId}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const row = await db
-      .selectFrom('forms')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', formId)
-      .executeTakeFirst();
+    const row = await findForm(db, organizationId, formId);
     if (!row) return undefined;
     const questionnaire: StoredQuestionnaire = {
       id: row.id,
@@ -38,23 +34,4 @@ export class FormCache {
     this.cache.set(key, questionnaire);
     return questionnaire;
   }
-}
-
-/** The id of the latest published version of a questionnaire; undefined when it has none. */
-export async function latestPublishedFormId(
-  db: Db,
-  organizationId: number,
-  correlationId: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('forms')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('correlation_id', '=', correlationId)
-    .where('is_draft', '=', false)
-    .where('deleted_at', 'is', null)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
 }

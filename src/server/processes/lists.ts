@@ -11,9 +11,16 @@ import {
   type Actor,
   participantsSeenBy,
 } from './policy';
+import {
+  listFeedbacksOfProcesses,
+  listProcessesActedIn,
+  listProcessesByType,
+  listProcessesOf,
+  listProcessesOfReports,
+} from './lists-repo';
+import { findMentee } from './participants-repo';
 import { loadPeople, peopleOf, presentFeedbackSummary, presentProcess, type ProcessView } from './present';
-import { actsInProcess } from './participation';
-import { findUser, reportsOf, selectProcesses, type Db } from './repo';
+import { findUser, reportsOf, type Db } from './repo';
 import { matchesKeyword } from './talk-week';
 
 /** Filters of the hierarchy list (SPEC §2 /processes: status, type, kw, indirect). */
@@ -28,22 +35,14 @@ type ListOptions = {
   showAll?: boolean;
 };
 
+/** The feedbacks of the processes, by process. */
 async function feedbacksOf(
   db: Db,
   organizationId: number,
   processIds: number[],
 ): Promise<Map<number, FeedbackRow[]>> {
   const map = new Map<number, FeedbackRow[]>();
-  if (processIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('process_id', 'in', processIds)
-    .$narrowType<{ process_id: number }>()
-    .orderBy('feedback_type')
-    .orderBy('id')
-    .execute();
+  const rows = await listFeedbacksOfProcesses(db, organizationId, processIds);
   for (const row of rows) map.set(row.process_id, [...(map.get(row.process_id) ?? []), row]);
   return map;
 }
@@ -86,16 +85,9 @@ async function toListItems(
   });
 }
 
-const newestFirst = <T extends ReturnType<typeof selectProcesses>>(query: T) =>
-  query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-
 /** The caller's own processes (GET /Feedbacks/list/recipient), without those hidden from recipients. */
 export async function listOwnProcesses(services: FeedbackServices, actor: Actor): Promise<ProcessView[]> {
-  const rows = await newestFirst(
-    selectProcesses(services.db)
-      .where('p.organization_id', '=', actor.organizationId)
-      .where('p.recipient_id', '=', actor.userId),
-  ).execute();
+  const rows = await listProcessesOf(services.db, actor.organizationId, actor.userId);
   const config = await services.organizationConfig.get(actor.organizationId);
   const shown = rows.filter((r) => !workflowOf(config, r.process_type).settings.hideFromRecipient);
   return toListItems(services, actor, shown, { hideInProcessList: false, showAll: true });
@@ -115,21 +107,11 @@ export async function listProcessesOfRecipient(
   if (!(await findUser(services.db, actor.organizationId, recipientId)))
     throw notFound(`There is no employee ${recipientId}.`);
   const reports = await reportsOf(services.db, actor.organizationId, actor.userId);
-  const mentor = await services.db
-    .selectFrom('users')
-    .select('id')
-    .where('organization_id', '=', actor.organizationId)
-    .where('id', '=', recipientId)
-    .where('mentor_id', '=', actor.userId)
-    .executeTakeFirst();
+  const mentor = await findMentee(services.db, actor.organizationId, actor.userId, recipientId);
   const reader = readsAllProcesses(actor.roles);
   if (!reports.has(recipientId) && !mentor && !reader)
     throw forbidden('You may see the processes of your own employees and mentees only.');
-  const rows = await newestFirst(
-    selectProcesses(services.db)
-      .where('p.organization_id', '=', actor.organizationId)
-      .where('p.recipient_id', '=', recipientId),
-  ).execute();
+  const rows = await listProcessesOf(services.db, actor.organizationId, recipientId);
   return toListItems(services, actor, rows, {
     hideInProcessList: false,
     depthOf: () => reports.get(recipientId),
@@ -142,12 +124,7 @@ export async function listProcessesOfRecipient(
  */
 export async function listDonorProcesses(services: FeedbackServices, actor: Actor): Promise<ProcessView[]> {
   const me = actor.userId;
-  const rows = await newestFirst(
-    selectProcesses(services.db)
-      .where('p.organization_id', '=', actor.organizationId)
-      .where('p.recipient_id', '<>', me)
-      .where((eb) => actsInProcess(eb, actor.organizationId, me)),
-  ).execute();
+  const rows = await listProcessesActedIn(services.db, actor.organizationId, me);
   const direct = await reportsOf(services.db, actor.organizationId, me, 1);
   return toListItems(services, actor, rows, {
     hideInProcessList: true,
@@ -172,12 +149,10 @@ export async function listHierarchyProcesses(
     filter.indirect ? undefined : 1,
   );
   if (reports.size === 0) return [];
-  let query = selectProcesses(services.db)
-    .where('p.organization_id', '=', actor.organizationId)
-    .where('p.recipient_id', 'in', [...reports.keys()]);
-  if (filter.status !== undefined) query = query.where('p.status_id', '=', filter.status);
-  if (filter.type !== undefined) query = query.where('p.process_type', '=', filter.type);
-  const rows = await newestFirst(query).execute();
+  const rows = await listProcessesOfReports(services.db, actor.organizationId, [...reports.keys()], {
+    statusId: filter.status,
+    processType: filter.type,
+  });
   const items = await toListItems(services, actor, rows, {
     hideInProcessList: true,
     depthOf: (p) => reports.get(p.recipient_id),
@@ -195,15 +170,10 @@ export async function listProcessesOfType(
   processType: ProcessType,
 ): Promise<ProcessView[]> {
   const reader = readsAllProcesses(actor.roles);
-  let query = selectProcesses(services.db)
-    .where('p.organization_id', '=', actor.organizationId)
-    .where('p.process_type', '=', processType);
   const reports = await reportsOf(services.db, actor.organizationId, actor.userId);
-  if (!reader) {
-    if (reports.size === 0) return [];
-    query = query.where('p.recipient_id', 'in', [...reports.keys()]);
-  }
-  const rows = await newestFirst(query).limit(5000).execute();
+  if (!reader && reports.size === 0) return [];
+  const recipients = reader ? null : [...reports.keys()];
+  const rows = await listProcessesByType(services.db, actor.organizationId, processType, recipients);
   return toListItems(services, actor, rows, {
     hideInProcessList: false,
     showAll: reader,

@@ -2,6 +2,7 @@ import type { Localized } from '../../engine/workflows';
 import { FEEDBACK_STATUS_OPTIONS, type FeedbackStatusOption } from '../../engine/workflows';
 import { presentTalkround } from './present';
 import type { Db } from './repo';
+import { listTalkroundRows } from './talkrounds-repo';
 
 const STATUS_LABELS: Record<FeedbackStatusOption, Localized> = {
   100: { 'de-DE': 'Offen', 'en-US': 'Open' },
@@ -28,16 +29,6 @@ export async function listTalkrounds(
   organizationId: number,
   filter: { processType?: number; finished?: boolean },
 ) {
-  let query = db
-    .selectFrom('talkrounds')
-    .select(['id', 'organization_id', 'process_type', 'name', 'finished'])
-    .select((eb) => [
-      eb.fn<string>('to_char', [eb.ref('start_date'), eb.val('YYYY-MM-DD')]).as('start_date'),
-      eb.fn<string>('to_char', [eb.ref('end_date'), eb.val('YYYY-MM-DD')]).as('end_date'),
-    ])
-    .where('organization_id', '=', organizationId);
-  if (filter.processType !== undefined) query = query.where('process_type', '=', filter.processType);
-  if (filter.finished !== undefined) query = query.where('finished', '=', filter.finished);
-  const rows = await query.orderBy('start_date', 'desc').orderBy('process_type').orderBy('id').execute();
+  const rows = await listTalkroundRows(db, organizationId, filter);
   return rows.map(presentTalkround);
 }

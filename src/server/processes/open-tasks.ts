@@ -1,10 +1,10 @@
 import { isClosed, type CompiledWorkflow } from '../../engine/workflows';
 import type { FeedbackRow } from '../db/database';
 import { workflowOf, type FeedbackServices } from './action-scope';
-import { actsInProcess } from './participation';
+import { listFeedbacksOfProcesses, listProcessesTakenPartIn } from './lists-repo';
+import { listDirectReports } from './participants-repo';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
 import { loadPeople, type PersonRef } from './present';
-import { selectProcesses } from './repo';
 
 /** What the user has to do now on one feedback: fill it in and submit it, or approve (or veto) it. */
 export type FeedbackStepTask = {
@@ -34,11 +34,7 @@ export async function openFeedbackTasks(
 ): Promise<FeedbackStepTask[]> {
   const { db } = services;
   const me = actor.userId;
-  const processes = await selectProcesses(db)
-    .where('p.organization_id', '=', actor.organizationId)
-    .where((eb) => eb.or([eb('p.recipient_id', '=', me), actsInProcess(eb, actor.organizationId, me)]))
-    .orderBy('p.id')
-    .execute();
+  const processes = await listProcessesTakenPartIn(db, actor.organizationId, me);
   if (processes.length === 0) return [];
   const config = await services.organizationConfig.get(actor.organizationId);
   const compiled = new Map<number, CompiledWorkflow | null>();
@@ -54,31 +50,14 @@ export async function openFeedbackTasks(
     return w !== null && !isClosed(w.settings, p.status_id) && p.status_id !== w.settings.finalStatus;
   });
   if (open.length === 0) return [];
-  const feedbacks = await db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', actor.organizationId)
-    .where(
-      'process_id',
-      'in',
-      open.map((p) => p.id),
-    )
-    .$narrowType<{ process_id: number }>()
-    .orderBy('feedback_type')
-    .orderBy('id')
-    .execute();
+  const feedbacks = await listFeedbacksOfProcesses(
+    db,
+    actor.organizationId,
+    open.map((p) => p.id),
+  );
   const byProcess = new Map<number, FeedbackRow[]>();
   for (const f of feedbacks) byProcess.set(f.process_id, [...(byProcess.get(f.process_id) ?? []), f]);
-  const directReports = new Set(
-    (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('organization_id', '=', actor.organizationId)
-        .where('supervisor_id', '=', me)
-        .execute()
-    ).map((r) => r.id),
-  );
+  const directReports = new Set((await listDirectReports(db, actor.organizationId, me)).map((r) => r.id));
 
   const found: { task: Omit<FeedbackStepTask, 'recipient'>; recipientId: number }[] = [];
   for (const process of open) {

@@ -13,9 +13,9 @@ import type { Actor } from '../auth/actor';
 import type { FeedbackRow, ProcessRow } from '../db/database';
 import { HttpError, conflict } from '../errors';
 import type { ProcessAudience } from './events';
-import { lineCte, lineFromRows, type LineRow } from '../organizations/hierarchy';
+import { lineFromRows } from '../organizations/hierarchy';
+import { listFeedbacksWithLine } from './participants-repo';
 import type { Db } from './repo';
-import { sql } from 'kysely';
 
 export { actorOf, type Actor } from '../auth/actor';
 
@@ -54,12 +54,7 @@ export async function loadFeedbacksAndParticipants(
   process: ProcessRow,
 ): Promise<{ feedbacks: FeedbackRow[]; participants: Participants }> {
   // one row per feedback (at least one row: the line), each carrying the line as JSON
-  const { rows } = await sql<FeedbackRow & { line_rows: LineRow[]; has_feedback: boolean }>`
-    with recursive ${lineCte(process.organization_id, process.recipient_id)},
-    chain as (select coalesce(json_agg(json_build_object('id', id, 'depth', depth, 'mentor_id', mentor_id) order by depth), '[]'::json) as line_rows from line)
-    select chain.line_rows, f.id is not null as has_feedback, f.*
-    from chain left join feedbacks f on f.organization_id = ${process.organization_id} and f.process_id = ${process.id}
-    order by f.feedback_type, f.id`.execute(trx);
+  const rows = await listFeedbacksWithLine(trx, process);
   const feedbacks = rows
     .filter((row) => row.has_feedback)
     .map(({ line_rows: _line, has_feedback: _has, ...feedback }) => feedback as FeedbackRow);

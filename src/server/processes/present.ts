@@ -6,6 +6,7 @@ import {
   type WorkflowSettings,
 } from '../../engine/workflows';
 import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
+import { listPeople } from './participants-repo';
 import type { Db } from './repo';
 
 /** A person as processes show them. */
@@ -20,12 +21,7 @@ export async function loadPeople(
 ): Promise<People> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', wanted)
-    .execute();
+  const rows = await listPeople(db, organizationId, wanted);
   return new Map(
     rows.map((r) => [
       r.id,

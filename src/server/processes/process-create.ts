@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { DONOR_ROLES, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../engine/constants';
 import { canCreate, closedStatusOf, type WorkflowSettings } from '../../engine/workflows';
@@ -7,9 +6,16 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import type { OrganizationConfig } from '../organizations/organization-config';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { ProcessDomainEvent } from './events';
-import { latestPublishedFormId } from './form-cache';
+import { latestPublishedFormId } from './forms-repo';
+import {
+  findOpenProcess,
+  insertFeedbackRows,
+  insertProcessRow,
+  lockRecipientForCreate,
+} from './new-process-repo';
 import { audienceOf, isProcessAdmin, type Actor, type Participants } from './policy';
 import { findUser, insertProcessEvent, supervisorLine, type Db } from './repo';
+import { findTalkround } from './talkrounds-repo';
 
 /** Feedback types that have a questionnaire of their own. */
 export const FORM_FEEDBACK_TYPES: readonly FeedbackType[] = [
@@ -110,26 +116,22 @@ export async function insertProcess(
 ): Promise<{ process: ProcessRow; feedbacks: FeedbackRow[]; event: ProcessDomainEvent }> {
   const { recipient, talkround, now } = input;
   const cycle = cycleOf(now);
-  const { id } = await trx
-    .insertInto('processes')
-    .values({
-      organization_id: organizationId,
-      process_type: input.processType,
-      status_id: settings.initialStatus,
-      recipient_id: recipient.id,
-      creator_id: input.creatorId,
-      talkround_id: talkround?.id ?? null,
-      title: JSON.stringify(input.title ?? defaultTitle(input.processType, talkround, now)),
-      start_date: talkround?.start_date ?? isoDate(now),
-      end_date: talkround?.end_date ?? cycle.end,
-      mentor_id: recipient.mentor_id,
-      copied_from_id: input.copiedFromId ?? null,
-      copy_key: input.copyKey ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertProcessRow(trx, {
+    organization_id: organizationId,
+    process_type: input.processType,
+    status_id: settings.initialStatus,
+    recipient_id: recipient.id,
+    creator_id: input.creatorId,
+    talkround_id: talkround?.id ?? null,
+    title: JSON.stringify(input.title ?? defaultTitle(input.processType, talkround, now)),
+    start_date: talkround?.start_date ?? isoDate(now),
+    end_date: talkround?.end_date ?? cycle.end,
+    mentor_id: recipient.mentor_id,
+    copied_from_id: input.copiedFromId ?? null,
+    copy_key: input.copyKey ?? null,
+    created_at: now,
+    updated_at: now,
+  });
   const types = settings.allowedFeedbackTypes.filter(
     (t) => input.forms.has(t) || t === FEEDBACK_TYPES.comparison,
   );
@@ -139,25 +141,18 @@ export async function insertProcess(
       : type === FEEDBACK_TYPES.comparison
         ? null
         : recipient.supervisor_id;
-  const feedbacks =
-    types.length === 0
-      ? []
-      : await trx
-          .insertInto('feedbacks')
-          .values(
-            types.map((type) => ({
-              organization_id: organizationId,
-              process_id: id,
-              feedback_type: type,
-              donor_id: donorOf(type),
-              form_id: input.forms.get(type) ?? null,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .returningAll()
-          .$narrowType<{ process_id: number }>()
-          .execute();
+  const feedbacks = await insertFeedbackRows(
+    trx,
+    types.map((type) => ({
+      organization_id: organizationId,
+      process_id: id,
+      feedback_type: type,
+      donor_id: donorOf(type),
+      form_id: input.forms.get(type) ?? null,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   const participants: Participants = {
     recipientId: recipient.id,
     line,
@@ -243,16 +238,13 @@ export async function createProcess(
   const now = new Date();
   const { process, event } = await db.transaction().execute(async (trx) => {
     // two simultaneous creates for one recipient must not both pass the "no open process" check
-    await sql`select pg_advisory_xact_lock(${organizationId}, ${recipient.id})`.execute(trx);
-    let open = trx
-      .selectFrom('processes')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('recipient_id', '=', recipient.id)
-      .where('process_type', '=', input.processType)
-      .where('status_id', 'not in', ended);
-    open = talkround ? open.where('talkround_id', '=', talkround.id) : open.where('talkround_id', 'is', null);
-    const existing = await open.executeTakeFirst();
+    await lockRecipientForCreate(trx, organizationId, recipient.id);
+    const existing = await findOpenProcess(trx, organizationId, {
+      recipientId: recipient.id,
+      processType: input.processType,
+      ended,
+      talkroundId: talkround?.id ?? null,
+    });
     if (existing)
       throw conflict('PROCESS_EXISTS', 'The employee already has an open process of this type.', {
         processId: existing.id,
@@ -277,22 +269,4 @@ export async function createProcess(
   });
   await services.events.emit([event]);
   return process.id;
-}
-
-/** One talkround of the organization. */
-export async function findTalkround(
-  db: Db,
-  organizationId: number,
-  id: number,
-): Promise<TalkroundRow | undefined> {
-  return db
-    .selectFrom('talkrounds')
-    .select(['id', 'organization_id', 'process_type', 'name', 'finished'])
-    .select((eb) => [
-      eb.fn<string>('to_char', [eb.ref('start_date'), eb.val('YYYY-MM-DD')]).as('start_date'),
-      eb.fn<string>('to_char', [eb.ref('end_date'), eb.val('YYYY-MM-DD')]).as('end_date'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }

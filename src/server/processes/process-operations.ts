@@ -9,8 +9,9 @@ import { indexQuestionnaire, isFilledText } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS, accessForRoles, closeTarget, isClosed } from '../../engine/workflows';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
-import { FORM_FEEDBACK_TYPES, findTalkround, insertProcess, rolesTowards } from './process-create';
-import { latestPublishedFormId } from './form-cache';
+import { FORM_FEEDBACK_TYPES, insertProcess, rolesTowards } from './process-create';
+import { findFormHeader, latestPublishedFormId, listFormCorrelations } from './forms-repo';
+import { findCopy } from './new-process-repo';
 import {
   canSeeProcess,
   donorRolesOf,
@@ -20,7 +21,8 @@ import {
   requireAction,
   type Actor,
 } from './policy';
-import { findProcess, findUser } from './repo';
+import { findProcess, findUser, setFeedbackForm, updateFeedbacksOfProcess } from './repo';
+import { findTalkround } from './talkrounds-repo';
 import { copyValues, deleteValuesExcept } from './values-repo';
 
 /** Refuses a caller who cannot see the process at all (403 NO_FEEDBACK_ACCESS). */
@@ -120,12 +122,7 @@ export async function setProcessForm(
   formId: number,
 ): Promise<void> {
   const organizationId = actor.organizationId;
-  const formRow = await services.db
-    .selectFrom('forms')
-    .select(['id', 'correlation_id', 'questionnaire_type', 'is_draft', 'deleted_at'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', formId)
-    .executeTakeFirst();
+  const formRow = await findFormHeader(services.db, organizationId, formId);
   const config = await services.organizationConfig.get(organizationId);
   await runProcessAction(services, actor, organizationId, processId, async (scope) => {
     requireVisible(scope);
@@ -143,12 +140,10 @@ export async function setProcessForm(
       throw badRequest('FORM_NOT_APPLICABLE', 'The form is a draft or of another process type.', [
         { path: '/body/formId', message: 'is not a published questionnaire of the process type' },
       ]);
-    const currentForms = await scope.trx
-      .selectFrom('forms')
-      .select(['id', 'correlation_id'])
-      .where('organization_id', '=', organizationId)
-      .where('id', 'in', [formId, ...scope.feedbacks.flatMap((f) => (f.form_id === null ? [] : [f.form_id]))])
-      .execute();
+    const currentForms = await listFormCorrelations(scope.trx, organizationId, [
+      formId,
+      ...scope.feedbacks.flatMap((f) => (f.form_id === null ? [] : [f.form_id])),
+    ]);
     const correlationOf = new Map(currentForms.map((f) => [f.id, f.correlation_id]));
     const served = Object.entries(config.formSettings[process.process_type] ?? {})
       .filter(([, correlationId]) => correlationId === formRow.correlation_id)
@@ -159,21 +154,16 @@ export async function setProcessForm(
     const deletedValues =
       (await deleteValuesExcept(scope.trx, target, keep)) +
       ((await services.targets?.deleteExcept(scope.trx, target, keep)) ?? 0);
-    await scope.trx
-      .updateTable('feedbacks')
-      .set({
-        status: FEEDBACK_STATUS_OPTIONS.open,
-        is_in_progress: false,
-        is_submitted: false,
-        submitted_at: null,
-        approved_at: null,
-        veto_comment: null,
-        updated_at: scope.now,
-      })
-      .where('organization_id', '=', organizationId)
-      .where('process_id', '=', process.id)
-      .execute();
-    await scope.trx.updateTable('feedbacks').set({ form_id: formId }).where('id', '=', target.id).execute();
+    const reopened = {
+      status: FEEDBACK_STATUS_OPTIONS.open,
+      is_in_progress: false,
+      is_submitted: false,
+      submitted_at: null,
+      approved_at: null,
+      veto_comment: null,
+    };
+    await updateFeedbacksOfProcess(scope.trx, process, reopened, scope.now);
+    await setFeedbackForm(scope.trx, target, formId);
     const from = process.status_id;
     await scope.setStatus(compiled.settings.initialStatus, null, { talk_date_reached: false });
     await scope.record({
@@ -201,7 +191,7 @@ export async function copyProcess(
   const organizationId = actor.organizationId;
   const source = await findProcess(db, organizationId, processId);
   if (!source) throw notFound(`There is no process ${processId}.`);
-  const previous = await findCopy(services, organizationId, copyKey);
+  const previous = await findCopy(db, organizationId, copyKey);
   if (previous) {
     if (previous.copied_from_id !== processId)
       throw conflict('COPY_KEY_REUSED', 'This correlationId was used for another copy.', {
@@ -285,17 +275,8 @@ export async function copyProcess(
     return process.id;
   } catch (error) {
     // a retry that ran at the same time: the unique copy key let only one of them in
-    const raced = await findCopy(services, organizationId, copyKey);
+    const raced = await findCopy(db, organizationId, copyKey);
     if (raced && raced.copied_from_id === processId) return raced.id;
     throw error;
   }
-}
-
-async function findCopy(services: FeedbackServices, organizationId: number, copyKey: string) {
-  return services.db
-    .selectFrom('processes')
-    .select(['id', 'copied_from_id'])
-    .where('organization_id', '=', organizationId)
-    .where('copy_key', '=', copyKey)
-    .executeTakeFirst();
 }

@@ -150,17 +150,61 @@ export type FeedbackChange = Partial<{
   form_id: number | null;
 }>;
 
-/** Stores a change of one feedback and touches its updated_at. */
+/** Stores a change of one feedback and sets its updated_at to `at` (now by default). */
 export async function updateFeedback(
   trx: Db,
-  feedback: AnyFeedbackRow,
+  feedback: Pick<AnyFeedbackRow, 'organization_id' | 'id'>,
   change: FeedbackChange,
+  at = new Date(),
 ): Promise<void> {
   await trx
     .updateTable('feedbacks')
-    .set({ ...change, updated_at: new Date() })
+    .set({ ...change, updated_at: at })
     .where('organization_id', '=', feedback.organization_id)
     .where('id', '=', feedback.id)
+    .execute();
+}
+
+/** Stores one change on every feedback of the process and sets their updated_at to `at`. */
+export async function updateFeedbacksOfProcess(
+  trx: Db,
+  process: Pick<ProcessRow, 'organization_id' | 'id'>,
+  change: FeedbackChange,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('feedbacks')
+    .set({ ...change, updated_at: at })
+    .where('organization_id', '=', process.organization_id)
+    .where('process_id', '=', process.id)
+    .execute();
+}
+
+/** Gives a feedback another questionnaire version; its updated_at stays. */
+export async function setFeedbackForm(
+  trx: Db,
+  feedback: Pick<AnyFeedbackRow, 'organization_id' | 'id'>,
+  formId: number,
+): Promise<void> {
+  await trx
+    .updateTable('feedbacks')
+    .set({ form_id: formId })
+    .where('organization_id', '=', feedback.organization_id)
+    .where('id', '=', feedback.id)
+    .execute();
+}
+
+/** The process (null for an anonymous one) of each of the given feedbacks (not empty) of the organization. */
+export async function listProcessIdsOfFeedbacks(
+  db: Db,
+  organizationId: number,
+  feedbackIds: readonly number[],
+) {
+  return db
+    .selectFrom('feedbacks')
+    .select(['id', 'process_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...feedbackIds])
     .execute();
 }
 

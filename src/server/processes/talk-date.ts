@@ -2,6 +2,11 @@ import { FEEDBACK_TYPES, TRIGGERS } from '../../engine/constants';
 import { closedStatusOf, compileWorkflow, nextStatus } from '../../engine/workflows';
 import { runProcessAction, type FeedbackServices } from './action-scope';
 import { feedbackActions, requireAction, type Actor } from './policy';
+import {
+  listOrganizationsWithPassedTalkDates,
+  listProcessesWithPassedTalkDate,
+  markTalkDatesReached,
+} from './talk-date-repo';
 
 /**
  * Sets the talk date (POST /FeedbackTalkDate): needs write on the talk date (feedback type 100) and a transition
@@ -43,28 +48,15 @@ export async function setTalkDate(
  */
 export async function fireReachedTalkDates(services: FeedbackServices, now = new Date()): Promise<number> {
   const { db } = services;
-  const organizations = await db
-    .selectFrom('processes')
-    .select('organization_id')
-    .distinct()
-    .where('talk_date', '<=', now)
-    .where('talk_date_reached', '=', false)
-    .execute();
+  const organizations = await listOrganizationsWithPassedTalkDates(db, now);
   let moved = 0;
   for (const { organization_id: organizationId } of organizations) {
     const config = await services.organizationConfig.get(organizationId);
     for (const settings of config.workflows) {
       const compiled = compileWorkflow(settings);
       const ended = [settings.finalStatus, closedStatusOf(settings) ?? settings.finalStatus];
-      await db
-        .updateTable('processes')
-        .set({ talk_date_reached: true })
-        .where('organization_id', '=', organizationId)
-        .where('process_type', '=', settings.processType)
-        .where('status_id', 'in', ended)
-        .where('talk_date', '<=', now)
-        .where('talk_date_reached', '=', false)
-        .execute();
+      const { processType } = settings;
+      await markTalkDatesReached(db, { organizationId, processType, statusIds: ended }, now);
       const movable = settings.statusList
         .map((s) => s.statusId)
         .filter(
@@ -72,17 +64,11 @@ export async function fireReachedTalkDates(services: FeedbackServices, now = new
             nextStatus(compiled, statusId, TRIGGERS.talkDateReached, FEEDBACK_TYPES.talkDate) !== null,
         );
       if (movable.length === 0) continue;
-      const due = await db
-        .selectFrom('processes')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('process_type', '=', settings.processType)
-        .where('status_id', 'in', movable)
-        .where('talk_date', '<=', now)
-        .where('talk_date_reached', '=', false)
-        .orderBy('talk_date')
-        .limit(1000)
-        .execute();
+      const due = await listProcessesWithPassedTalkDate(
+        db,
+        { organizationId, processType, statusIds: movable },
+        now,
+      );
       for (const { id } of due) {
         const fired = await runProcessAction(services, null, organizationId, id, async (scope) => {
           const { process } = scope;

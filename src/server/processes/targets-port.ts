@@ -6,7 +6,7 @@ import {
 } from './anonymous-feedbacks';
 import { writeWithFeedback } from './feedback-actions';
 import { donorRolesOf, feedbackActions, loadFeedbacksAndParticipants, type Actor } from './policy';
-import { findProcess, reportsOf, supervisorLine, type Db } from './repo';
+import { findProcess, listProcessIdsOfFeedbacks, reportsOf, supervisorLine, type Db } from './repo';
 import { requireTargetField } from './target-field';
 import type { FeedbackTargetsStore } from './target-store';
 
@@ -80,12 +80,7 @@ export function feedbackTargetsGate(services: FeedbackServices): FeedbackTargets
       const readable = new Set<number>();
       if (feedbackIds.length === 0) return readable;
       const { db } = services;
-      const rows = await db
-        .selectFrom('feedbacks')
-        .select(['id', 'process_id'])
-        .where('organization_id', '=', actor.organizationId)
-        .where('id', 'in', [...new Set(feedbackIds)])
-        .execute();
+      const rows = await listProcessIdsOfFeedbacks(db, actor.organizationId, [...new Set(feedbackIds)]);
       const config = await services.organizationConfig.get(actor.organizationId);
       const processIds = new Set(rows.flatMap((r) => (r.process_id === null ? [] : [r.process_id])));
       for (const processId of processIds) {

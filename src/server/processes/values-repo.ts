@@ -3,6 +3,7 @@ import type { CareerAnswer, FeedbackValues } from '../../engine/forms';
 import { VALUE_STATES } from '../../engine/constants';
 import type { FeedbackRow } from '../db/database';
 import type { Db } from './repo';
+import { valueColumns } from './value-statements-repo';
 
 type FeedbackKey = Pick<FeedbackRow, 'id' | 'organization_id'>;
 
@@ -77,139 +78,6 @@ export async function loadValues(db: Db, feedback: FeedbackKey): Promise<Feedbac
   return values;
 }
 
-// A copied value that is saved again becomes "copied and updated"; a new one is "created".
-const nextState = (table: string) =>
-  sql<number>`case when excluded.value_state = ${VALUE_STATES.CREATED} and ${sql.ref(`${table}.value_state`)} in (${VALUE_STATES.COPIED}, ${VALUE_STATES.COPIED_AND_UPDATED}, ${VALUE_STATES.COPYING}) then ${VALUE_STATES.COPIED_AND_UPDATED} else excluded.value_state end`;
-
-const base = (feedback: FeedbackKey, elementId: string, now: Date) => ({
-  organization_id: feedback.organization_id,
-  feedback_id: feedback.id,
-  element_id: elementId,
-  value_state: VALUE_STATES.CREATED,
-  updated_at: now,
-});
-
-/** The statement that upserts a scale value per (feedback, element): idempotent. */
-export function upsertItemValueQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  elementId: string,
-  value: number,
-  now: Date,
-) {
-  return trx
-    .insertInto('feedback_item_values')
-    .values({ ...base(feedback, elementId, now), value })
-    .onConflict((oc) =>
-      oc
-        .columns(['feedback_id', 'element_id'])
-        .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_item_values') }),
-    );
-}
-
-/** The statement that upserts a matrix value per (feedback, element, item): idempotent. */
-export function upsertMatrixValueQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  elementId: string,
-  itemId: string,
-  value: number,
-  now: Date,
-) {
-  return trx
-    .insertInto('feedback_matrix_values')
-    .values({ ...base(feedback, elementId, now), item_id: itemId, value })
-    .onConflict((oc) =>
-      oc
-        .columns(['feedback_id', 'element_id', 'item_id'])
-        .doUpdateSet({ value, updated_at: now, value_state: nextState('feedback_matrix_values') }),
-    );
-}
-
-/** The statement that upserts a comment per (feedback, element, item): idempotent. */
-export function upsertCommentQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  elementId: string,
-  itemId: string | null,
-  comment: string,
-  now: Date,
-) {
-  return trx
-    .insertInto('feedback_comments')
-    .values({ ...base(feedback, elementId, now), item_key: itemId ?? '', comment })
-    .onConflict((oc) =>
-      oc
-        .columns(['feedback_id', 'element_id', 'item_key'])
-        .doUpdateSet({ comment, updated_at: now, value_state: nextState('feedback_comments') }),
-    );
-}
-
-/** The statement that upserts a table row per (feedback, row id): idempotent; the element of an existing row stays. */
-export function upsertTableRowQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  elementId: string,
-  row: { rowId: string; index: number; cells: Record<string, string> },
-  now: Date,
-) {
-  const cells = JSON.stringify(row.cells);
-  return trx
-    .insertInto('feedback_table_items')
-    .values({ ...base(feedback, elementId, now), row_id: row.rowId, position: row.index, cells })
-    .onConflict((oc) =>
-      oc.columns(['feedback_id', 'row_id']).doUpdateSet({
-        position: row.index,
-        cells,
-        updated_at: now,
-        value_state: nextState('feedback_table_items'),
-      }),
-    );
-}
-
-/** The statement that upserts the career data of an element: idempotent. */
-export function upsertCareerDataQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  elementId: string,
-  data: CareerAnswer,
-  now: Date,
-) {
-  const json = JSON.stringify(data);
-  return trx
-    .insertInto('feedback_career_data')
-    .values({ ...base(feedback, elementId, now), data: json })
-    .onConflict((oc) =>
-      oc
-        .columns(['feedback_id', 'element_id'])
-        .doUpdateSet({ data: json, updated_at: now, value_state: nextState('feedback_career_data') }),
-    );
-}
-
-/** The statement that deletes one stored value (a cleared scale, matrix row or comment); deleting what is not there is fine. */
-export function deleteValueQuery(
-  trx: Db,
-  feedback: FeedbackKey,
-  value:
-    | { kind: 'item'; elementId: string }
-    | { kind: 'matrix' | 'comment'; elementId: string; itemId: string | null },
-) {
-  if (value.kind === 'item')
-    return trx
-      .deleteFrom('feedback_item_values')
-      .where('organization_id', '=', feedback.organization_id)
-      .where('feedback_id', '=', feedback.id)
-      .where('element_id', '=', value.elementId);
-  const table = value.kind === 'matrix' ? 'feedback_matrix_values' : 'feedback_comments';
-  const column = value.kind === 'matrix' ? 'item_id' : 'item_key';
-  return trx
-    .deleteFrom(table)
-    .where('organization_id', '=', feedback.organization_id)
-    .where('feedback_id', '=', feedback.id)
-    .where('element_id', '=', value.elementId)
-    .where(column, '=', value.itemId ?? '');
-}
-
 /** Deletes one table row; true when it existed. */
 export async function deleteTableRow(trx: Db, feedback: FeedbackKey, rowId: string): Promise<boolean> {
   const result = await trx
@@ -243,7 +111,10 @@ export async function deleteValuesExcept(
 /** Copies every value of one feedback into another (state COPIED); returns how many values were copied. */
 export async function copyValues(trx: Db, from: FeedbackKey, to: FeedbackKey, now: Date): Promise<number> {
   const values = await loadValues(trx, from);
-  const target = (elementId: string) => ({ ...base(to, elementId, now), value_state: VALUE_STATES.COPIED });
+  const target = (elementId: string) => ({
+    ...valueColumns(to, elementId, now),
+    value_state: VALUE_STATES.COPIED,
+  });
   const inserts: (() => Promise<unknown>)[] = [];
   if (values.itemValues.length > 0)
     inserts.push(() =>
