@@ -31,7 +31,7 @@ import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
 import { mayJoinFormsGroup } from './features/forms/group-access';
 import { createProcessCore, type ProcessCore } from './processes';
-import type { PdpServices } from './features/pdp/service';
+import type { PdpServices } from './features/pdp/deps';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';

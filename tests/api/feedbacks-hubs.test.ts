@@ -9,6 +9,7 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
+import { buildUser } from './helpers/factories';
 import { tokenOf } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -157,5 +158,62 @@ describe('real time for feedback processes', () => {
     for (const listener of [participantNotViewing, admin])
       expect(listener.received.every((h) => h.value.listChanged)).toBe(true);
     expect(colleague.received).toEqual([]);
+  });
+
+  it('with 50 colleagues connected, a value save reaches only the open viewers of the process', async () => {
+    const o = await buildProcessOrg(t);
+    const process = await createProcess(t, o.employee, o.employee.user.id);
+    const self = process.feedbackOf(1);
+    const writer = client(t, { ...o.employee.headers, 'x-client-id': 'tab-of-the-writer' });
+    const answer = (value: number) => ({ feedbackId: self, elementId: 's-overall', value });
+    expectStatus(await writer.post('/api/feedbackValues/item', answer(3)), 200);
+
+    const everything = ['FeedbackProcessCreated', 'FeedbackProcessUpdated'];
+    const colleagues = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const user = await buildUser(t.app.db, { organizationId: o.org.id, firstName: `Colleague ${i}` });
+        return listen(
+          { user, headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}` } },
+          o.org.slug,
+          'feedbacks',
+          everything,
+        );
+      }),
+    );
+    const groups = [processGroup(process.id)];
+    const viewers = [
+      await hubs.listen<Change>('feedbacks', o.org.slug, tokenOf(o.employee.headers), everything, groups),
+      await hubs.listen<Change>('feedbacks', o.org.slug, tokenOf(o.supervisor.headers), everything, groups),
+    ];
+    // participants with no screen of the process open, and a reader of every process
+    const others = [
+      await listen(o.preSupervisor, o.org.slug, 'feedbacks', everything),
+      await listen(o.mentor, o.org.slug, 'feedbacks', everything),
+      await hubs.listen<Change>('feedbacks', o.org.slug, tokenOf(o.admin.headers), everything, [
+        PROCESS_LIST_GROUP,
+      ]),
+    ];
+
+    expectStatus(await writer.post('/api/feedbackValues/item', answer(4)), 200);
+    for (const viewer of viewers) await viewer.until((heard) => heard.length > 0);
+    // a later step reaches everyone concerned: once it is there, the answer's message had its chance too
+    await completeSelfEvaluation(client(t, o.employee), self);
+    expectStatus(await client(t, o.employee).post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
+    for (const listener of others) await listener.until((heard) => heard.length > 0);
+
+    for (const viewer of viewers)
+      expect(viewer.received[0]).toEqual({
+        target: 'FeedbackProcessUpdated',
+        value: {
+          processId: process.id,
+          feedbackId: self,
+          statusId: 110,
+          origin: 'tab-of-the-writer',
+          listChanged: false,
+        },
+      });
+    for (const listener of others)
+      expect(listener.received.every((heard) => heard.value.listChanged)).toBe(true);
+    expect(colleagues.flatMap((colleague) => colleague.received)).toEqual([]);
   });
 });

@@ -157,7 +157,9 @@ export async function listHierarchyProcesses(
     hideInProcessList: true,
     depthOf: (p) => reports.get(p.recipient_id),
   });
-  return filter.kw ? items.filter((item) => matchesKeyword(item, filter.kw!)) : items;
+  if (!filter.kw) return items;
+  const { timeZone } = await services.organizationConfig.get(actor.organizationId);
+  return items.filter((item) => matchesKeyword(item, filter.kw!, timeZone));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DONOR_ROLES, areaAccess, isFullAdmin, type DonorRole } from '../../engine/access';
+import { DONOR_ROLES, isProcessAdmin, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../engine/constants';
 import {
   FEEDBACK_STATUS_OPTIONS,
@@ -90,14 +90,8 @@ export function audienceOf(participants: Participants): ProcessAudience {
   };
 }
 
-/** Pure. Administrators of processes: dpt.full_admin or write access to the processes area (SPEC §6). */
-export function isProcessAdmin(roles: readonly string[]): boolean {
-  return isFullAdmin(roles) || areaAccess(roles, 'processes').write;
-}
-
-/** Pure. Whether the roles read every process of the organization (the lists' readers, SPEC §6). */
-export const readsAllProcesses = (roles: readonly string[]): boolean =>
-  areaAccess(roles, 'processes').read || isProcessAdmin(roles);
+// the process roles are the engine's, shared with the client
+export { isProcessAdmin, readsAllProcesses } from '../../engine/access';
 
 /**
  * Pure. The donor roles (SPEC §3) a user holds in a process: 10 recipient (unless the workflow hides the

@@ -2,7 +2,7 @@ import type { DonorRole } from '../../engine/access';
 import type { CompiledWorkflow } from '../../engine/workflows';
 import type { ProcessRow } from '../db/database';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
-import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
+import { approveFeedback, saveValues, vetoFeedback, type FeedbackStepResult } from './feedback-actions';
 import { calendarFile } from './ics-export';
 import { canReadFeedback } from './feedback-view';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
@@ -21,11 +21,11 @@ export type ProcessApi = {
   /** Creates a process as the actor (the rules of POST /Feedbacks); returns its id. */
   create(actor: Actor, input: Parameters<typeof createProcess>[2]): Promise<number>;
   /** Saves answers of a feedback as the actor (the rules of the value saves). */
-  saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<unknown>;
+  saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<FeedbackStepResult>;
   /** Approves a submitted feedback (PUT /Feedbacks/Approve). */
-  approve(actor: Actor, feedbackId: number): Promise<unknown>;
+  approve(actor: Actor, feedbackId: number): Promise<FeedbackStepResult>;
   /** Vetoes a submitted feedback with a comment (PUT /Feedbacks/Veto). */
-  veto(actor: Actor, feedbackId: number, comment: string): Promise<unknown>;
+  veto(actor: Actor, feedbackId: number, comment: string): Promise<FeedbackStepResult>;
   /** Whether the actor may read the feedback now (false for another organization's or an anonymous one). */
   canRead(actor: Actor, feedbackId: number): Promise<boolean>;
   /** The direct and indirect reports of a user: id -> level below them (1 direct). */

@@ -1,10 +1,7 @@
 import type { ProcessView } from './present';
 
-/** The time zone in which calendar weeks of talk dates are counted (the product's home market). */
-export const TALK_WEEK_TIME_ZONE = 'Europe/Berlin';
-
-/** Pure. The ISO 8601 week ("2025-W07") of an instant, counted in `timeZone`. */
-export function isoWeekOf(instant: Date, timeZone = TALK_WEEK_TIME_ZONE): { year: number; week: number } {
+/** Pure. The ISO 8601 week ("2025-W07") of an instant, counted in `timeZone` (the organization's). */
+export function isoWeekOf(instant: Date, timeZone: string): { year: number; week: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -22,15 +19,16 @@ export function isoWeekOf(instant: Date, timeZone = TALK_WEEK_TIME_ZONE): { year
 
 /**
  * Pure. The kw filter of the process overview: "2025-W07" matches talk dates in that ISO week, "7" (or "07")
- * talk dates in week 7 of any year; any other text matches the recipient's name or shorthand or the title.
+ * talk dates in week 7 of any year (weeks counted in the organization's `timeZone`); any other text matches the
+ * recipient's name or shorthand or the title.
  */
-export function matchesKeyword(item: ProcessView, keyword: string): boolean {
+export function matchesKeyword(item: ProcessView, keyword: string, timeZone: string): boolean {
   const kw = keyword.trim();
   const exact = /^(\d{4})-?W(\d{1,2})$/i.exec(kw);
   const weekOnly = /^\d{1,2}$/.exec(kw);
   if (exact || weekOnly) {
     if (!item.talkDate) return false;
-    const { year, week } = isoWeekOf(new Date(item.talkDate));
+    const { year, week } = isoWeekOf(new Date(item.talkDate), timeZone);
     return exact ? year === Number(exact[1]) && week === Number(exact[2]) : week === Number(kw);
   }
   const needle = kw.toLowerCase();

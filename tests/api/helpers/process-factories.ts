@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../src/engine/constants';
 import type { Database, FormRow, OrganizationRow, UserRow } from '../../../src/server/db/database';
 import { ensureDefaultWorkflows } from '../../../src/server/db/seed/default-workflows';
 import { buildForm, buildOrg, buildUser } from './factories';
@@ -159,15 +160,16 @@ export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } =
     ehg: await buildForm(db, {
       organizationId: org.id,
       name: 'EHG',
-      questionnaireType: 3,
+      questionnaireType: PROCESS_TYPES.EHG,
       pages: ehgPages(),
     }),
   };
   if (options.forms !== false) {
-    await assign(db, org.id, 1, 1, forms.self);
-    await assign(db, org.id, 1, 2, forms.manager);
-    await assign(db, org.id, 1, 3, forms.documentation);
-    await assign(db, org.id, 3, 3, forms.ehg);
+    const { MAFEG, EHG } = PROCESS_TYPES;
+    await assign(db, org.id, MAFEG, FEEDBACK_TYPES.selfEvaluation, forms.self);
+    await assign(db, org.id, MAFEG, FEEDBACK_TYPES.managerEvaluation, forms.manager);
+    await assign(db, org.id, MAFEG, FEEDBACK_TYPES.documentation, forms.documentation);
+    await assign(db, org.id, EHG, FEEDBACK_TYPES.documentation, forms.ehg);
   }
   t.app.organizationConfig.forget(org.id);
   employee.user.mentor_id = mentor.user.id;
@@ -208,7 +210,7 @@ export async function createProcess(
   t: TestApp,
   creator: Person,
   recipientId: number,
-  processType = 1,
+  processType: number = PROCESS_TYPES.MAFEG,
   extra: Record<string, unknown> = {},
 ): Promise<ProcessAnswer & { feedbackOf: (type: number) => number }> {
   const res = await client(t, creator).post('/api/Feedbacks', { recipientId, processType, ...extra });
@@ -280,8 +282,9 @@ export async function completeSelfEvaluation(
     );
 }
 
-export const PDC = 5;
-export const EDC = 6;
+/** The conference process types, as the PDC/EDC tests name them. */
+export const PDC = PROCESS_TYPES.PDC;
+export const EDC = PROCESS_TYPES.EDC;
 
 export type ConferenceOrg = ProcessOrg & { pdcRound: number; edcRound: number };
 

@@ -23,7 +23,6 @@ import type { SetReviewDateBody } from './schemas';
 import type { PdpDocumentRow, PdpReviewRow } from './tables';
 
 // app.ts imports the services' type from here (BuiltServer['pdp'])
-export type { PdpServices };
 
 /** Pure. The review dates of a PDP: those set through the PDP and the process's talk date (set elsewhere). */
 export function reviewDatesOf(

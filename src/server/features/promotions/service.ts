@@ -156,10 +156,9 @@ export async function saveCareerData(
       'Changing the career path overwrites the entries made for the earlier path; confirm it with overwrite.',
       { storedCareerPath: stored!.careerPath },
     );
-  // the ProcessApi types the save's answer as unknown; it is the feedback step of the value saves
-  return (await services.processes.saveValues(actor, feedback.id, [
+  return services.processes.saveValues(actor, feedback.id, [
     { kind: 'career', elementId: input.elementId, ...record },
-  ])) as FeedbackStepResult;
+  ]);
 }
 
 /**
