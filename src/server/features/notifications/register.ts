@@ -13,5 +13,5 @@ export async function registerNotifications(app: FastifyInstance, deps: Notifica
   const services: NotificationServices = { db: app.db, hubs: app.hubs };
   const unsubscribe = deps.processes.events.subscribe((event) => notifyProcessEvent(services, event));
   app.addHook('onClose', async () => unsubscribe());
-  await app.register(notificationsRoutes, { deps: services });
+  await app.register(notificationsRoutes, { services });
 }

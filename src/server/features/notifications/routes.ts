@@ -13,7 +13,7 @@ const errors = { ...commonErrors, 404: ProblemSchema };
 /** The notifications of SPEC §7 (Notifications block): one's own list and marking one as seen. */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
-  { deps }: { deps: NotificationServices },
+  { services }: { services: NotificationServices },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -27,7 +27,7 @@ export async function notificationsRoutes(
       },
     },
     async (request) =>
-      notificationsOf(deps, actorOf(request.principal), {
+      notificationsOf(services, actorOf(request.principal), {
         ...request.params,
         callerSubject: request.principal.subject,
       }),
@@ -44,7 +44,7 @@ export async function notificationsRoutes(
       },
     },
     async (request, reply) => {
-      await markAsRead(deps, actorOf(request.principal), request.params);
+      await markAsRead(services, actorOf(request.principal), request.params);
       return reply.status(204).send(null);
     },
   );

@@ -7,5 +7,5 @@ export type SearchDeps = { processes: ProcessApi };
 
 /** The fulltext search on the app. */
 export async function registerSearch(app: FastifyInstance, deps: SearchDeps): Promise<void> {
-  await app.register(searchRoutes, { deps: { db: app.db, processes: deps.processes } });
+  await app.register(searchRoutes, { services: { db: app.db, processes: deps.processes } });
 }

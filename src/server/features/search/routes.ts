@@ -8,7 +8,7 @@ import { KeywordParams } from './schemas';
 import { fulltextSearch } from './service';
 
 /** The fulltext search of SPEC §7 over feedback answers (the header search's Enter). */
-export async function searchRoutes(fastify: FastifyInstance, { deps }: { deps: SearchServices }) {
+export async function searchRoutes(fastify: FastifyInstance, { services }: { services: SearchServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/fulltextsearch/:keyword',
@@ -21,7 +21,7 @@ export async function searchRoutes(fastify: FastifyInstance, { deps }: { deps: S
       },
     },
     async (request) => ({
-      results: await fulltextSearch(deps, actorOf(request.principal), request.params),
+      results: await fulltextSearch(services, actorOf(request.principal), request.params),
     }),
   );
 }
