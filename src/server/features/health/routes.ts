@@ -1,29 +1,28 @@
-import { sql } from 'kysely';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-
-const Status = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string' }, database: { type: 'string' } },
-} as const;
+import type { HealthServices } from './deps';
+import { HealthStatus } from './response-schemas';
+import { readiness } from './service';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // app.ts registers this plugin as it is: its services are the app's infrastructure
+  const services: HealthServices = { db: app.db, databaseKind: app.databaseKind };
   app.get(
     '/healthz',
-    { config: { public: true }, schema: { tags: ['health'], response: { 200: Status } } },
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: HealthStatus } } },
     async () => ({ status: 'ok' }),
   );
   app.get(
     '/readyz',
-    { config: { public: true }, schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    {
+      config: { public: true },
+      schema: { tags: ['health'], response: { 200: HealthStatus, 503: HealthStatus } },
+    },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: 'ready', database: app.databaseKind };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', database: app.databaseKind });
-      }
+      const { ready, status } = await readiness(services);
+      return ready ? status : reply.status(503).send(status);
     },
   );
 }

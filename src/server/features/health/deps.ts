@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** What the health checks need: the database and which kind it is. */
+export type HealthServices = {
+  db: Kysely<Database>;
+  databaseKind: 'pglite' | 'postgres';
+};
