@@ -1,57 +1,26 @@
-import fs from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
-import { resolveTheme } from '../../organizations/theme';
 import { ProblemSchema, SlugParams } from '../../schemas';
-import { sanitizeCss } from './sanitize-css';
+import type { ThemeServices } from './deps';
+import { LogoPng, ThemeColorsResponse, ThemeCssResponse } from './response-schemas';
+import { LogoParams } from './schemas';
+import { logoPng, themeColors, themeCss } from './service';
 
-const defaultLogo = fs.readFileSync(new URL('./default-logo.png', import.meta.url));
-
-const Colors = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['primary', 'secondary', 'accent', 'background'],
-  properties: {
-    primary: { type: 'string' },
-    secondary: { type: 'string' },
-    accent: { type: 'string' },
-    background: { type: 'string' },
-  },
-} as const;
-const ThemeColorsResponse = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['light', 'dark'],
-  properties: { light: Colors, dark: Colors },
-} as const;
-const ThemeCssResponse = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['customCss'],
-  properties: { customCss: { type: 'string' } },
-} as const;
-const LogoParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['file'],
-  properties: { file: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}-logo\\.png$' } },
-} as const;
+const tags = ['theme'];
+const config = { public: true } as const;
 
 /** Public theme of an organization (SPEC §7): no sign-in needed, the sign-in page uses it too. */
-export async function themeRoutes(app: FastifyInstance) {
-  const organization = async (slug: string) => {
-    const row = await app.organizations.findBySlug(slug);
-    if (!row) throw notFound(`There is no organization "${slug}".`);
-    return row;
-  };
-  const publicConfig = { public: true } as const;
+export async function themeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // app.ts registers this plugin as it is: its services are the app's infrastructure
+  const services: ThemeServices = { organizations: app.organizations };
 
-  app.get<{ Params: SlugParams }>(
+  app.get(
     '/api/Theme/Colors/:slug',
     {
-      config: publicConfig,
+      config,
       schema: {
-        tags: ['theme'],
+        tags,
         summary: 'Light and dark colours',
         params: SlugParams,
         response: { 200: ThemeColorsResponse, 404: ProblemSchema },
@@ -59,16 +28,16 @@ export async function themeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return resolveTheme(await organization(request.params.slug));
+      return themeColors(services, request.params.slug);
     },
   );
 
-  app.get<{ Params: SlugParams }>(
+  app.get(
     '/api/Theme/css/:slug',
     {
-      config: publicConfig,
+      config,
       schema: {
-        tags: ['theme'],
+        tags,
         summary: 'Custom CSS, sanitized',
         params: SlugParams,
         response: { 200: ThemeCssResponse, 404: ProblemSchema },
@@ -76,27 +45,25 @@ export async function themeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { customCss: sanitizeCss((await organization(request.params.slug)).custom_css) };
+      return themeCss(services, request.params.slug);
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/file/public/:file',
     {
-      config: publicConfig,
+      config,
       schema: {
-        tags: ['theme'],
+        tags,
         summary: 'Public files: {slug}-logo.png',
         params: LogoParams,
-        response: { 404: ProblemSchema },
+        response: { 200: LogoPng, 404: ProblemSchema },
       },
     },
-    async (request, reply) => {
-      const row = await organization(request.params.file.replace(/-logo\.png$/, ''));
-      return reply
+    async (request, reply) =>
+      reply
         .type('image/png')
         .header('cache-control', 'public, max-age=300')
-        .send(row.logo_png ?? defaultLogo);
-    },
+        .send(await logoPng(services, request.params.file)),
   );
 }
