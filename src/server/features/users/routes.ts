@@ -1,71 +1,38 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { reportsOf } from '../../organizations/hierarchy';
+import { actorOf } from '../../auth/actor';
 import { ProblemSchema } from '../../schemas';
-import { presentUserListItem } from './present';
-import { listUsers } from './repo';
+import type { UsersServices } from './deps';
+import { UserList } from './response-schemas';
+import { listAllUsers, listMyEmployees } from './service';
 
-const UserListItem = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'shorthand',
-    'firstName',
-    'lastName',
-    'position',
-    'supervisorId',
-    'supervisorName',
-    'mentorName',
-    'canBeImpersonated',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    shorthand: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    position: { type: 'string' },
-    supervisorId: { type: ['integer', 'null'] },
-    supervisorName: { type: ['string', 'null'] },
-    mentorName: { type: ['string', 'null'] },
-    canBeImpersonated: { type: 'boolean' },
-  },
-} as const;
-
-const listResponse = {
-  200: { type: 'array', items: UserListItem },
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-} as const;
+const tags = ['users'];
+const response = { 200: UserList, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
 
 /** The employee overview (SPEC §7 GET /Users), for the user area, and the caller's own employees. */
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // app.ts registers this plugin as it is: its services are the app's infrastructure
+  const services: UsersServices = { db: app.db };
+
   app.get(
     '/api/Users/my-employees',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: "The caller's direct and indirect reports (everyone may ask; most have none)",
-        response: listResponse,
+        response,
       },
     },
-    async (request) => {
-      const { organization, user } = request.principal;
-      const reports = await reportsOf(app.db, organization.id, user.id);
-      return (await listUsers(app.db, organization.id, [...reports.keys()])).map(presentUserListItem);
-    },
+    async (request) => listMyEmployees(services, actorOf(request.principal)),
   );
 
   app.get(
     '/api/Users',
     {
       config: { access: { area: 'user', need: 'read' } },
-      schema: {
-        tags: ['users'],
-        summary: 'All employees of the organization',
-        response: listResponse,
-      },
+      schema: { tags, summary: 'All employees of the organization', response },
     },
-    async (request) => (await listUsers(app.db, request.principal.organization.id)).map(presentUserListItem),
+    async (request) => listAllUsers(services, actorOf(request.principal)),
   );
 }
