@@ -1,39 +1,36 @@
 import { negotiate } from '@fastify/accept-negotiator';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/principal';
-import { API_SCOPES } from '../../auth/provider';
-import { unauthorized } from '../../errors';
-import { ProblemSchema } from '../../schemas';
-import {
-  AuthConfigSchema,
-  OrganizationsSchema,
-  SessionInfoSchema,
-  UserInfoSchema,
-  SetLanguageBody,
-  SetThemeBody,
-} from './schemas';
-import { gzipped, sessionAnswer } from './session-answer';
-import { organizationsOf, setLanguage, setTheme, userInfo } from './service';
+import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
+import type { SessionServices } from './deps';
+import { AuthConfigSchema, OrganizationsSchema, SessionInfoBytes, UserInfoSchema } from './response-schemas';
+import { SetLanguageBody, SetThemeBody } from './schemas';
+import { gzipped } from './session-answer';
+import { authConfig, organizationsOf, sessionOf, setLanguage, setTheme, userInfo } from './service';
 
-const errors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+const tags = ['session'];
+const errors = { ...commonErrors, 404: ProblemSchema } as const;
 
-export async function sessionRoutes(app: FastifyInstance) {
+/** The sign-in settings, the signed-in user's organizations and session, and their preferences (SPEC §7). */
+export async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // app.ts registers this plugin as it is: its services are the app's infrastructure
+  const services: SessionServices = {
+    db: app.db,
+    config: app.config,
+    verifyToken: app.verifyToken,
+    organizationConfig: app.organizationConfig,
+    memberships: app.memberships,
+  };
+
   app.get(
     '/api/auth/config',
     {
       config: { public: true },
-      schema: {
-        tags: ['session'],
-        summary: 'Sign-in settings for the web client',
-        response: { 200: AuthConfigSchema },
-      },
+      schema: { tags, summary: 'Sign-in settings for the web client', response: { 200: AuthConfigSchema } },
     },
-    async () => ({
-      authority: app.config.oidcIssuer ?? `${app.config.publicUrl}/oidc`,
-      clientId: app.config.oidcClientId,
-      scope: `openid profile email ${API_SCOPES}`,
-      userInfoEndpoint: `${app.config.publicUrl}/api/auth/userinfo`,
-    }),
+    async () => authConfig(services),
   );
 
   // The access token is issued for the API audience, so the provider's own userinfo endpoint refuses
@@ -43,19 +40,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        tags: ['session'],
+        tags,
         summary: 'OpenID Connect user info for the API access token',
         response: { 200: UserInfoSchema, 401: ProblemSchema },
       },
     },
-    async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw unauthorized();
-      const verified = await app.verifyToken(token);
-      const info = await userInfo(app.db, verified.subject);
-      if (!info) throw unauthorized('The signed-in account no longer exists.');
-      return info;
-    },
+    async (request) => userInfo(services, bearerToken(request.headers.authorization)),
   );
 
   // Which organizations the signed-in subject belongs to, so that "/" can open one of them. It needs
@@ -65,31 +55,25 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        tags: ['session'],
+        tags,
         summary: 'The organizations of the signed-in user',
         response: { 200: OrganizationsSchema, 401: ProblemSchema },
       },
     },
-    async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw unauthorized();
-      const verified = await app.verifyToken(token);
-      return { organizations: await organizationsOf(app.db, verified.subject) };
-    },
+    async (request) => organizationsOf(services, bearerToken(request.headers.authorization)),
   );
 
   app.get(
     '/api/Session/Initialize',
     {
       schema: {
-        tags: ['session'],
+        tags,
         summary: 'The current user, organization and settings',
-        response: { 200: SessionInfoSchema, ...errors },
+        response: { 200: SessionInfoBytes, ...errors },
       },
     },
     async (request, reply) => {
-      const config = await app.organizationConfig.get(request.principal.organization.id);
-      const answer = sessionAnswer(request.principal, config);
+      const answer = await sessionOf(services, request.principal);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip')
         return reply.header('content-encoding', 'gzip').send(gzipped(answer));
@@ -97,37 +81,35 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: SetLanguageBody }>(
+  app.post(
     '/api/Session/SetLanguage',
     {
       schema: {
-        tags: ['session'],
+        tags,
         summary: "Store the user's language",
         body: SetLanguageBody,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {
-      await setLanguage(app.db, request.principal, request.body.userId, request.body.languageKey);
-      app.memberships.forget(request.principal.organization.id, request.principal.subject);
-      return reply.status(204).send();
+      await setLanguage(services, request.principal, request.body);
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<{ Body: SetThemeBody }>(
+  app.post(
     '/api/Session/SetTheme',
     {
       schema: {
-        tags: ['session'],
+        tags,
         summary: "Store the user's light or dark mode",
         body: SetThemeBody,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {
-      await setTheme(app.db, request.principal, request.body.userId, request.body.themeMode);
-      app.memberships.forget(request.principal.organization.id, request.principal.subject);
-      return reply.status(204).send();
+      await setTheme(services, request.principal, request.body);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,77 +1,41 @@
-import type { Kysely } from 'kysely';
-import { isFullAdmin } from '../../../engine/access';
-import { languageKeyOf, type LanguageKey, type ThemeMode } from '../../../engine/constants';
-import type { SessionInfo } from '../../../engine/session/session-types';
 import type { Principal } from '../../auth/principal';
-import type { OrganizationConfig } from '../../organizations/organization-config';
-import type { Database } from '../../db/database';
-import { forbidden } from '../../errors';
+import { API_SCOPES } from '../../auth/provider';
+import { unauthorized } from '../../errors';
+import type { SessionServices } from './deps';
+import { assertOwnSettings } from './policy';
 import { findPerson, listOrganizationsOf, updatePreferences } from './repo';
+import type { SetLanguageBody, SetThemeBody } from './schemas';
+import { sessionAnswer, type SessionAnswer } from './session-answer';
 
-const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
+// The session is about the principal itself (its organization, relations, sign-in subject and the membership
+// cache entry a change invalidates), so these services take the Principal rather than the Actor. Some calls
+// come before any organization is chosen and take only the access token.
 
-/** Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
-export function initializeSession(principal: Principal, config: OrganizationConfig): SessionInfo {
-  const { user, organization } = principal;
-  const { relations } = principal;
-  const language = languageKeyOf(user.language_key);
+/** The sign-in settings of the web client (GET /auth/config). */
+export function authConfig(services: SessionServices) {
+  const { config } = services;
   return {
-    userId: principal.subject,
-    id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    shorthand: user.shorthand,
-    picture: user.picture,
-    isAdmin: isFullAdmin(principal.roles),
-    isSupervisor: relations.isSupervisor,
-    isFeedbackDonor: relations.isSupervisor || relations.isMentor,
-    isImpersonated: false,
-    hasMafegProcess: relations.hasMafegProcess,
-    userRoles: principal.roles,
-    currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
-    languageKey: language,
-    themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
-    dashboardSettings: { widgets: DEFAULT_WIDGETS },
-    workflows: config.workflows,
-    customFormSettings: config.formSettings,
-    organizationSettings: {
-      pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
-      feedbackMail: organization.settings.feedbackMail ?? '',
-    },
+    authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
+    clientId: config.oidcClientId,
+    scope: `openid profile email ${API_SCOPES}`,
+    userInfoEndpoint: `${config.publicUrl}/api/auth/userinfo`,
   };
 }
 
-function assertSelf(principal: Principal, userId: string) {
-  if (userId !== principal.subject) throw forbidden('You can change only your own settings.');
+/** The sign-in subject of an access token; 401 without one or for an invalid one. */
+async function subjectOf(services: SessionServices, token: string | undefined): Promise<string> {
+  if (!token) throw unauthorized();
+  return (await services.verifyToken(token)).subject;
 }
 
-/** Stores the user's language (POST /Session/SetLanguage). */
-export async function setLanguage(
-  db: Kysely<Database>,
-  principal: Principal,
-  userId: string,
-  languageKey: LanguageKey,
-) {
-  assertSelf(principal, userId);
-  await updatePreferences(db, principal.organization.id, principal.user.id, { language_key: languageKey });
-}
-
-/** Stores the user's light or dark mode (POST /Session/SetTheme). */
-export async function setTheme(
-  db: Kysely<Database>,
-  principal: Principal,
-  userId: string,
-  themeMode: ThemeMode,
-) {
-  assertSelf(principal, userId);
-  await updatePreferences(db, principal.organization.id, principal.user.id, { theme_mode: themeMode });
-}
-
-/** OpenID Connect user info claims of a signed-in subject, from its first employee record; undefined if unknown. */
-export async function userInfo(db: Kysely<Database>, subject: string) {
-  const person = await findPerson(db, subject);
-  if (!person) return undefined;
+/**
+ * OpenID Connect user info claims of the token's subject, from its first employee record (GET
+ * /auth/userinfo); 401 without a valid token or when the subject has no employee record any more.
+ */
+export async function userInfo(services: SessionServices, token: string | undefined) {
+  const subject = await subjectOf(services, token);
+  const person = await findPerson(services.db, subject);
+  if (!person) throw unauthorized('The signed-in account no longer exists.');
   return {
     sub: subject,
     name: `${person.first_name} ${person.last_name}`,
@@ -82,7 +46,30 @@ export async function userInfo(db: Kysely<Database>, subject: string) {
   };
 }
 
-/** The organizations a sign-in subject is an employee of, by name. */
-export async function organizationsOf(db: Kysely<Database>, subject: string) {
-  return listOrganizationsOf(db, subject);
+/** The organizations the token's subject is an employee of, by name (GET /Session/Organizations); 401 without. */
+export async function organizationsOf(services: SessionServices, token: string | undefined) {
+  return { organizations: await listOrganizationsOf(services.db, await subjectOf(services, token)) };
+}
+
+/** The caller's Session/Initialize answer as bytes (cached per membership and configuration). */
+export async function sessionOf(services: SessionServices, principal: Principal): Promise<SessionAnswer> {
+  return sessionAnswer(principal, await services.organizationConfig.get(principal.organization.id));
+}
+
+/** Stores the caller's language (POST /Session/SetLanguage); 403 for another user's subject. */
+export async function setLanguage(services: SessionServices, principal: Principal, input: SetLanguageBody) {
+  assertOwnSettings(principal, input.userId);
+  await updatePreferences(services.db, principal.organization.id, principal.user.id, {
+    language_key: input.languageKey,
+  });
+  services.memberships.forget(principal.organization.id, principal.subject);
+}
+
+/** Stores the caller's light or dark mode (POST /Session/SetTheme); 403 for another user's subject. */
+export async function setTheme(services: SessionServices, principal: Principal, input: SetThemeBody) {
+  assertOwnSettings(principal, input.userId);
+  await updatePreferences(services.db, principal.organization.id, principal.user.id, {
+    theme_mode: input.themeMode,
+  });
+  services.memberships.forget(principal.organization.id, principal.subject);
 }

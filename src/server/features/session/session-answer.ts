@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Principal } from '../../auth/principal';
 import type { OrganizationConfig } from '../../organizations/organization-config';
 import { serializeSession } from './serialize-session';
-import { initializeSession } from './service';
+import { presentSession } from './present';
 
 /** A user's Session/Initialize answer as bytes, and gzipped once the first client asks for that. */
 export type SessionAnswer = { json: Buffer; gzip?: Buffer };
@@ -28,7 +28,7 @@ export function sessionAnswer(principal: Principal, config: OrganizationConfig):
     known.roles === roles
   )
     return known;
-  const json = serializeSession(initializeSession(principal, config), config);
+  const json = serializeSession(presentSession(principal, config), config);
   const answer: Known = { json, organization: principal.organization, config, roles };
   answers.set(principal.user, answer);
   return answer;

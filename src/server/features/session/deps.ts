@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { MembershipRepo } from '../../auth/memberships';
+import type { TokenVerifier } from '../../auth/verify-token';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { OrganizationConfigRepo } from '../../organizations/organization-config';
+
+/**
+ * What the session services need: the database, the sign-in settings, the token verifier (for the calls that
+ * come before an organization is chosen), the organizations' configuration and the membership cache.
+ */
+export type SessionServices = {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'oidcIssuer' | 'oidcClientId' | 'publicUrl'>;
+  verifyToken: TokenVerifier;
+  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
+  memberships: Pick<MembershipRepo, 'forget'>;
+};

@@ -1,0 +1,37 @@
+import { isFullAdmin } from '../../../engine/access';
+import { languageKeyOf } from '../../../engine/constants';
+import type { Principal } from '../../auth/principal';
+import type { OrganizationConfig } from '../../organizations/organization-config';
+import type { SessionInfoResponse } from './response-schemas';
+
+const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
+
+/** Pure. Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
+export function presentSession(principal: Principal, config: OrganizationConfig): SessionInfoResponse {
+  const { user, organization, relations } = principal;
+  return {
+    userId: principal.subject,
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    shorthand: user.shorthand,
+    picture: user.picture,
+    isAdmin: isFullAdmin(principal.roles),
+    isSupervisor: relations.isSupervisor,
+    isFeedbackDonor: relations.isSupervisor || relations.isMentor,
+    isImpersonated: false,
+    hasMafegProcess: relations.hasMafegProcess,
+    userRoles: principal.roles,
+    currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
+    languageKey: languageKeyOf(user.language_key),
+    themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
+    dashboardSettings: { widgets: DEFAULT_WIDGETS },
+    workflows: config.workflows,
+    customFormSettings: config.formSettings,
+    organizationSettings: {
+      pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
+      feedbackMail: organization.settings.feedbackMail ?? '',
+    },
+  };
+}
