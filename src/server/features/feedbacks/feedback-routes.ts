@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   actorOf,
@@ -37,7 +38,8 @@ const step = { 200: StepResultSchema, ...feedbackErrors };
 const config = { anonymousWithToken: true };
 
 /** One feedback: reading it, saving its values and its steps (SPEC §7 "Feedbacks"). */
-export async function feedbackRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function feedbackRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** The anonymous feedback a call names: the page's organization (X-Organization), the id and the token. */
   async function anonymous(
     request: FastifyRequest,
@@ -63,7 +65,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
       : saveAnonymousValues(services, await anonymous(request, feedbackId, token), [change]);
   }
 
-  app.get<{ Querystring: FeedbackIdQuery }>(
+  app.get(
     '/api/Feedbacks',
     {
       schema: {
@@ -82,7 +84,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.get<{ Querystring: ReviewDataQuery }>(
+  app.get(
     '/api/feedbacks/values/GetReviewData',
     {
       schema: {
@@ -101,7 +103,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
       ),
   );
 
-  app.post<{ Body: ItemValueBody }>(
+  app.post(
     '/api/feedbackValues/item',
     {
       schema: {
@@ -122,7 +124,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.post<{ Body: MatrixValueBody }>(
+  app.post(
     '/api/feedbackValues/matrix',
     {
       schema: {
@@ -143,7 +145,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.post<{ Body: CommentBody }>(
+  app.post(
     '/api/FeedbackComments',
     {
       schema: { tags, summary: 'Save a comment (a blank one clears it)', body: CommentBody, response: step },
@@ -156,7 +158,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.post<{ Body: TableItemBody }>(
+  app.post(
     '/api/FeedbackTableItem',
     { schema: { tags, summary: 'Save a table row', body: TableItemBody, response: step }, config },
     async (request) => {
@@ -166,7 +168,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.delete<{ Querystring: TableItemQuery }>(
+  app.delete(
     '/api/FeedbackTableItem',
     { schema: { tags, summary: 'Delete a table row', querystring: TableItemQuery, response: step }, config },
     async (request) => {
@@ -177,13 +179,13 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.put<{ Body: FeedbackIdBody }>(
+  app.put(
     '/api/Feedbacks/SetInProgress',
     { schema: { tags, summary: 'Mark the feedback in progress', body: FeedbackIdBody, response: step } },
     async (request) => setInProgress(services, actorOf(request.principal), request.body.feedbackId),
   );
 
-  app.post<{ Body: FeedbackIdBody }>(
+  app.post(
     '/api/Feedbacks/Submit',
     { schema: { tags, summary: 'Submit the feedback', body: FeedbackIdBody, response: step }, config },
     async (request) => {
@@ -195,7 +197,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     },
   );
 
-  app.put<{ Body: FeedbackIdBody }>(
+  app.put(
     '/api/Feedbacks/Approve',
     {
       schema: {
@@ -208,7 +210,7 @@ export async function feedbackRoutes(app: FastifyInstance, { services }: { servi
     async (request) => approveFeedback(services, actorOf(request.principal), request.body.feedbackId),
   );
 
-  app.put<{ Body: VetoBody }>(
+  app.put(
     '/api/Feedbacks/Veto',
     {
       schema: { tags, summary: 'Veto the submitted feedback with a comment', body: VetoBody, response: step },

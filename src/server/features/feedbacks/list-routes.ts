@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   actorOf,
@@ -30,14 +31,15 @@ const tags = ['feedbacks'];
 const list = { 200: ProcessListSchema, ...feedbackErrors };
 
 /** The process lists, the status options, talkrounds and the latest field values (SPEC §7). */
-export async function listRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function listRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Feedbacks/list/recipient',
     { schema: { tags, summary: 'My own processes (archive included)', response: list } },
     async (request) => ({ result: await listOwnProcesses(services, actorOf(request.principal)) }),
   );
 
-  app.get<{ Params: RecipientParams }>(
+  app.get(
     '/api/Feedbacks/list/recipient/:id',
     {
       schema: {
@@ -58,7 +60,7 @@ export async function listRoutes(app: FastifyInstance, { services }: { services:
     async (request) => ({ result: await listDonorProcesses(services, actorOf(request.principal)) }),
   );
 
-  app.get<{ Querystring: HierarchyQuery }>(
+  app.get(
     '/api/Feedbacks/list/hierarchy',
     {
       schema: {
@@ -73,7 +75,7 @@ export async function listRoutes(app: FastifyInstance, { services }: { services:
     }),
   );
 
-  app.get<{ Params: ProcessTypeParams }>(
+  app.get(
     '/api/Process/:type',
     {
       schema: {
@@ -100,7 +102,7 @@ export async function listRoutes(app: FastifyInstance, { services }: { services:
     async () => ({ result: feedbackStatusOptions() }),
   );
 
-  app.get<{ Querystring: TalkroundsQuery }>(
+  app.get(
     '/api/Talkrounds',
     {
       schema: {
@@ -111,11 +113,11 @@ export async function listRoutes(app: FastifyInstance, { services }: { services:
       },
     },
     async (request) => ({
-      result: await listTalkrounds(services.db, request.principal.organization.id, request.query),
+      result: await listTalkrounds(services.db, actorOf(request.principal).organizationId, request.query),
     }),
   );
 
-  app.post<{ Body: FieldValueBody }>(
+  app.post(
     '/api/Feedbacks/fieldValue',
     {
       schema: {

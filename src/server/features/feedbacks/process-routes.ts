@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   actorOf,
@@ -11,7 +12,7 @@ import {
   setProcessStatus,
   setTalkDate,
 } from '../../processes';
-import { ProcessSchema, feedbackErrors } from './response-schemas';
+import { CalendarFileSchema, ProcessSchema, feedbackErrors } from './response-schemas';
 import {
   CloseBody,
   CopyProcessBody,
@@ -26,8 +27,9 @@ const tags = ['feedbacks'];
 const processAnswer = { 200: ProcessSchema, ...feedbackErrors };
 
 /** Process operations (SPEC §4, §7): create, talk date, close, copy, set status, change form, calendar export. */
-export async function processRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
-  app.post<{ Body: CreateProcessBody }>(
+export async function processRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/Feedbacks',
     {
       schema: {
@@ -44,7 +46,7 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post<{ Body: TalkDateBody }>(
+  app.post(
     '/api/FeedbackTalkDate',
     {
       schema: { tags, summary: 'Set the talk date (trigger 7)', body: TalkDateBody, response: processAnswer },
@@ -56,7 +58,7 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post<{ Body: CloseBody }>(
+  app.post(
     '/api/Feedbacks/close',
     {
       schema: {
@@ -74,7 +76,7 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post<{ Body: CopyProcessBody }>(
+  app.post(
     '/api/Feedbacks/CopyProcess',
     {
       schema: {
@@ -91,7 +93,7 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post<{ Body: SetStatusBody }>(
+  app.post(
     '/api/Feedbacks/SetProcessStatus',
     {
       schema: {
@@ -108,7 +110,7 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.post<{ Body: SetFormBody }>(
+  app.post(
     '/api/Feedbacks/SetProcessForm',
     {
       schema: {
@@ -126,14 +128,14 @@ export async function processRoutes(app: FastifyInstance, { services }: { servic
     },
   );
 
-  app.get<{ Querystring: ExportTalkDateQuery }>(
+  app.get(
     '/api/Feedbacks/ExportTalkDate',
     {
       schema: {
         tags,
         summary: "The talk date as an iCalendar file in the browser's time zone",
         querystring: ExportTalkDateQuery,
-        response: { 200: { type: 'string' }, ...feedbackErrors },
+        response: { 200: CalendarFileSchema, ...feedbackErrors },
       },
     },
     async (request, reply) => {

@@ -1,273 +1,259 @@
-import { ProblemSchema, resultListOf } from '../../schemas';
+import { Type } from 'typebox';
+import { LANGUAGES } from '../../../engine/constants';
+import type { ElementAnswer, FeedbackValues, FormPage } from '../../../engine/forms';
+import { ACCESS_RIGHTS, PROCESS_ACTIONS } from '../../../engine/workflows';
+import { Localized, Nullable, NullablePersonRef, ProblemSchema, ResultList } from '../../schemas';
 
-/** JSON Schemas of the feedbacks responses; the OpenAPI document comes from them. */
+/**
+ * Answer schemas of the feedbacks routes: processes and their feedbacks, step results, lookups, the feedback
+ * screen with its questionnaire and answers, and the problem object of feedback refusals.
+ */
 
-const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra }) as const;
-const localized = { type: 'object', additionalProperties: { type: 'string' } } as const;
-const anyObject = { type: 'object', additionalProperties: true } as const;
+const DateTime = Type.String({ format: 'date-time' });
+const CivilDate = Type.String({ format: 'date' });
+/** A process title: a text per language (SPEC §3), any of them possibly absent (as the process core types it). */
+const ProcessTitle = Type.Partial(Type.Record(Type.Enum(LANGUAGES), Type.String()));
 
-const Person = {
-  type: ['object', 'null'],
-  required: ['id', 'firstName', 'lastName', 'shorthand'],
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    shorthand: { type: 'string' },
-  },
-} as const;
+/** A feedback of a process as lists show it; `canRead` / `canEdit` are the caller's rights now. */
+export const FeedbackSummarySchema = Type.Object({
+  id: Type.Integer(),
+  feedbackType: Type.Integer(),
+  donor: NullablePersonRef,
+  formId: Nullable(Type.Integer()),
+  status: Type.Integer(),
+  isInProgress: Type.Boolean(),
+  isSubmitted: Type.Boolean(),
+  submittedAt: Nullable(DateTime),
+  approvedAt: Nullable(DateTime),
+  canRead: Type.Boolean(),
+  canEdit: Type.Boolean(),
+});
 
-const Actions = {
+/** A process (SPEC §3 "Feedback (process)") with its status label, dashboard group and feedbacks. */
+export const ProcessSchema = Type.Object({
+  id: Type.Integer(),
+  processType: Type.Integer(),
+  statusId: Type.Integer(),
+  statusLabel: Localized,
+  statusDescription: Localized,
+  dashboardGroup: Nullable(Type.Integer()),
+  isClosed: Type.Boolean(),
+  isFinished: Type.Boolean(),
+  title: ProcessTitle,
+  recipient: NullablePersonRef,
+  mentor: NullablePersonRef,
+  partner: NullablePersonRef,
+  creatorId: Nullable(Type.Integer()),
+  talkroundId: Nullable(Type.Integer()),
+  talkDate: Nullable(DateTime),
+  talkDateReached: Type.Boolean(),
+  startDate: CivilDate,
+  endDate: CivilDate,
+  closedReasonId: Nullable(Type.Integer()),
+  closedReason: Nullable(Type.String()),
+  copiedFromId: Nullable(Type.Integer()),
+  lockVersion: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  feedbacks: Type.Array(FeedbackSummarySchema),
+});
+
+/** The process lists: `{ result: Process[] }`. */
+export const ProcessListSchema = ResultList(ProcessSchema);
+
+/** The answer of a value save or a feedback step: where the feedback and its process stand now. */
+export const StepResultSchema = Type.Object({
+  feedbackId: Type.Integer(),
+  // null for an anonymous feedback (no process)
+  processId: Nullable(Type.Integer()),
+  statusId: Nullable(Type.Integer()),
+  feedbackStatus: Type.Integer(),
+  isInProgress: Type.Boolean(),
+  isSubmitted: Type.Boolean(),
+});
+
+/** GET /Feedbacks/GetStatusOptions. */
+export const StatusOptionsSchema = ResultList(
+  Type.Object({
+    id: Type.Integer(),
+    key: Type.String(),
+    messageKey: Type.String(),
+    label: Localized,
+  }),
+);
+
+/** GET /Talkrounds (SPEC §3 "Talkround"). */
+export const TalkroundsSchema = ResultList(
+  Type.Object({
+    id: Type.Integer(),
+    processType: Type.Integer(),
+    name: Type.String(),
+    startDate: CivilDate,
+    endDate: CivilDate,
+    finished: Type.Boolean(),
+  }),
+);
+
+/** POST /feedbacks/share: the anonymous feedback created and the e-mail queued. */
+export const ShareResultSchema = Type.Object({ feedbackId: Type.Integer(), emailId: Type.Integer() });
+
+/** GET /Feedbacks/ExportTalkDate: the iCalendar file (text/calendar), sent as text. */
+export const CalendarFileSchema = Type.String();
+
+// Questionnaire pages, stored answers and form data are the client's to interpret, written as they are stored:
+// described field by field, the serializer would drop and reorder what it does not list. Their TypeScript types
+// are the engine's.
+const AnyObject = { type: 'object', additionalProperties: true } as const;
+const Pages = Type.Unsafe<FormPage[]>({ type: 'array', items: AnyObject });
+const Answer = Type.Unsafe<ElementAnswer | null>({ anyOf: [AnyObject, { type: 'null' }] });
+const Values = Type.Unsafe<FeedbackValues>({
   type: 'object',
   properties: Object.fromEntries(
-    ['read', 'edit', 'submit', 'approve', 'veto', 'setTalkDate', 'comment', 'close', 'setStatus'].map((k) => [
-      k,
-      { type: 'boolean' },
+    ['itemValues', 'matrixValues', 'comments', 'tableItems', 'careerData', 'targets'].map((name) => [
+      name,
+      { type: 'array', items: AnyObject },
     ]),
   ),
-} as const;
+});
 
-const Rights = {
-  type: 'object',
-  properties: Object.fromEntries(
-    ['read', 'write', 'approve', 'comment', 'update'].map((k) => [k, { type: 'boolean' }]),
+/** An item (a matrix row, a table column) by id with its title. */
+const ItemTitle = Type.Object({ id: Type.String(), title: Localized });
+
+/** A questionnaire version as the feedback screen renders it. */
+const FormSchema = Type.Object({
+  id: Type.Integer(),
+  correlationId: Type.String(),
+  version: Type.Integer(),
+  name: Type.String(),
+  questionnaireType: Type.Integer(),
+  isDraft: Type.Boolean(),
+  pages: Pages,
+});
+
+/** The rows of a table question in another feedback of the process, for a tableReview element. */
+export const ReviewTableSchema = Type.Object({
+  elementName: Type.String(),
+  sourceFeedbackId: Type.Integer(),
+  sourceFeedbackType: Type.Integer(),
+  sourceElementId: Type.String(),
+  columns: Type.Array(ItemTitle),
+  rows: Type.Array(
+    Type.Object({
+      rowId: Type.String(),
+      index: Type.Integer(),
+      cells: Type.Record(Type.String(), Type.String()),
+    }),
   ),
-} as const;
-
-export const FeedbackSummarySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    feedbackType: { type: 'integer' },
-    donor: Person,
-    formId: nullable('integer'),
-    status: { type: 'integer' },
-    isInProgress: { type: 'boolean' },
-    isSubmitted: { type: 'boolean' },
-    submittedAt: nullable('string', { format: 'date-time' }),
-    approvedAt: nullable('string', { format: 'date-time' }),
-    canRead: { type: 'boolean' },
-    canEdit: { type: 'boolean' },
-  },
-} as const;
-
-export const ProcessSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    processType: { type: 'integer' },
-    statusId: { type: 'integer' },
-    statusLabel: localized,
-    statusDescription: localized,
-    dashboardGroup: nullable('integer'),
-    isClosed: { type: 'boolean' },
-    isFinished: { type: 'boolean' },
-    title: localized,
-    recipient: Person,
-    mentor: Person,
-    partner: Person,
-    creatorId: nullable('integer'),
-    talkroundId: nullable('integer'),
-    talkDate: nullable('string', { format: 'date-time' }),
-    talkDateReached: { type: 'boolean' },
-    startDate: { type: 'string', format: 'date' },
-    endDate: { type: 'string', format: 'date' },
-    closedReasonId: nullable('integer'),
-    closedReason: nullable('string'),
-    copiedFromId: nullable('integer'),
-    lockVersion: { type: 'integer' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    feedbacks: { type: 'array', items: FeedbackSummarySchema },
-  },
-} as const;
-
-export const ProcessListSchema = {
-  type: 'object',
-  required: ['result'],
-  properties: { result: { type: 'array', items: ProcessSchema } },
-} as const;
-
-const FormSchema = {
-  type: ['object', 'null'],
-  properties: {
-    id: { type: 'integer' },
-    correlationId: { type: 'string' },
-    version: { type: 'integer' },
-    name: { type: 'string' },
-    questionnaireType: { type: 'integer' },
-    isDraft: { type: 'boolean' },
-    pages: { type: 'array', items: anyObject },
-  },
-} as const;
-
-const ValuesSchema = {
-  type: 'object',
-  properties: {
-    itemValues: { type: 'array', items: anyObject },
-    matrixValues: { type: 'array', items: anyObject },
-    comments: { type: 'array', items: anyObject },
-    tableItems: { type: 'array', items: anyObject },
-    careerData: { type: 'array', items: anyObject },
-    targets: { type: 'array', items: anyObject },
-  },
-} as const;
-
-export const ReviewTableSchema = {
-  type: 'object',
-  properties: {
-    elementName: { type: 'string' },
-    sourceFeedbackId: { type: 'integer' },
-    sourceFeedbackType: { type: 'integer' },
-    sourceElementId: { type: 'string' },
-    columns: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, title: localized } },
-    },
-    rows: { type: 'array', items: anyObject },
-  },
-} as const;
-
-const ComparisonSide = {
-  type: ['object', 'null'],
-  properties: {
-    feedbackId: { type: 'integer' },
-    status: { type: 'integer' },
-    isSubmitted: { type: 'boolean' },
-    form: FormSchema,
-    values: ValuesSchema,
-  },
-} as const;
-
-const ComparisonSchema = {
-  type: ['object', 'null'],
-  properties: {
-    self: ComparisonSide,
-    manager: ComparisonSide,
-    pairs: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          type: { type: 'string' },
-          title: localized,
-          items: {
-            type: 'array',
-            items: { type: 'object', properties: { id: { type: 'string' }, title: localized } },
-          },
-          selfElementId: { type: 'string' },
-          managerElementId: nullable('string'),
-          self: { anyOf: [anyObject, { type: 'null' }] },
-          manager: { anyOf: [anyObject, { type: 'null' }] },
-        },
-      },
-    },
-  },
-} as const;
-
-export const FeedbackViewSchema = {
-  type: 'object',
-  properties: {
-    process: ProcessSchema,
-    feedback: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        // null for an anonymous feedback shared outside a process
-        processId: nullable('integer'),
-        processType: nullable('integer'),
-        feedbackType: { type: 'integer' },
-        donor: Person,
-        recipient: Person,
-        formId: nullable('integer'),
-        status: { type: 'integer' },
-        isInProgress: { type: 'boolean' },
-        isSubmitted: { type: 'boolean' },
-        submittedAt: nullable('string', { format: 'date-time' }),
-        approvedAt: nullable('string', { format: 'date-time' }),
-        vetoComment: nullable('string'),
-        updatedAt: { type: 'string', format: 'date-time' },
-      },
-    },
-    form: FormSchema,
-    values: ValuesSchema,
-    reviewData: { type: 'array', items: ReviewTableSchema },
-    comparison: ComparisonSchema,
-    allowedActions: Actions,
-    access: Rights,
-    donorRoles: { type: 'array', items: { type: 'integer' } },
-  },
-} as const;
-
-export const StepResultSchema = {
-  type: 'object',
-  properties: {
-    feedbackId: { type: 'integer' },
-    // null for an anonymous feedback (no process)
-    processId: nullable('integer'),
-    statusId: nullable('integer'),
-    feedbackStatus: { type: 'integer' },
-    isInProgress: { type: 'boolean' },
-    isSubmitted: { type: 'boolean' },
-  },
-} as const;
-
-export const StatusOptionsSchema = resultListOf({
-  id: { type: 'integer' },
-  key: { type: 'string' },
-  messageKey: { type: 'string' },
-  label: localized,
 });
 
-export const TalkroundsSchema = resultListOf({
-  id: { type: 'integer' },
-  processType: { type: 'integer' },
-  name: { type: 'string' },
-  startDate: { type: 'string', format: 'date' },
-  endDate: { type: 'string', format: 'date' },
-  finished: { type: 'boolean' },
+/** One evaluation of a comparison: the feedback, its form and its answers. */
+const ComparisonSide = Type.Object({
+  feedbackId: Type.Integer(),
+  status: Type.Integer(),
+  isSubmitted: Type.Boolean(),
+  form: Nullable(FormSchema),
+  values: Values,
 });
 
-export const FieldValuesSchema = resultListOf({
-  recipientId: { type: 'integer' },
-  elementName: { type: 'string' },
-  found: { type: 'boolean' },
-  processId: nullable('integer'),
-  processType: nullable('integer'),
-  feedbackId: nullable('integer'),
-  feedbackType: nullable('integer'),
-  elementId: nullable('string'),
-  value: { anyOf: [anyObject, { type: 'null' }] },
-  updatedAt: nullable('string', { format: 'date-time' }),
+/** The comparison (feedback type 4): self and manager evaluation, paired by element name. */
+const ComparisonSchema = Type.Object({
+  self: Nullable(ComparisonSide),
+  manager: Nullable(ComparisonSide),
+  pairs: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      type: Type.String(),
+      title: Localized,
+      items: Type.Array(ItemTitle),
+      selfElementId: Type.String(),
+      managerElementId: Nullable(Type.String()),
+      self: Answer,
+      manager: Answer,
+    }),
+  ),
 });
 
-/** The problem object plus what feedback refusals add: the missing answers, the status, the action. */
-export const FeedbackProblemSchema = {
-  ...ProblemSchema,
-  properties: {
-    ...ProblemSchema.properties,
-    missing: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          elementId: { type: 'string' },
-          itemId: nullable('string'),
-          field: { type: 'string' },
-          title: { type: 'string' },
-          itemTitle: nullable('string'),
-          pageId: { type: 'string' },
-        },
-      },
-    },
-    statusId: { type: 'integer' },
-    action: { type: 'string' },
-    processId: { type: 'integer' },
-    processType: { type: 'integer' },
-    feedbackType: { type: 'integer' },
-  },
-} as const;
+/** The feedback opened in the form screen. */
+const ViewedFeedback = Type.Object({
+  id: Type.Integer(),
+  // null for an anonymous feedback shared outside a process
+  processId: Nullable(Type.Integer()),
+  processType: Nullable(Type.Integer()),
+  feedbackType: Type.Integer(),
+  donor: NullablePersonRef,
+  recipient: NullablePersonRef,
+  formId: Nullable(Type.Integer()),
+  status: Type.Integer(),
+  isInProgress: Type.Boolean(),
+  isSubmitted: Type.Boolean(),
+  submittedAt: Nullable(DateTime),
+  approvedAt: Nullable(DateTime),
+  vetoComment: Nullable(Type.String()),
+  updatedAt: DateTime,
+});
+
+/** What every feedback view has: the feedback, its form and answers and what the caller may do with it. */
+const viewProperties = {
+  feedback: ViewedFeedback,
+  form: Nullable(FormSchema),
+  values: Values,
+  reviewData: Type.Array(ReviewTableSchema),
+  comparison: Nullable(ComparisonSchema),
+  allowedActions: Type.Record(Type.Enum(PROCESS_ACTIONS), Type.Boolean()),
+  access: Type.Record(Type.Enum(ACCESS_RIGHTS), Type.Boolean()),
+  donorRoles: Type.Array(Type.Integer()),
+};
+
+/**
+ * GET /Feedbacks: the feedback with its process, form, answers, review data, comparison, the actions the
+ * workflow allows the caller now and the caller's access rights; by access token, the anonymous feedback
+ * without a process. Two whole shapes rather than an optional `process`, which the serializer would move to
+ * the end (it writes required properties first).
+ */
+export const FeedbackViewSchema = Type.Union([
+  Type.Object({ process: ProcessSchema, ...viewProperties }),
+  Type.Object(viewProperties),
+]);
+
+/** POST /Feedbacks/fieldValue: the latest answer of a named element per recipient (`found: false` if none). */
+export const FieldValuesSchema = ResultList(
+  Type.Object({
+    recipientId: Type.Integer(),
+    elementName: Type.String(),
+    found: Type.Boolean(),
+    processId: Nullable(Type.Integer()),
+    processType: Nullable(Type.Integer()),
+    feedbackId: Nullable(Type.Integer()),
+    feedbackType: Nullable(Type.Integer()),
+    elementId: Nullable(Type.String()),
+    value: Answer,
+    updatedAt: Nullable(DateTime),
+  }),
+);
+
+/** One missing mandatory answer of a refused submit (as mandatoryMissing in the process core lists it). */
+const MissingAnswerSchema = Type.Object({
+  elementId: Type.String(),
+  itemId: Nullable(Type.String()),
+  field: Type.String(),
+  title: Type.String(),
+  itemTitle: Nullable(Type.String()),
+  pageId: Type.String(),
+});
+
+/**
+ * The problem object plus what some feedback refusals add (so each is optional): the missing answers, the
+ * status, the action, the process.
+ */
+export const FeedbackProblemSchema = Type.Object({
+  ...ProblemSchema.properties,
+  missing: Type.Optional(Type.Array(MissingAnswerSchema)),
+  statusId: Type.Optional(Type.Integer()),
+  action: Type.Optional(Type.String()),
+  processId: Type.Optional(Type.Integer()),
+  processType: Type.Optional(Type.Integer()),
+  feedbackType: Type.Optional(Type.Integer()),
+});
 
 /** The error answers of every feedbacks route. */
 export const feedbackErrors = {

@@ -1,201 +1,166 @@
-/** JSON Schemas of the feedbacks requests (SPEC §7 "Feedbacks"); each schema and its type are named as a pair. */
+import { Type, type Static } from 'typebox';
+import { CLOSE_REASON_IDS, PROCESS_TYPE_IDS } from '../../../engine/constants';
+import { FORM_LIMITS } from '../../../engine/forms';
+import { AccessToken, Nullable, RowId as Id, TimeZoneName } from '../../schemas';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const elementId = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const processType = { type: 'integer', enum: [1, 2, 3, 4, 5, 6] } as const;
-const localized = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    'de-DE': { type: 'string', maxLength: 300 },
-    'en-US': { type: 'string', maxLength: 300 },
-  },
-} as const;
+/** Request schemas of the feedbacks routes (SPEC §7 "Feedbacks"); each schema and its type are named as a pair. */
 
-/** The token of an anonymous feedback's link (base64url); with it, the call needs no sign-in. */
-const accessToken = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
-type WithToken = { accessToken?: string };
+const closed = { additionalProperties: false } as const;
+/** an element, item or row id, or an element's name (as the questionnaire schema limits them) */
+const Key = Type.String({ minLength: 1, maxLength: FORM_LIMITS.keyMaxLength });
+// `type` as well, so that a path or query value is coerced to a number before the enum is checked
+const ProcessTypeId = Type.Enum(PROCESS_TYPE_IDS, { type: 'integer' });
+/** a scale value (as far as a scale's minValue and maxValue may go) */
+const ScaleValue = Type.Integer({ minimum: -1000, maximum: 1000 });
+const StatusId = Type.Integer({ minimum: 0, maximum: 100000 });
+/** with the token of an anonymous feedback's link, the call needs no sign-in */
+const WithToken = { accessToken: Type.Optional(AccessToken) };
 
-const object = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const;
-
-export const FeedbackIdQuery = object({ feedbackId: id, accessToken }, ['feedbackId']);
-export type FeedbackIdQuery = { feedbackId: number } & WithToken;
+export const FeedbackIdQuery = Type.Object({ feedbackId: Id, ...WithToken }, closed);
+export type FeedbackIdQuery = Static<typeof FeedbackIdQuery>;
 
 export const FeedbackIdBody = FeedbackIdQuery;
-export type FeedbackIdBody = { feedbackId: number } & WithToken;
+export type FeedbackIdBody = FeedbackIdQuery;
 
-export const VetoBody = object({ feedbackId: id, comment: { type: ['string', 'null'], maxLength: 4000 } }, [
-  'feedbackId',
-]);
-export type VetoBody = { feedbackId: number; comment?: string | null };
-
-export const ItemValueBody = object(
-  {
-    feedbackId: id,
-    elementId,
-    value: { type: ['integer', 'null'], minimum: -1000, maximum: 1000 },
-    accessToken,
-  },
-  ['feedbackId', 'elementId', 'value'],
+export const VetoBody = Type.Object(
+  { feedbackId: Id, comment: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))) },
+  closed,
 );
-export type ItemValueBody = { feedbackId: number; elementId: string; value: number | null } & WithToken;
+export type VetoBody = Static<typeof VetoBody>;
 
-export const MatrixValueBody = object(
-  {
-    feedbackId: id,
-    elementId,
-    itemId: elementId,
-    value: { type: ['integer', 'null'], minimum: -1000, maximum: 1000 },
-    accessToken,
-  },
-  ['feedbackId', 'elementId', 'itemId', 'value'],
+export const ItemValueBody = Type.Object(
+  { feedbackId: Id, elementId: Key, value: Nullable(ScaleValue), ...WithToken },
+  closed,
 );
-export type MatrixValueBody = {
-  feedbackId: number;
-  elementId: string;
-  itemId: string;
-  value: number | null;
-} & WithToken;
+export type ItemValueBody = Static<typeof ItemValueBody>;
 
-export const CommentBody = object(
+export const MatrixValueBody = Type.Object(
   {
-    feedbackId: id,
-    elementId,
-    itemId: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
-    comment: { type: 'string', maxLength: 20000 },
-    accessToken,
+    feedbackId: Id,
+    elementId: Key,
+    itemId: Key,
+    value: Nullable(ScaleValue),
+    ...WithToken,
   },
-  ['feedbackId', 'elementId', 'comment'],
+  closed,
 );
-export type CommentBody = {
-  feedbackId: number;
-  elementId: string;
-  itemId?: string | null;
-  comment: string;
-} & WithToken;
+export type MatrixValueBody = Static<typeof MatrixValueBody>;
 
-export const TableItemBody = object(
+export const CommentBody = Type.Object(
   {
-    feedbackId: id,
-    elementId,
-    rowId: { type: 'string', minLength: 1, maxLength: 64 },
-    index: { type: 'integer', minimum: 0, maximum: 10000 },
-    cells: {
-      type: 'object',
+    feedbackId: Id,
+    elementId: Key,
+    itemId: Type.Optional(Nullable(Key)),
+    comment: Type.String({ maxLength: FORM_LIMITS.textMaxLength }),
+    ...WithToken,
+  },
+  closed,
+);
+export type CommentBody = Static<typeof CommentBody>;
+
+export const TableItemBody = Type.Object(
+  {
+    feedbackId: Id,
+    elementId: Key,
+    rowId: Key,
+    /** the row's position */
+    index: Type.Optional(Type.Integer({ minimum: 0, maximum: FORM_LIMITS.tableMaxRows - 1 })),
+    cells: Type.Record(Type.String(), Type.String({ maxLength: FORM_LIMITS.textMaxLength }), {
       maxProperties: 50,
-      additionalProperties: { type: 'string', maxLength: 20000 },
-    },
-    accessToken,
+    }),
+    ...WithToken,
   },
-  ['feedbackId', 'elementId', 'rowId', 'cells'],
+  closed,
 );
-export type TableItemBody = {
-  feedbackId: number;
-  elementId: string;
-  rowId: string;
-  index?: number;
-  cells: Record<string, string>;
-} & WithToken;
+export type TableItemBody = Static<typeof TableItemBody>;
 
-export const TableItemQuery = object(
-  { feedbackId: id, rowId: { type: 'string', minLength: 1, maxLength: 64 }, accessToken },
-  ['feedbackId', 'rowId'],
+export const TableItemQuery = Type.Object({ feedbackId: Id, rowId: Key, ...WithToken }, closed);
+export type TableItemQuery = Static<typeof TableItemQuery>;
+
+export const ReviewDataQuery = Type.Object({ feedbackId: Id, elementName: Key }, closed);
+export type ReviewDataQuery = Static<typeof ReviewDataQuery>;
+
+export const TalkDateBody = Type.Object(
+  { processId: Id, talkDate: Type.String({ format: 'date-time' }) },
+  closed,
 );
-export type TableItemQuery = { feedbackId: number; rowId: string } & WithToken;
+export type TalkDateBody = Static<typeof TalkDateBody>;
 
-export const ReviewDataQuery = object(
-  { feedbackId: id, elementName: { type: 'string', minLength: 1, maxLength: 200 } },
-  ['feedbackId', 'elementName'],
-);
-export type ReviewDataQuery = { feedbackId: number; elementName: string };
-
-export const TalkDateBody = object({ processId: id, talkDate: { type: 'string', format: 'date-time' } }, [
-  'processId',
-  'talkDate',
-]);
-export type TalkDateBody = { processId: number; talkDate: string };
-
-export const CreateProcessBody = object(
+const LocalizedTitle = Type.Object(
   {
-    recipientId: id,
-    processType,
-    talkroundId: { anyOf: [id, { type: 'null' }] },
-    title: { anyOf: [localized, { type: 'null' }] },
+    'de-DE': Type.Optional(Type.String({ maxLength: 300 })),
+    'en-US': Type.Optional(Type.String({ maxLength: 300 })),
   },
-  ['recipientId', 'processType'],
+  closed,
 );
-export type CreateProcessBody = {
-  recipientId: number;
-  processType: 1 | 2 | 3 | 4 | 5 | 6;
-  talkroundId?: number | null;
-  title?: { 'de-DE'?: string; 'en-US'?: string } | null;
-};
+
+export const CreateProcessBody = Type.Object(
+  {
+    recipientId: Id,
+    processType: ProcessTypeId,
+    talkroundId: Type.Optional(Nullable(Id)),
+    title: Type.Optional(Nullable(LocalizedTitle)),
+  },
+  closed,
+);
+export type CreateProcessBody = Static<typeof CreateProcessBody>;
 
 // reasonId is optional here so that a missing reason gets its own code (CLOSE_REASON_REQUIRED, SPEC §5)
-export const CloseBody = object(
+export const CloseBody = Type.Object(
   {
-    processId: id,
-    reasonId: { type: ['integer', 'null'], minimum: 1, maximum: 8 },
-    reason: { type: ['string', 'null'], maxLength: 2000 },
+    processId: Id,
+    reasonId: Type.Optional(Nullable(Type.Enum(CLOSE_REASON_IDS, { type: 'integer' }))),
+    reason: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   },
-  ['processId'],
+  closed,
 );
-export type CloseBody = { processId: number; reasonId?: number | null; reason?: string | null };
+export type CloseBody = Static<typeof CloseBody>;
 
-export const CopyProcessBody = object({ processId: id, correlationId: { type: 'string', format: 'uuid' } }, [
-  'processId',
-  'correlationId',
-]);
-export type CopyProcessBody = { processId: number; correlationId: string };
-
-export const SetStatusBody = object(
-  { processId: id, statusId: { type: 'integer', minimum: 0, maximum: 100000 } },
-  ['processId', 'statusId'],
+export const CopyProcessBody = Type.Object(
+  { processId: Id, correlationId: Type.String({ format: 'uuid' }) },
+  closed,
 );
-export type SetStatusBody = { processId: number; statusId: number };
+export type CopyProcessBody = Static<typeof CopyProcessBody>;
 
-export const SetFormBody = object({ processId: id, formId: id }, ['processId', 'formId']);
-export type SetFormBody = { processId: number; formId: number };
+export const SetStatusBody = Type.Object({ processId: Id, statusId: StatusId }, closed);
+export type SetStatusBody = Static<typeof SetStatusBody>;
 
-export const FieldValueBody = {
-  type: 'array',
+export const SetFormBody = Type.Object({ processId: Id, formId: Id }, closed);
+export type SetFormBody = Static<typeof SetFormBody>;
+
+export const FieldValueBody = Type.Array(Type.Object({ recipientId: Id, elementName: Key }, closed), {
   maxItems: 200,
-  items: object({ recipientId: id, elementName: { type: 'string', minLength: 1, maxLength: 200 } }, [
-    'recipientId',
-    'elementName',
-  ]),
-} as const;
-export type FieldValueBody = { recipientId: number; elementName: string }[];
+});
+export type FieldValueBody = Static<typeof FieldValueBody>;
 
-export const ExportTalkDateQuery = object(
-  { processId: id, timeZone: { type: 'string', minLength: 1, maxLength: 100 } },
-  ['processId', 'timeZone'],
+export const ExportTalkDateQuery = Type.Object({ processId: Id, timeZone: TimeZoneName }, closed);
+export type ExportTalkDateQuery = Static<typeof ExportTalkDateQuery>;
+
+export const TalkroundsQuery = Type.Object(
+  { processType: Type.Optional(ProcessTypeId), finished: Type.Optional(Type.Boolean()) },
+  closed,
 );
-export type ExportTalkDateQuery = { processId: number; timeZone: string };
+export type TalkroundsQuery = Static<typeof TalkroundsQuery>;
 
-export const TalkroundsQuery = object({ processType, finished: { type: 'boolean' } }, []);
-export type TalkroundsQuery = { processType?: number; finished?: boolean };
-
-export const HierarchyQuery = object(
+export const HierarchyQuery = Type.Object(
   {
-    status: { type: 'integer', minimum: 0, maximum: 100000 },
-    type: processType,
-    kw: { type: 'string', maxLength: 100 },
-    indirect: { type: 'boolean', default: false },
+    status: Type.Optional(StatusId),
+    type: Type.Optional(ProcessTypeId),
+    kw: Type.Optional(Type.String({ maxLength: 100 })),
+    indirect: Type.Optional(Type.Boolean({ default: false })),
   },
-  [],
+  closed,
 );
-export type HierarchyQuery = { status?: number; type?: number; kw?: string; indirect?: boolean };
+export type HierarchyQuery = Static<typeof HierarchyQuery>;
 
-export const ProcessTypeParams = object({ type: processType }, ['type']);
-export type ProcessTypeParams = { type: 1 | 2 | 3 | 4 | 5 | 6 };
+export const ProcessTypeParams = Type.Object({ type: ProcessTypeId }, closed);
+export type ProcessTypeParams = Static<typeof ProcessTypeParams>;
 
-export const RecipientParams = object({ id }, ['id']);
-export type RecipientParams = { id: number };
+export const RecipientParams = Type.Object({ id: Id }, closed);
+export type RecipientParams = Static<typeof RecipientParams>;
 
-export const ShareBody = object({ email: { type: 'string', format: 'email', maxLength: 254 }, formId: id }, [
-  'email',
-  'formId',
-]);
-export type ShareBody = { email: string; formId: number };
+export const ShareBody = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }), formId: Id },
+  closed,
+);
+export type ShareBody = Static<typeof ShareBody>;

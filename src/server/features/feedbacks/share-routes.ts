@@ -1,24 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type FeedbackServices, shareForm } from '../../processes';
-import { feedbackErrors } from './response-schemas';
+import { ShareResultSchema, feedbackErrors } from './response-schemas';
 import { ShareBody } from './schemas';
 
 /** POST /feedbacks/share: a questionnaire shared by e-mail as an anonymous feedback (SPEC §5, §7). */
-export async function shareRoutes(app: FastifyInstance, { services }: { services: FeedbackServices }) {
-  app.post<{ Body: ShareBody }>(
+export async function shareRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/feedbacks/share',
     {
       schema: {
         tags: ['feedbacks'],
         summary: 'Share a form by e-mail: the recipient fills it in anonymously through the link',
         body: ShareBody,
-        response: {
-          200: {
-            type: 'object',
-            properties: { feedbackId: { type: 'integer' }, emailId: { type: 'integer' } },
-          },
-          ...feedbackErrors,
-        },
+        response: { 200: ShareResultSchema, ...feedbackErrors },
       },
       config: { access: { area: 'forms', need: 'write' } },
     },
