@@ -5,10 +5,8 @@ import { HealthStatus } from './response-schemas';
 import { readiness } from './service';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export async function healthRoutes(fastify: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance, { services }: { services: HealthServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // app.ts registers this plugin as it is: its services are the app's infrastructure
-  const services: HealthServices = { db: app.db, databaseKind: app.databaseKind };
   app.get(
     '/healthz',
     { config: { public: true }, schema: { tags: ['health'], response: { 200: HealthStatus } } },

@@ -13,16 +13,8 @@ const tags = ['session'];
 const errors = { ...commonErrors, 404: ProblemSchema } as const;
 
 /** The sign-in settings, the signed-in user's organizations and session, and their preferences (SPEC §7). */
-export async function sessionRoutes(fastify: FastifyInstance) {
+export async function sessionRoutes(fastify: FastifyInstance, { services }: { services: SessionServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // app.ts registers this plugin as it is: its services are the app's infrastructure
-  const services: SessionServices = {
-    db: app.db,
-    config: app.config,
-    verifyToken: app.verifyToken,
-    organizationConfig: app.organizationConfig,
-    memberships: app.memberships,
-  };
 
   app.get(
     '/api/auth/config',

@@ -10,10 +10,8 @@ const tags = ['theme'];
 const config = { public: true } as const;
 
 /** Public theme of an organization (SPEC §7): no sign-in needed, the sign-in page uses it too. */
-export async function themeRoutes(fastify: FastifyInstance) {
+export async function themeRoutes(fastify: FastifyInstance, { services }: { services: ThemeServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // app.ts registers this plugin as it is: its services are the app's infrastructure
-  const services: ThemeServices = { organizations: app.organizations };
 
   app.get(
     '/api/Theme/Colors/:slug',

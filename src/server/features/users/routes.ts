@@ -10,10 +10,8 @@ const tags = ['users'];
 const response = { 200: UserList, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
 
 /** The employee overview (SPEC §7 GET /Users), for the user area, and the caller's own employees. */
-export async function usersRoutes(fastify: FastifyInstance) {
+export async function usersRoutes(fastify: FastifyInstance, { services }: { services: UsersServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // app.ts registers this plugin as it is: its services are the app's infrastructure
-  const services: UsersServices = { db: app.db };
 
   app.get(
     '/api/Users/my-employees',

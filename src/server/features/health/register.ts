@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { HealthServices } from './deps';
+import { healthRoutes } from './routes';
+
+/** The health checks (/healthz, /readyz) on the app; its services are the app's infrastructure. */
+export async function registerHealth(app: FastifyInstance): Promise<void> {
+  const services: HealthServices = { db: app.db, databaseKind: app.databaseKind };
+  await app.register(healthRoutes, { services });
+}
