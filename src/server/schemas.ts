@@ -54,11 +54,3 @@ export const Localized = Type.Record(Type.String(), Type.String());
 
 /** The error answers every signed-in route can give: bad input, no sign-in, no access. */
 export const commonErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
-
-/** A response object with these properties (no `required`: the serializer writes what the answer has). */
-export const objectOf = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', properties }) as const;
-
-/** The list answer of SPEC §7, `{ result: [...] }`, of items with these properties. */
-export const resultListOf = <P extends Record<string, unknown>>(itemProperties: P) =>
-  objectOf({ result: { type: 'array', items: objectOf(itemProperties) } });
