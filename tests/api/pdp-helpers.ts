@@ -1,6 +1,6 @@
+import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/database';
-import type { HubMessage } from '../../src/server/hubs/hub-message';
 import { buildForm } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -27,13 +27,17 @@ export type PdpAnswer = {
 export async function buildPdpOrg(t: TestApp): Promise<ProcessOrg> {
   const org = await buildProcessOrg(t);
   const db: Kysely<Database> = t.app.db;
-  const form = await buildForm(db, { organizationId: org.org.id, name: 'PDP', questionnaireType: 2 });
+  const form = await buildForm(db, {
+    organizationId: org.org.id,
+    name: 'PDP',
+    questionnaireType: PROCESS_TYPES.PDP,
+  });
   await db
     .insertInto('form_settings')
     .values({
       organization_id: org.org.id,
-      process_type: 2,
-      feedback_type: 3,
+      process_type: PROCESS_TYPES.PDP,
+      feedback_type: FEEDBACK_TYPES.documentation,
       form_correlation_id: form.correlation_id,
     })
     .execute();
@@ -105,14 +109,3 @@ export const EXE = Buffer.concat([
   Buffer.from('PE\0\0'),
   Buffer.alloc(200),
 ]);
-
-/** Records the hub messages the app publishes from now on. */
-export function recordHubMessages(t: TestApp): HubMessage[] {
-  const sent: HubMessage[] = [];
-  const original = t.app.hubs.publish.bind(t.app.hubs);
-  t.app.hubs.publish = async (message: HubMessage) => {
-    sent.push(message);
-    await original(message);
-  };
-  return sent;
-}

@@ -7,10 +7,11 @@ import {
 } from '../../engine/workflows';
 import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
 import { listPeople } from './participants-repo';
+import type { PersonRef } from '../schemas';
 import type { Db } from './repo';
 
-/** A person as processes show them. */
-export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };
+/** A person as processes show them: the answers' PersonRef. */
+export type { PersonRef };
 export type People = ReadonlyMap<number, PersonRef>;
 
 /** Names of the given employees of the organization, by id. */
