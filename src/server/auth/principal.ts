@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessLevel, areaAccess, type Area } from '../../engine/access';
+import { accessLevel, areaAccess, isFullAdmin, type Area } from '../../engine/access';
 import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
 import type { MembershipRepo } from './memberships';
@@ -20,8 +20,11 @@ export type Principal = {
   clientId?: string;
 };
 
-/** Per-route access declaration: `config: { access: { area: 'forms', need: 'write' } }`. */
-export type RouteAccess = { area: Area; need: 'read' | 'write' };
+/**
+ * Per-route access declaration: an area of SPEC §6 (`config: { access: { area: 'forms', need: 'write' } }`), or
+ * full administrators only (`{ fullAdmin: true }`, e.g. workflow settings, which are no area).
+ */
+export type RouteAccess = { area: Area; need: 'read' | 'write' } | { fullAdmin: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,7 +96,9 @@ export function registerPrincipal(app: FastifyInstance, resolve: PrincipalResolv
     const clientId = request.headers[CLIENT_ID_HEADER.toLowerCase()];
     // the resolved principal may be a cached object shared by requests: the client id goes on a copy
     request.principal = isClientId(clientId) ? { ...principal, clientId } : principal;
-    if (config.access) {
+    if (config.access && 'fullAdmin' in config.access) {
+      if (!isFullAdmin(request.principal.roles)) throw forbidden('This needs the full administrator role.');
+    } else if (config.access) {
       const access = areaAccess(request.principal.roles, config.access.area);
       if (!access[config.access.need]) {
         throw forbidden(

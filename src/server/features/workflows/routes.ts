@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { ProblemSchema } from '../../schemas';
 import type { WorkflowsServices } from './deps';
-import { assertMayEditWorkflows } from './policy';
 import { presentSaveRefusal } from './present';
 import { StoredWorkflowSchema, WorkflowListSchema, WorkflowProblemSchema } from './response-schemas';
 import { WorkflowIdParams, WorkflowSettingsBody } from './schemas';
@@ -12,10 +11,10 @@ import { listWorkflows, resetWorkflow, saveWorkflow } from './service';
 const tags = ['workflows'];
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
-// Who may change workflows is no area of SPEC §6 (only full administrators), so it cannot be declared as
-// `config.access`; this preValidation plays that part: it runs after the app's authentication and before the
-// body is validated, so a member without the right gets 403 whatever they send. The services ask again.
-const editorsOnly = async (request: FastifyRequest) => assertMayEditWorkflows(actorOf(request.principal));
+// Who may change workflows is no area of SPEC §6 but full administrators; declared on the route, it is checked
+// before the body is validated, so a member without the right gets 403 whatever they send. The services ask
+// the policy again.
+const editorsOnly = { access: { fullAdmin: true } } as const;
 
 /**
  * Workflow settings per process type (SPEC §7 "Workflows"). Every member reads them (the client predicts
@@ -42,7 +41,7 @@ export async function workflowsRoutes(
   app.post(
     '/api/Workflows',
     {
-      preValidation: editorsOnly,
+      config: editorsOnly,
       schema: {
         tags,
         summary: 'Save the workflow settings of one process type (full administrators)',
@@ -65,7 +64,7 @@ export async function workflowsRoutes(
   app.delete(
     '/api/Workflows/:id',
     {
-      preValidation: editorsOnly,
+      config: editorsOnly,
       schema: {
         tags,
         summary:
