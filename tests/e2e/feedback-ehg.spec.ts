@@ -7,6 +7,7 @@ import {
   openProcessOf,
   rate,
   signInAs,
+  submitAndExpectToast,
   write,
 } from './feedback-helpers';
 
@@ -49,8 +50,7 @@ test('an EHG: the documentation is released to the employee on submit and stays 
   await m.getByRole('button', { name: 'Zeile hinzufügen' }).click();
   await m.keyboard.type('Einarbeitung Reporting-Tool');
   await m.keyboard.press('Tab');
-  await m.getByTestId('action-submit').click();
-  await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await submitAndExpectToast(m);
   await expect(m.getByTestId('process-status')).toContainText('Dokumentation freigegeben');
 
   // still editable for the supervisor after the release

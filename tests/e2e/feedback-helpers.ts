@@ -95,3 +95,14 @@ export async function choose(page: Page, testId: string, option: string | RegExp
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/**
+ * Submits the open feedback and waits for its success toast. A toast of an earlier submit on the same page may
+ * still be showing (3.5 s), so the new one is awaited only once that is gone: one toast, this submit's.
+ */
+export async function submitAndExpectToast(page: Page): Promise<void> {
+  const submitted = page.getByText('Das Feedback wurde abgegeben.');
+  await expect(submitted).toHaveCount(0);
+  await page.getByTestId('action-submit').click();
+  await expect(submitted).toBeVisible();
+}

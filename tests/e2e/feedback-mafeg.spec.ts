@@ -7,6 +7,7 @@ import {
   openProcessOf,
   rate,
   signInAs,
+  submitAndExpectToast,
   write,
 } from './feedback-helpers';
 
@@ -62,8 +63,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
     await rate(e, element, 4);
   for (const item of ['expertise', 'quality', 'problemSolving', 'planning', 'adaptability'])
     await rate(e, 'ms-working-methods', 4, item);
-  await e.getByTestId('action-submit').click();
-  await expect(e.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await submitAndExpectToast(e);
   await expect(e.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'readOnly');
 
   // the manager's open page follows without a reload
@@ -80,8 +80,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
     await rate(m, 'mm-working-methods', 3, item);
   await write(m, 'mm-strengths', 'Kundennähe und Verlässlichkeit.');
   await rate(m, 'mm-potential', 2);
-  await m.getByTestId('action-submit').click();
-  await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await submitAndExpectToast(m);
   await expect(m.getByTestId('process-status')).toContainText('Beide Einschätzungen abgeschickt');
 
   // the employee's open page now offers the comparison: both evaluations side by side
@@ -116,8 +115,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   await goals.getByRole('button', { name: 'Ziel hinzufügen' }).click();
   await m.locator('#root_md-goals_targets_0_title').fill('Verhandlungsführung vertiefen');
   await m.locator('#root_md-goals_targets_0_title').blur();
-  await m.getByTestId('action-submit').click();
-  await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await submitAndExpectToast(m);
 
   // the employee vetoes the documentation with a comment (required)
   await e.goto(`/demo/feedback/${feedbackOf(process, DOCUMENTATION)}`);
@@ -133,9 +131,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   await expect(m.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
   await write(m, 'md-summary', 'Gutes Gespräch; Schulung Verhandlungsführung vereinbart.');
   // the first submit's toast (3.5 s) must be gone, so the one below is the resubmission's
-  await expect(m.getByText('Das Feedback wurde abgegeben.')).toHaveCount(0);
-  await m.getByTestId('action-submit').click();
-  await expect(m.getByText('Das Feedback wurde abgegeben.')).toBeVisible();
+  await submitAndExpectToast(m);
 
   // the employee confirms: complete
   await expect(e.getByTestId('action-approve')).toBeVisible();
