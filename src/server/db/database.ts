@@ -51,7 +51,44 @@ export interface UsersTable {
   language_key: string;
   theme_mode: string;
   can_be_impersonated: boolean;
+  current_position: Generated<string>;
+  hierarchy: Generated<string>;
+  location: Generated<string>;
+  /** set: provisioning (SCIM) may not change this employee's fields */
+  is_api_update_locked: Generated<boolean>;
+  /** false: deactivated by provisioning; kept for history and processes */
+  active: Generated<boolean>;
+  external_id: string | null;
   created_at: Timestamp;
+  updated_at: Generated<Timestamp>;
+}
+
+/** One changed field of an employee (SPEC §3 change history), by a person or by provisioning. */
+export interface UserHistoryTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  field: string;
+  previous_value: string | null;
+  new_value: string | null;
+  source: 'person' | 'provisioning';
+  changed_by: number | null;
+  impersonated_by: number | null;
+  /** false: a provisioning change refused by the employee's API lock */
+  applied: Generated<boolean>;
+  changed_at: Generated<Timestamp>;
+}
+
+/** A SCIM provisioning bearer token of one organization; only its SHA-256 hash is kept. */
+export interface ScimTokensTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  token_hash: string;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 /** oidc-provider's models (sessions, grants, codes, interactions, ...), one row per (kind, id). */
@@ -101,6 +138,8 @@ export interface Database {
   organizations: OrganizationsTable;
   accounts: AccountsTable;
   users: UsersTable;
+  user_history: UserHistoryTable;
+  scim_tokens: ScimTokensTable;
   oidc_payloads: OidcPayloadsTable;
   forms: FormsTable;
   workflows: WorkflowsTable;

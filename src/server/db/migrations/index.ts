@@ -9,6 +9,7 @@ import * as promotions from './0007-promotions';
 import * as formRevisions from './0008-form-revisions';
 import * as dashboardTasks from './0009-dashboard-tasks';
 import * as notifications from './0010-notifications';
+import * as employees from './0011-employees';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-form-revisions': formRevisions,
   '0009-dashboard-tasks': dashboardTasks,
   '0010-notifications': notifications,
+  '0011-employees': employees,
 };
