@@ -1,0 +1,82 @@
+/**
+ * The fields of an employee (SPEC §3 "User detail") as the API names them, the limits of each, and the pure
+ * comparison that lists what a change touches. Shared by the employee administration, SCIM provisioning and
+ * the client's form.
+ */
+
+/** The text fields of an employee, in the order the detail shows them. */
+export const EMPLOYEE_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'shorthand',
+  'position',
+  'currentPosition',
+  'hierarchy',
+  'location',
+] as const;
+export type EmployeeTextField = (typeof EMPLOYEE_TEXT_FIELDS)[number];
+
+/** Every field the change history records. */
+export const EMPLOYEE_FIELDS = [
+  ...EMPLOYEE_TEXT_FIELDS,
+  'supervisorId',
+  'mentorId',
+  'isApiUpdateLocked',
+  'active',
+] as const;
+export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
+
+/** A field's value: text, a person's id, or a flag; null for no person. */
+export type EmployeeFieldValue = string | number | boolean | null;
+export type EmployeeFieldValues = Partial<Record<EmployeeField, EmployeeFieldValue>>;
+
+/** One changed field: its value before and after. */
+export type EmployeeFieldChange = {
+  field: EmployeeField;
+  previous: EmployeeFieldValue;
+  next: EmployeeFieldValue;
+};
+
+/** Longest name, position, hierarchy or location text. */
+export const EMPLOYEE_TEXT_MAX_LENGTH = 200;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMPLOYEE_EMAIL_MAX_LENGTH = 254;
+/** Longest shorthand; it is part of the detail page's address. */
+export const EMPLOYEE_SHORTHAND_MAX_LENGTH = 40;
+/** A shorthand: letters, digits, dot, dash and underscore, so that it reads well in an address. */
+export const EMPLOYEE_SHORTHAND_PATTERN = '^[A-Za-z0-9._-]+$';
+/** Longest search keyword of the employee overview. */
+export const EMPLOYEE_KEYWORD_MAX_LENGTH = 100;
+/** Largest page of the employee overview. */
+export const EMPLOYEE_PAGE_MAX_SIZE = 200;
+/** The columns the employee overview sorts by. */
+export const EMPLOYEE_SORT_COLUMNS = [
+  'shorthand',
+  'lastName',
+  'firstName',
+  'position',
+  'supervisorName',
+  'mentorName',
+  'location',
+  'hierarchy',
+] as const;
+export type EmployeeSortColumn = (typeof EMPLOYEE_SORT_COLUMNS)[number];
+
+/**
+ * Pure. The fields whose value differs between `before` and `after`, in EMPLOYEE_FIELDS order; a field absent
+ * from `after` is left as it is and not listed. Text is compared exactly (callers trim before).
+ */
+export function diffUserFields(
+  before: EmployeeFieldValues,
+  after: EmployeeFieldValues,
+): EmployeeFieldChange[] {
+  const changes: EmployeeFieldChange[] = [];
+  for (const field of EMPLOYEE_FIELDS) {
+    if (!(field in after) || after[field] === undefined) continue;
+    const previous = before[field] ?? null;
+    const next = after[field] ?? null;
+    if (previous !== next) changes.push({ field, previous, next });
+  }
+  return changes;
+}
