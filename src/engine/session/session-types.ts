@@ -15,6 +15,8 @@ export type SessionInfo = {
   isSupervisor: boolean;
   isFeedbackDonor: boolean;
   isImpersonated: boolean;
+  /** while impersonating: the full administrator who acts as this user, and when it ends (SPEC §6) */
+  impersonator?: SessionImpersonator;
   hasMafegProcess: boolean;
   userRoles: string[];
   currentOrganization: { id: number; slug: string; name: string };
@@ -25,6 +27,9 @@ export type SessionInfo = {
   customFormSettings: Record<string, unknown>;
   organizationSettings: { pdcEdcEnabled: boolean; feedbackMail: string };
 };
+
+/** The administrator behind an impersonated session. */
+export type SessionImpersonator = { id: number; firstName: string; lastName: string; expiresAt: string };
 
 /** The problem object every API error answers with. */
 export type ApiProblem = {

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { http, isUnexpectedError, type UnexpectedError } from '../../api';
+import { registerTexts } from '../i18n/register-texts';
+import type { Translate } from '../i18n/translate';
+import de from './i18n/impersonation.de-DE.json';
+import en from './i18n/impersonation.en-US.json';
+
+registerTexts(de, en);
+
+/** Where the administrator was before impersonating (per tab, so that a reload keeps it). */
+const RETURN_KEY = 'dpt.impersonation.returnTo';
+
+/** Answer of POST /session/impersonate-user. */
+export type ImpersonationStarted = { id: number; firstName: string; lastName: string; expiresAt: string };
+
+function remember(path: string) {
+  try {
+    window.sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // storage unavailable (private mode): the stop leads to the dashboard instead
+  }
+}
+
+function recall(slug: string): string {
+  let path: string | null = null;
+  try {
+    path = window.sessionStorage.getItem(RETURN_KEY);
+    window.sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // storage unavailable: the dashboard
+  }
+  // only a path inside the same organization (never another origin)
+  return path?.startsWith(`/${slug}/`) ? path : `/${slug}/dashboard`;
+}
+
+/**
+ * The whole app (session, cached data, hub connections) switches identity by loading the page anew: nothing
+ * the administrator's session loaded can show up as the employee's, and every hub reconnects as the new user.
+ */
+function reloadAt(path: string) {
+  window.location.assign(path);
+}
+
+/**
+ * Starts acting as an employee (POST /session/impersonate-user) and opens their dashboard; remembers the
+ * current page for the way back. Resolves the failure (with the server's problem) when it was refused.
+ */
+export async function startImpersonation(slug: string, userId: number): Promise<UnexpectedError | undefined> {
+  const result = await http.post<ImpersonationStarted>(
+    '/session/impersonate-user',
+    { id: userId },
+    { organization: slug, ownForbiddenCodes: ['FORBIDDEN', 'IMPERSONATION_NOT_ALLOWED'] },
+  );
+  if (isUnexpectedError(result)) return result;
+  remember(`${window.location.pathname}${window.location.search}`);
+  reloadAt(`/${slug}/dashboard`);
+  return undefined;
+}
+
+/** Ends the impersonation (POST /session/unimpersonate-user) and brings the administrator back. */
+export async function stopImpersonation(slug: string): Promise<UnexpectedError | undefined> {
+  const result = await http.post<void>('/session/unimpersonate-user', undefined, { organization: slug });
+  if (isUnexpectedError(result)) return result;
+  reloadAt(recall(slug));
+  return undefined;
+}
+
+/** Before signing out: ends an impersonation of this administrator, whatever the answer. */
+export async function endImpersonationQuietly(slug: string | null): Promise<void> {
+  if (!slug) return;
+  await http
+    .post<void>('/session/unimpersonate-user', undefined, { organization: slug })
+    .catch(() => undefined);
+}
+
+/** The impersonation texts (`impersonation.*`, registered above) in the current language. */
+export function useImpersonationText(): Translate {
+  const { t } = useTranslation();
+  return t as unknown as Translate;
+}

@@ -1,0 +1,22 @@
+/**
+ * Impersonation (SPEC §6): a full administrator acts as an employee for a limited time. The limits are here so
+ * that the server, the client and the tests agree on them.
+ */
+
+/** How long one impersonation lasts at most; it ends earlier when the administrator stops or signs out. */
+export const IMPERSONATION_MINUTES = 60;
+export const IMPERSONATION_MS = IMPERSONATION_MINUTES * 60_000;
+
+/** Paging of the impersonation audit list. */
+export const AUDIT_PAGE_SIZE_DEFAULT = 25;
+export const AUDIT_PAGE_SIZE_MAX = 100;
+/** the highest page index a client may ask for (100,000 rows at the largest page size) */
+export const AUDIT_PAGE_INDEX_MAX = 1000;
+
+/** Methods that only read: requests with them are not audited. */
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+/** True for a request that changes something and succeeded: such a request made while impersonating is audited. */
+export function isAuditedWrite(method: string, statusCode: number): boolean {
+  return !READ_METHODS.includes(method.toUpperCase()) && statusCode >= 200 && statusCode < 400;
+}
