@@ -9,7 +9,7 @@ import { notificationText } from '../../../engine/notifications/notification-tex
 import { useSession } from '../../lib/session/session-context';
 import { formatDay, formatTime } from '../../process-common/dates';
 import { markAsRead, useNotifications, type AppNotification } from './api';
-import { routeOf } from './route-of';
+import { routeOf } from '../../../engine/notifications/route-of';
 
 /**
  * The bell with the unseen count (SPEC §2); the panel lists the notifications in the language of the moment.

@@ -1,4 +1,4 @@
-import type { NotificationRoute } from '../../../engine/notifications/notification-text';
+import type { NotificationRoute } from './notification-text';
 
 /** Pure. The app path a notification's routeData leads to, under the organization's slug; null for none. */
 export function routeOf(
