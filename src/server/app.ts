@@ -30,6 +30,7 @@ import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
 import { mayJoinFormsGroup } from './features/forms/group-access';
+import { mayJoinUserGroup } from './features/users/group-access';
 import { createProcessCore, type ProcessCore } from './processes';
 import type { PdpServices } from './features/pdp/deps';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
@@ -193,7 +194,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     mayJoin: async (principal, hub, group) =>
       hub === 'forms'
         ? mayJoinFormsGroup(principal.roles, group)
-        : ((await processes.mayJoinGroup(principal, group)) ?? false),
+        : ((hub === 'users' ? await mayJoinUserGroup(database.db, principal, group) : null) ??
+          (await processes.mayJoinGroup(principal, group)) ??
+          false),
   });
   app.addHook('onClose', () => backplane.close());
 

@@ -50,6 +50,8 @@ export const EMPLOYEE_SHORTHAND_PATTERN = '^[A-Za-z0-9._-]+$';
 export const EMPLOYEE_KEYWORD_MAX_LENGTH = 100;
 /** Largest page of the employee overview. */
 export const EMPLOYEE_PAGE_MAX_SIZE = 200;
+/** Most change history entries one answer carries (newest first). */
+export const EMPLOYEE_HISTORY_MAX_ENTRIES = 1000;
 /** The columns the employee overview sorts by. */
 export const EMPLOYEE_SORT_COLUMNS = [
   'shorthand',

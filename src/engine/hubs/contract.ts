@@ -32,6 +32,8 @@ export type PdpDocumentSavedEvent = { processId: number; documentId: number; ori
 export type PromotionProcessAddedEvent = { processId: number; recipientId: number; origin?: string };
 export type WorkflowSettingsModifiedEvent = { id: number; processType: number; origin?: string };
 export type UserChange = { userId: number };
+/** An employee's detail (basic data, supervisor, mentor, lock) changed; `origin` as in ProcessChange. */
+export type UserUpdatedEvent = { userId: number; origin?: string };
 
 /** Every message of every hub with its payload type. */
 export type HubMessages = {
@@ -50,6 +52,7 @@ export type HubMessages = {
     DonorProcessesUpdated: ProcessChange;
     NotificationsUpdated: UserChange;
     TargetsUpdated: UserChange;
+    UserUpdated: UserUpdatedEvent;
   };
   promotions: { PromotionProcessAdded: PromotionProcessAddedEvent };
 };
@@ -67,6 +70,15 @@ export const processGroup = (processId: number): string => `process:${processId}
 export function processIdOfGroup(name: string): number | null {
   const match = /^process:([1-9][0-9]{0,15})$/.exec(name);
   return match ? Number(match[1]) : null;
+}
+
+/** Pure. The group of the open detail pages of one employee (users hub); readers of the user area join it. */
+export const userGroup = (userId: number): string => `user:${userId}`;
+/** Pure. The employee id (a 32-bit row id) of a user group name, or null. */
+export function userIdOfGroup(name: string): number | null {
+  const match = /^user:([1-9][0-9]{0,9})$/.exec(name);
+  const id = match ? Number(match[1]) : null;
+  return id !== null && id <= 2147483647 ? id : null;
 }
 
 /** The request header that names the client (one browser tab) a change comes from. */

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { diffUserFields, type EmployeeFieldChange, type EmployeeFieldValue } from '../../engine/employees';
+import {
+  diffUserFields,
+  type EmployeeFieldChange,
+  type EmployeeFieldValue,
+  type EmployeeFieldValues,
+} from '../../engine/employees';
 import type { Database } from '../db/database';
 
 /**
@@ -9,7 +14,7 @@ import type { Database } from '../db/database';
  */
 
 export { diffUserFields };
-export type { EmployeeFieldChange, EmployeeFieldValue };
+export type { EmployeeFieldChange, EmployeeFieldValue, EmployeeFieldValues };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,4 +86,16 @@ export async function wouldCreateSupervisorCycle(
     )
     select exists (select 1 from chain where id = ${userId}) as found`.execute(db);
   return rows[0]?.found === true;
+}
+
+/**
+ * Serializes supervisor changes within one organization until the transaction ends (an advisory lock), so that
+ * two concurrent changes cannot together close a cycle that each alone would not. Take it before
+ * wouldCreateSupervisorCycle in every transaction that changes a supervisor.
+ */
+export async function lockOrganizationHierarchy(
+  trx: Transaction<Database>,
+  organizationId: number,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('users-hierarchy'), ${organizationId})`.execute(trx);
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UsersServices } from './deps';
 import { usersRoutes } from './routes';
 
-/** The user lists on the app; its services are the app's infrastructure. */
+/** The user lists and the employee administration on the app; its services are the app's infrastructure. */
 export async function registerUsers(app: FastifyInstance): Promise<void> {
-  const services: UsersServices = { db: app.db };
+  const services: UsersServices = { db: app.db, publish: (message) => app.hubs.publish(message) };
   await app.register(usersRoutes, { services });
 }
