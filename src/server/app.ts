@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './app-context';
 import { registerEmbeddedProvider } from './auth/embedded-routes';
 import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
+import { createImpersonationLookup, registerImpersonationAudit } from './auth/impersonation';
 import { MembershipRepo } from './auth/memberships';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
 import { createEmbeddedProvider } from './auth/provider';
@@ -162,8 +163,15 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     requiredScope: 'dpt-api',
   });
   app.decorate('memberships', new MembershipRepo(database.db));
-  const resolvePrincipal = createPrincipalResolver(app.memberships, app.organizations, verify);
+  // a full administrator's requests run as the employee they impersonate (SPEC §6), hubs included
+  const resolvePrincipal = createPrincipalResolver(
+    app.memberships,
+    app.organizations,
+    verify,
+    createImpersonationLookup(database.db),
+  );
   registerPrincipal(app, resolvePrincipal);
+  registerImpersonationAudit(app, database.db);
   app.decorate('verifyToken', verify);
 
   // The process core, built once and handed to the features that need it (see processes/index.ts).

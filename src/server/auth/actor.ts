@@ -13,6 +13,12 @@ export type Actor = {
   locale: LanguageKey;
   /** the X-Client-Id of the request, when it sent a valid one */
   origin?: string;
+  /**
+   * While a full administrator impersonates (SPEC §6): the administrator really acting. Everything else is
+   * the impersonated employee's; records that name who changed something (e.g. user_history.impersonated_by)
+   * and notifications name the administrator as well.
+   */
+  impersonator?: { userId: number; name: string };
 };
 
 /** The actor of a signed-in request. Pure. */
@@ -23,5 +29,13 @@ export function actorOf(principal: Principal): Actor {
     roles: principal.roles,
     locale: languageKeyOf(principal.user.language_key),
     ...(principal.clientId ? { origin: principal.clientId } : {}),
+    ...(principal.impersonator
+      ? {
+          impersonator: {
+            userId: principal.impersonator.userId,
+            name: `${principal.impersonator.firstName} ${principal.impersonator.lastName}`,
+          },
+        }
+      : {}),
   };
 }

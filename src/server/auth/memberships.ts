@@ -25,10 +25,23 @@ export class MembershipRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(organizationId: number, subject: string): Promise<Membership | undefined> {
-    const key = `${organizationId}:${subject}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit.value ?? undefined;
-    const row = await this.db
+    return this.cached(`${organizationId}:${subject}`, () =>
+      this.query(organizationId).where('subject', '=', subject).executeTakeFirst(),
+    );
+  }
+
+  /**
+   * The membership of an employee record by its id (the user an administrator impersonates), cached like
+   * find(); forget(organizationId) drops it, and it expires after TTL_MS.
+   */
+  async findById(organizationId: number, userId: number): Promise<Membership | undefined> {
+    return this.cached(`${organizationId}:#${userId}`, () =>
+      this.query(organizationId).where('id', '=', userId).executeTakeFirst(),
+    );
+  }
+
+  private query(organizationId: number) {
+    return this.db
       .selectFrom('users')
       .selectAll()
       .select([
@@ -42,9 +55,18 @@ export class MembershipRepo {
           'has_mafeg_process',
         ),
       ])
-      .where('organization_id', '=', organizationId)
-      .where('subject', '=', subject)
-      .executeTakeFirst();
+      .where('organization_id', '=', organizationId);
+  }
+
+  private async cached(
+    key: string,
+    load: () => Promise<
+      (UserRow & { is_supervisor: boolean; is_mentor: boolean; has_mafeg_process: boolean }) | undefined
+    >,
+  ): Promise<Membership | undefined> {
+    const hit = this.cache.get(key);
+    if (hit) return hit.value ?? undefined;
+    const row = await load();
     const value = row
       ? (({ is_supervisor, is_mentor, has_mafeg_process, ...user }) => ({
           user,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, areaAccess, isFullAdmin, type Area } from '../../engine/access';
 import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
+import type { ImpersonationLookup } from './impersonation';
 import type { MembershipRepo } from './memberships';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { OrganizationRepo } from '../organizations/organization-repo';
@@ -18,6 +19,25 @@ export type Principal = {
   relations: { isSupervisor: boolean; isMentor: boolean; hasMafegProcess: boolean };
   /** the client (browser tab) of the request, from its X-Client-Id header when well-formed */
   clientId?: string;
+  /** the provider's sign-in session of the token (`sid`), when it names one */
+  sessionId?: string;
+  /**
+   * Set while a full administrator impersonates (SPEC §6): everything above is then the impersonated
+   * employee's (record, roles from the database only, relations), and this is the administrator really signed in.
+   */
+  impersonator?: Impersonator;
+};
+
+/** The full administrator behind an impersonated principal. */
+export type Impersonator = {
+  impersonationId: number;
+  userId: number;
+  subject: string;
+  firstName: string;
+  lastName: string;
+  /** the administrator's own roles (database and token) */
+  roles: string[];
+  expiresAt: Date;
 };
 
 /**
@@ -46,11 +66,17 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Resolves token + organization slug to a Principal, or throws 401/400/404/403. */
+/**
+ * Resolves token + organization slug to a Principal, or throws 401/400/404/403. For a full administrator with a
+ * running impersonation (SPEC §6) it is the impersonated employee's principal, with the administrator on
+ * `impersonator`; an impersonation whose employee may no longer be impersonated (an administrator now,
+ * canBeImpersonated cleared, deactivated) is not honoured, and the administrator acts as themselves.
+ */
 export function createPrincipalResolver(
   memberships: MembershipRepo,
   organizations: OrganizationRepo,
   verify: TokenVerifier,
+  impersonations?: ImpersonationLookup,
 ): PrincipalResolver {
   return async (token, slug) => {
     if (!token) throw unauthorized();
@@ -62,14 +88,47 @@ export function createPrincipalResolver(
     if (!membership) throw forbidden('You are not a member of this organization.');
     const { user, isSupervisor, isMentor, hasMafegProcess } = membership;
     const roles = [...new Set([...user.roles, ...verified.roles])];
-    return {
+    const principal: Principal = {
       subject: verified.subject,
       organization,
       user,
       roles,
       relations: { isSupervisor, isMentor, hasMafegProcess },
+      ...(verified.sessionId ? { sessionId: verified.sessionId } : {}),
+    };
+    if (!impersonations || !isFullAdmin(roles)) return principal;
+    const running = await impersonations(organization.id, user.id, verified.sessionId);
+    if (!running) return principal;
+    const target = await memberships.findById(organization.id, running.userId);
+    if (!target || !mayBeImpersonated(target.user) || target.user.id === user.id) return principal;
+    return {
+      subject: target.user.subject,
+      organization,
+      user: target.user,
+      // the employee's own roles: the administrator's token roles stay with the administrator
+      roles: [...new Set(target.user.roles)],
+      relations: {
+        isSupervisor: target.isSupervisor,
+        isMentor: target.isMentor,
+        hasMafegProcess: target.hasMafegProcess,
+      },
+      ...(verified.sessionId ? { sessionId: verified.sessionId } : {}),
+      impersonator: {
+        impersonationId: running.id,
+        userId: user.id,
+        subject: verified.subject,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        roles,
+        expiresAt: running.expiresAt,
+      },
     };
   };
+}
+
+/** Whether an employee may be impersonated at all: active, flagged canBeImpersonated, no full administrator. */
+export function mayBeImpersonated(user: Pick<UserRow, 'active' | 'can_be_impersonated' | 'roles'>): boolean {
+  return user.active && user.can_be_impersonated && !isFullAdmin(user.roles);
 }
 
 function carriesAccessToken(request: FastifyRequest): boolean {

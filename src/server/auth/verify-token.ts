@@ -9,7 +9,13 @@ import {
 import { LRUCache } from 'lru-cache';
 import { unauthorized } from '../errors';
 
-export type VerifiedToken = { subject: string; roles: string[]; scopes: string[] };
+export type VerifiedToken = {
+  subject: string;
+  roles: string[];
+  scopes: string[];
+  /** the provider's sign-in session (`sid` claim), when the issuer puts one into access tokens */
+  sessionId?: string;
+};
 export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 export type VerifierOptions = {
@@ -67,7 +73,12 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       if (options.requiredScope && !scopes.includes(options.requiredScope)) {
         throw unauthorized(`The access token lacks the ${options.requiredScope} scope.`);
       }
-      const result = { subject: payload.sub!, roles: rolesFrom(payload[options.rolesClaim]), scopes };
+      const result: VerifiedToken = {
+        subject: payload.sub!,
+        roles: rolesFrom(payload[options.rolesClaim]),
+        scopes,
+        ...(typeof payload.sid === 'string' && payload.sid ? { sessionId: payload.sid } : {}),
+      };
       const ttl = Math.min(300_000, payload.exp! * 1000 - Date.now());
       if (ttl > 0) verified.set(token, result, { ttl });
       return result;

@@ -10,6 +10,7 @@ import * as formRevisions from './0008-form-revisions';
 import * as dashboardTasks from './0009-dashboard-tasks';
 import * as notifications from './0010-notifications';
 import * as employees from './0011-employees';
+import * as impersonation from './0012-impersonation';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-dashboard-tasks': dashboardTasks,
   '0010-notifications': notifications,
   '0011-employees': employees,
+  '0012-impersonation': impersonation,
 };

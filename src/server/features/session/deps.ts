@@ -15,4 +15,6 @@ export type SessionServices = {
   verifyToken: TokenVerifier;
   organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
   memberships: Pick<MembershipRepo, 'forget'>;
+  /** the clock of impersonations (start, time limit, end) */
+  now: () => Date;
 };

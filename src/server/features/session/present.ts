@@ -2,7 +2,8 @@ import { isFullAdmin } from '../../../engine/access';
 import { languageKeyOf } from '../../../engine/constants';
 import type { Principal } from '../../auth/principal';
 import type { OrganizationConfig } from '../../organizations/organization-config';
-import type { SessionInfoResponse } from './response-schemas';
+import type { ImpersonationAuditRow } from './tables';
+import type { ImpersonationAuditItem, SessionInfoResponse } from './response-schemas';
 
 const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
 
@@ -20,7 +21,17 @@ export function presentSession(principal: Principal, config: OrganizationConfig)
     isAdmin: isFullAdmin(principal.roles),
     isSupervisor: relations.isSupervisor,
     isFeedbackDonor: relations.isSupervisor || relations.isMentor,
-    isImpersonated: false,
+    isImpersonated: principal.impersonator !== undefined,
+    ...(principal.impersonator
+      ? {
+          impersonator: {
+            id: principal.impersonator.userId,
+            firstName: principal.impersonator.firstName,
+            lastName: principal.impersonator.lastName,
+            expiresAt: principal.impersonator.expiresAt.toISOString(),
+          },
+        }
+      : {}),
     hasMafegProcess: relations.hasMafegProcess,
     userRoles: principal.roles,
     currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
@@ -33,5 +44,18 @@ export function presentSession(principal: Principal, config: OrganizationConfig)
       pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
       feedbackMail: organization.settings.feedbackMail ?? '',
     },
+  };
+}
+
+/** Pure. One audit row as the audit list shows it. */
+export function presentAuditItem(row: ImpersonationAuditRow): ImpersonationAuditItem {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    admin: { id: row.admin_id, name: row.admin_name },
+    user: { id: row.user_id, name: row.user_name },
+    method: row.method,
+    route: row.route,
+    statusCode: row.status_code,
   };
 }

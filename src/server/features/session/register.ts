@@ -10,6 +10,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     verifyToken: app.verifyToken,
     organizationConfig: app.organizationConfig,
     memberships: app.memberships,
+    now: () => new Date(),
   };
   await app.register(sessionRoutes, { services });
 }

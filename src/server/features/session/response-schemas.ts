@@ -24,6 +24,20 @@ export const SessionInfoSchema = Type.Object(
     isSupervisor: Type.Boolean(),
     isFeedbackDonor: Type.Boolean(),
     isImpersonated: Type.Boolean(),
+    impersonator: Type.Optional(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          firstName: Type.String(),
+          lastName: Type.String(),
+          expiresAt: Type.String({ format: 'date-time' }),
+        },
+        {
+          ...closed,
+          description: 'while impersonating: the full administrator acting as this user (SPEC §6)',
+        },
+      ),
+    ),
     hasMafegProcess: Type.Boolean(),
     userRoles: Type.Array(Type.String()),
     currentOrganization: Type.Object(
@@ -77,3 +91,38 @@ export const UserInfoSchema = Type.Object(
 export const OrganizationsSchema = Type.Object({
   organizations: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() }, closed)),
 });
+
+/** POST /session/impersonate-user: whom the caller now acts as, and until when. */
+export const ImpersonationStartedSchema = Type.Object(
+  { id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), expiresAt: Type.String() },
+  closed,
+);
+
+const AuditPerson = Type.Object(
+  {
+    id: Nullable(Type.Integer({ description: 'null once the employee record is deleted' })),
+    name: Type.String(),
+  },
+  closed,
+);
+
+/** One write made while impersonating. */
+export const ImpersonationAuditItemSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.String(),
+    admin: AuditPerson,
+    user: AuditPerson,
+    method: Type.String(),
+    route: Type.String({ description: 'the route pattern, e.g. /api/Feedbacks/:id' }),
+    statusCode: Type.Integer(),
+  },
+  closed,
+);
+export type ImpersonationAuditItem = Static<typeof ImpersonationAuditItemSchema>;
+
+/** GET /session/impersonation-audit: one page, newest first, and how many match. */
+export const ImpersonationAuditPageSchema = Type.Object(
+  { items: Type.Array(ImpersonationAuditItemSchema), totalCount: Type.Integer() },
+  closed,
+);

@@ -4,10 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/principal';
 import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
 import type { SessionServices } from './deps';
-import { AuthConfigSchema, OrganizationsSchema, SessionInfoBytes, UserInfoSchema } from './response-schemas';
-import { SetLanguageBody, SetThemeBody } from './schemas';
+import {
+  AuthConfigSchema,
+  ImpersonationAuditPageSchema,
+  ImpersonationStartedSchema,
+  OrganizationsSchema,
+  SessionInfoBytes,
+  UserInfoSchema,
+} from './response-schemas';
+import { ImpersonateBody, ImpersonationAuditQuery, SetLanguageBody, SetThemeBody } from './schemas';
 import { gzipped } from './session-answer';
-import { authConfig, organizationsOf, sessionOf, setLanguage, setTheme, userInfo } from './service';
+import {
+  authConfig,
+  impersonate,
+  impersonationAudit,
+  organizationsOf,
+  sessionOf,
+  setLanguage,
+  setTheme,
+  unimpersonate,
+  userInfo,
+} from './service';
 
 const tags = ['session'];
 const errors = { ...commonErrors, 404: ProblemSchema } as const;
@@ -103,5 +120,50 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
       await setTheme(services, request.principal, request.body);
       return reply.status(204).send(null);
     },
+  );
+
+  // Impersonation (SPEC §6). Full administrators only, which the service checks (the route declares no access:
+  // while impersonating, the caller is the employee, and the answer explains that a stop comes first).
+  app.post(
+    '/api/session/impersonate-user',
+    {
+      schema: {
+        tags,
+        summary: 'Act as an employee (full administrators; 60 minutes at most)',
+        body: ImpersonateBody,
+        response: { 200: ImpersonationStartedSchema, ...errors, 409: ProblemSchema },
+      },
+    },
+    async (request) => impersonate(services, request.principal, request.body),
+  );
+
+  // Acts for the administrator really signed in, so it works while impersonating.
+  app.post(
+    '/api/session/unimpersonate-user',
+    {
+      schema: {
+        tags,
+        summary: 'End acting as an employee',
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await unimpersonate(services, request.principal);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/session/impersonation-audit',
+    {
+      config: { access: { fullAdmin: true } },
+      schema: {
+        tags,
+        summary: 'Writes made while impersonating, newest first (full administrators)',
+        querystring: ImpersonationAuditQuery,
+        response: { 200: ImpersonationAuditPageSchema, ...errors },
+      },
+    },
+    async (request) => impersonationAudit(services, request.principal, request.query),
   );
 }

@@ -1,10 +1,20 @@
 import type { Principal } from '../../auth/principal';
 import { API_SCOPES } from '../../auth/provider';
-import { unauthorized } from '../../errors';
+import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MS } from '../../../engine/impersonation';
+import { badRequest, unauthorized } from '../../errors';
 import type { SessionServices } from './deps';
-import { assertOwnSettings } from './policy';
-import { findPerson, listOrganizationsOf, updatePreferences } from './repo';
-import type { SetLanguageBody, SetThemeBody } from './schemas';
+import { assertImpersonable, assertMayImpersonate, assertOwnSettings } from './policy';
+import { presentAuditItem } from './present';
+import {
+  endImpersonations,
+  findEmployee,
+  findPerson,
+  listImpersonationAudit,
+  listOrganizationsOf,
+  startImpersonation,
+  updatePreferences,
+} from './repo';
+import type { ImpersonateBody, ImpersonationAuditQuery, SetLanguageBody, SetThemeBody } from './schemas';
 import { sessionAnswer, type SessionAnswer } from './session-answer';
 
 // The session is about the principal itself (its organization, relations, sign-in subject and the membership
@@ -72,4 +82,63 @@ export async function setTheme(services: SessionServices, principal: Principal, 
     theme_mode: input.themeMode,
   });
   services.memberships.forget(principal.organization.id, principal.subject);
+}
+
+const IMPERSONATE_ROUTE = '/api/session/impersonate-user';
+
+/**
+ * Starts acting as an employee (POST /session/impersonate-user, SPEC §6): a full administrator, an active
+ * employee of the same organization with canBeImpersonated, no administrator. Ends the administrator's earlier
+ * impersonation, binds the new one to the token's provider session when it names one, and records the start.
+ */
+export async function impersonate(services: SessionServices, principal: Principal, input: ImpersonateBody) {
+  assertMayImpersonate(principal);
+  const target = assertImpersonable(
+    principal,
+    await findEmployee(services.db, principal.organization.id, input.id),
+    input.id,
+  );
+  const startedAt = services.now();
+  const expiresAt = new Date(startedAt.getTime() + IMPERSONATION_MS);
+  await startImpersonation(services.db, {
+    organizationId: principal.organization.id,
+    admin: { id: principal.user.id, name: `${principal.user.first_name} ${principal.user.last_name}` },
+    user: { id: target.id, name: `${target.first_name} ${target.last_name}` },
+    sessionId: principal.sessionId ?? null,
+    startedAt,
+    expiresAt,
+    route: IMPERSONATE_ROUTE,
+  });
+  return {
+    id: target.id,
+    firstName: target.first_name,
+    lastName: target.last_name,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Ends the impersonation (POST /session/unimpersonate-user). It acts for the administrator really signed in:
+ * while impersonating that is `principal.impersonator`; otherwise the caller, for whom it ends any impersonation
+ * still running elsewhere (the web client calls it before signing out). Nothing running is no error.
+ */
+export async function unimpersonate(services: SessionServices, principal: Principal): Promise<void> {
+  const adminId = principal.impersonator?.userId ?? principal.user.id;
+  await endImpersonations(services.db, principal.organization.id, adminId, services.now());
+}
+
+/** One page of the organization's impersonation audit (GET /session/impersonation-audit; full administrators). */
+export async function impersonationAudit(
+  services: SessionServices,
+  principal: Principal,
+  query: ImpersonationAuditQuery,
+) {
+  const { pageIndex = 0, pageSize = AUDIT_PAGE_SIZE_DEFAULT, ...filter } = query;
+  if (filter.from && filter.to && new Date(filter.from) >= new Date(filter.to))
+    throw badRequest('INVALID_PERIOD', '"from" must be before "to".');
+  const { rows, totalCount } = await listImpersonationAudit(services.db, principal.organization.id, filter, {
+    index: pageIndex,
+    size: pageSize,
+  });
+  return { items: rows.map(presentAuditItem), totalCount };
 }

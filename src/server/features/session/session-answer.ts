@@ -7,7 +7,12 @@ import { presentSession } from './present';
 /** A user's Session/Initialize answer as bytes, and gzipped once the first client asks for that. */
 export type SessionAnswer = { json: Buffer; gzip?: Buffer };
 
-type Known = SessionAnswer & { organization: object; config: OrganizationConfig; roles: string };
+type Known = SessionAnswer & {
+  organization: object;
+  config: OrganizationConfig;
+  roles: string;
+  impersonation: number;
+};
 
 // Keyed by the cached user object of the membership cache: a changed language or theme, a role change or the
 // membership cache's expiry (10 s) bring a new user object, and with it a new answer. The organization, the
@@ -20,16 +25,19 @@ const answers = new WeakMap<object, Known>();
  */
 export function sessionAnswer(principal: Principal, config: OrganizationConfig): SessionAnswer {
   const roles = principal.roles.join(' ');
+  // an impersonated session says so (and who impersonates): never the answer the employee gets themselves
+  const impersonation = principal.impersonator?.impersonationId ?? 0;
   const known = answers.get(principal.user);
   if (
     known &&
     known.organization === principal.organization &&
     known.config === config &&
-    known.roles === roles
+    known.roles === roles &&
+    known.impersonation === impersonation
   )
     return known;
   const json = serializeSession(presentSession(principal, config), config);
-  const answer: Known = { json, organization: principal.organization, config, roles };
+  const answer: Known = { json, organization: principal.organization, config, roles, impersonation };
   answers.set(principal.user, answer);
   return answer;
 }
