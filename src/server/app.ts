@@ -30,6 +30,7 @@ import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
+import { registerReporting } from './features/reporting/register';
 import { mayJoinFormsGroup } from './features/forms/group-access';
 import { mayJoinUserGroup } from './features/users/group-access';
 import { createProcessCore, type ProcessCore } from './processes';
@@ -223,6 +224,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerDashboard(app, { processes: processes.api, documentsReminders: pdcEdc.documentsReminders });
   await registerNotifications(app, { processes });
   await registerSearch(app, { processes: processes.api });
+  await registerReporting(app);
   await registerStaticClient(app, config.clientDir);
   mark('routes');
   app.decorate('startPhases', phase);

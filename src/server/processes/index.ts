@@ -80,4 +80,6 @@ export type { People, PersonRef } from './present';
 
 // reads the seed and tests use
 export { audienceOf, loadFeedbacksAndParticipants, readsAllProcesses } from './policy';
+// the workflow's read check over many feedbacks at once (reporting)
+export { donorRolesOf, feedbackActions, participantsSeenBy, type Participants } from './policy';
 export { findProcess, listFeedbacksOf, reportsOf, supervisorLine } from './repo';

@@ -1,0 +1,64 @@
+import type { LanguageKey } from '../constants';
+
+/** The six reports of SPEC §2, by their route segment. */
+export const REPORTS = [
+  'status-report',
+  'pdp-report',
+  'field-value-report',
+  'career-development',
+  'pdc-actions',
+  'ehg-actions',
+] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+/** Status report: 1 by organization unit (the employee's hierarchy), 2 by supervisor. */
+export const STATUS_REPORT_TYPES = [1, 2] as const;
+/** Field value report: 1 per organization unit, 2 per person. */
+export const FIELD_VALUE_REPORT_TYPES = [1, 2] as const;
+export type GroupingReportType = 1 | 2;
+
+/** SPEC §9 report type ids; 8 and 9 are the PDC actions and EHG goals reports. */
+export const REPORT_TYPE_IDS = {
+  developmentMeasures: 3,
+  expertRole: 5,
+  testRole: 6,
+  specialRole: 7,
+  pdcActions: 8,
+  ehgGoals: 9,
+} as const;
+
+/** The promotion workflow's decision statuses (SPEC §3 confirmed flag): 430 confirmed, 440 denied. */
+export const PROMOTION_RESULT_STATUSES = { confirmed: 430, denied: 440 } as const;
+
+/** A group of answers smaller than this shows no distribution, mean or text (organization setting). */
+export const DEFAULT_ANONYMITY_THRESHOLD = 5;
+export const MIN_ANONYMITY_THRESHOLD = 2;
+export const MAX_ANONYMITY_THRESHOLD = 50;
+
+/** Length limit of a filter value (hierarchy unit, location, position). */
+export const REPORT_FILTER_MAX_LENGTH = 200;
+/** How many recipient ids a field value report may name. */
+export const REPORT_MAX_RECIPIENT_IDS = 1000;
+/** Rows read per database round trip when a download streams a report. */
+export const REPORT_EXPORT_BATCH_ROWS = 2000;
+/** Element ids and questionnaire correlation ids in a field value request. */
+export const REPORT_ELEMENT_ID_MAX_LENGTH = 100;
+
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** A column of a report table and of its downloads. */
+export type ReportColumnType = 'text' | 'number' | 'percent' | 'date';
+export type ReportColumn = { key: string; type: ReportColumnType; title: Record<LanguageKey, string> };
+export type ReportCell = string | number | null;
+export type ReportRow = Record<string, ReportCell>;
+
+/** Pure. The threshold an organization's settings give (the default when missing or out of range). */
+export function anonymityThresholdOf(setting: unknown): number {
+  return typeof setting === 'number' &&
+    Number.isInteger(setting) &&
+    setting >= MIN_ANONYMITY_THRESHOLD &&
+    setting <= MAX_ANONYMITY_THRESHOLD
+    ? setting
+    : DEFAULT_ANONYMITY_THRESHOLD;
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './access';
+export * from './aggregate';
+export * from './columns';
+export * from './labels';

@@ -1,0 +1,397 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../engine/constants';
+import type { Database } from '../../db/database';
+import type { ReportFilters, ReportReader } from './filters';
+
+type Db = Kysely<Database>;
+
+// A supervisor cycle in bad master data must not loop forever (as in the organization's hierarchy module).
+const MAX_DEPTH = 25;
+
+/** `x in (ids)` for a list of integers, as one JSON parameter (the same text on PostgreSQL and PGlite). */
+const inIds = (ids: readonly number[]) =>
+  sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::integer)`;
+
+/**
+ * The CTE `scope_users`: the employees a reader reports on — the whole organization, or the reader's direct
+ * and indirect reports (recursive over users.supervisor_id) — narrowed by the unit, location and position
+ * filters. Used after `with recursive`.
+ */
+function scopeCte(reader: ReportReader, filters: ReportFilters): RawBuilder<unknown> {
+  const o = reader.organizationId;
+  const where = sql.join(
+    [
+      sql`u.organization_id = ${o}`,
+      ...(filters.hierarchy !== undefined ? [sql`u.hierarchy = ${filters.hierarchy}`] : []),
+      ...(filters.location !== undefined ? [sql`u.location = ${filters.location}`] : []),
+      ...(filters.position !== undefined ? [sql`u.position = ${filters.position}`] : []),
+    ],
+    sql` and `,
+  );
+  if (reader.scope === 'organization') return sql`scope_users as (select u.* from users u where ${where})`;
+  return sql`line_ids(id, depth) as (
+      select id, 1 from users where supervisor_id = ${reader.userId} and organization_id = ${o}
+      union all
+      select u.id, l.depth + 1 from users u join line_ids l on u.supervisor_id = l.id
+      where u.organization_id = ${o} and l.depth < ${MAX_DEPTH}
+    ),
+    scope_users as (select u.* from users u where ${where} and u.id <> ${reader.userId}
+                    and u.id in (select id from line_ids))`;
+}
+
+/** The conditions on `p` (processes) of a report: organization, type, talkround, period, recipients. */
+function processWhere(
+  reader: ReportReader,
+  processTypes: readonly number[],
+  filters: ReportFilters,
+  recipientIds?: readonly number[],
+): RawBuilder<unknown> {
+  return sql.join(
+    [
+      sql`p.organization_id = ${reader.organizationId}`,
+      sql`p.process_type in ${inIds(processTypes)}`,
+      ...(filters.talkroundId !== undefined ? [sql`p.talkround_id = ${filters.talkroundId}`] : []),
+      ...(filters.from !== undefined ? [sql`p.end_date >= ${filters.from}::date`] : []),
+      ...(filters.to !== undefined ? [sql`p.start_date <= ${filters.to}::date`] : []),
+      ...(recipientIds !== undefined ? [sql`p.recipient_id in ${inIds(recipientIds)}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/** Whether a talkround of the organization exists (a filter naming another one is refused). */
+export async function talkroundExists(db: Db, organizationId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('talkrounds')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user supervises anyone in the organization. */
+export async function hasReports(db: Db, organizationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('supervisor_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The organization's reporting settings (a JSON column; see anonymityThresholdOf). */
+export async function reportingSettingOf(db: Db, organizationId: number): Promise<unknown> {
+  const { rows } = await sql<{ threshold: unknown }>`
+    select settings -> 'reportingAnonymityThreshold' as threshold from organizations where id = ${organizationId}`.execute(
+    db,
+  );
+  return rows[0]?.threshold ?? undefined;
+}
+
+/** Writes the organization's anonymity threshold into its settings. */
+export async function saveAnonymityThreshold(
+  db: Db,
+  organizationId: number,
+  threshold: number,
+): Promise<void> {
+  await sql`update organizations
+    set settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object('reportingAnonymityThreshold', ${threshold}::integer)
+    where id = ${organizationId}`.execute(db);
+}
+
+/**
+ * Of the asked recipient ids: those of the organization (`known`) and, of these, those in the reader's scope
+ * (without the unit, location and position filters).
+ */
+export async function recipientsInScope(db: Db, reader: ReportReader, ids: readonly number[]) {
+  const { rows } = await sql<{ id: number; in_scope: boolean }>`
+    with recursive ${scopeCte(reader, {})}
+    select u.id, u.id in (select id from scope_users) as in_scope
+    from users u where u.organization_id = ${reader.organizationId} and u.id in ${inIds(ids)}`.execute(db);
+  return rows;
+}
+
+/** Processes per (group, status) of the status report: group by the recipient's unit (1) or supervisor (2). */
+export async function statusCounts(
+  db: Db,
+  reader: ReportReader,
+  reportType: 1 | 2,
+  processType: number,
+  filters: ReportFilters,
+) {
+  const group =
+    reportType === 1
+      ? sql`u.hierarchy as group_key, u.hierarchy as group_label`
+      : sql`coalesce(s.id::text, '') as group_key,
+            coalesce(s.last_name || ', ' || s.first_name, '') as group_label`;
+  const { rows } = await sql<{ group_key: string; group_label: string; status_id: number; count: string }>`
+    with recursive ${scopeCte(reader, filters)}
+    select ${group}, p.status_id, count(*) as count
+    from processes p
+    join scope_users u on u.id = p.recipient_id
+    left join users s on s.id = u.supervisor_id
+    where ${processWhere(reader, [processType], filters)}
+    group by 1, 2, 3
+    order by 2, 1, 3`.execute(db);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+/** The person columns every per-process report carries. */
+const personColumns = sql`u.id as recipient_id, u.first_name, u.last_name, u.shorthand, u.hierarchy, u.location,
+  coalesce(s.last_name || ', ' || s.first_name, '') as supervisor_name`;
+
+/** One page (keyset by process id) of the PDP report: status, review dates, the current document. */
+export async function pdpPage(
+  db: Db,
+  reader: ReportReader,
+  filters: ReportFilters,
+  afterId: number,
+  limit: number,
+) {
+  const { rows } = await sql<{
+    id: number;
+    status_id: number;
+    recipient_id: number;
+    first_name: string;
+    last_name: string;
+    shorthand: string;
+    hierarchy: string;
+    location: string;
+    supervisor_name: string;
+    last_review: string | null;
+    next_review: string | null;
+    file_name: string | null;
+    uploaded_at: string | null;
+  }>`
+    with recursive ${scopeCte(reader, filters)}
+    select p.id, p.status_id, ${personColumns},
+      (select to_char(max(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
+        where r.process_id = p.id and r.review_at <= now()) as last_review,
+      (select to_char(min(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
+        where r.process_id = p.id and r.review_at > now()) as next_review,
+      d.file_name, to_char(d.uploaded_at, 'YYYY-MM-DD') as uploaded_at
+    from processes p
+    join scope_users u on u.id = p.recipient_id
+    left join users s on s.id = u.supervisor_id
+    left join pdp_documents d on d.process_id = p.id and d.archived_at is null
+    where ${processWhere(reader, [PROCESS_TYPES.PDP], filters)} and p.id > ${afterId}
+    order by p.id
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** One page of the career development report: the nomination's career data, hardfacts and status. */
+export async function careerPage(
+  db: Db,
+  reader: ReportReader,
+  filters: ReportFilters,
+  afterId: number,
+  limit: number,
+) {
+  const { rows } = await sql<{
+    id: number;
+    status_id: number;
+    recipient_id: number;
+    first_name: string;
+    last_name: string;
+    shorthand: string;
+    hierarchy: string;
+    location: string;
+    supervisor_name: string;
+    hardfacts_state: number | null;
+    career: {
+      careerPath?: number;
+      developmentType?: number;
+      targetPosition?: string;
+      targetDate?: string;
+    } | null;
+    position_title: Record<string, string> | null;
+  }>`
+    with recursive ${scopeCte(reader, filters)}
+    select p.id, p.status_id, ${personColumns}, ps.hardfacts_state, c.data as career, cp.title as position_title
+    from processes p
+    join scope_users u on u.id = p.recipient_id
+    left join users s on s.id = u.supervisor_id
+    left join promotion_states ps on ps.process_id = p.id
+    left join feedbacks f on f.process_id = p.id and f.feedback_type = ${FEEDBACK_TYPES.documentation}
+    left join lateral (select cd.data from feedback_career_data cd where cd.feedback_id = f.id
+                       order by cd.element_id limit 1) c on true
+    left join career_positions cp on cp.organization_id = p.organization_id and cp.key = c.data ->> 'targetPosition'
+    where ${processWhere(reader, [PROCESS_TYPES.PROMOTION], filters)} and p.id > ${afterId}
+    order by p.id
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/**
+ * One page of the actions report: the rows of the action fields (table rows with an `action` cell) and the
+ * goals written in the processes of the given types. Keyset by (process id, kind, position, key).
+ */
+export async function actionsPage(
+  db: Db,
+  reader: ReportReader,
+  processTypes: readonly number[],
+  filters: ReportFilters,
+  after: ActionKey | null,
+  limit: number,
+) {
+  const a = after ?? { processId: 0, kind: '', position: -1, key: '' };
+  const { rows } = await sql<ActionRow>`
+    with recursive ${scopeCte(reader, filters)},
+    chosen as (
+      select p.id, p.process_type, p.status_id, ${personColumns}
+      from processes p
+      join scope_users u on u.id = p.recipient_id
+      left join users s on s.id = u.supervisor_id
+      where ${processWhere(reader, processTypes, filters)}
+    ),
+    items as (
+      select c.id as process_id, 'action' as kind, ti.position, f.id::text || ':' || ti.row_id as key,
+             coalesce(ti.cells ->> 'action', '') as text, coalesce(ti.cells ->> 'responsible', '') as owner,
+             nullif(ti.cells ->> 'dueDate', '') as due_date, null::integer as target_status
+      from chosen c
+      join feedbacks f on f.process_id = c.id
+      join feedback_table_items ti on ti.feedback_id = f.id and ti.cells ? 'action'
+      union all
+      select c.id, 'goal', t.position, t.id, t.title,
+             coalesce(o.last_name || ', ' || o.first_name, ''), to_char(t.due_date, 'YYYY-MM-DD'), t.status
+      from chosen c
+      join targets t on t.organization_id = ${reader.organizationId} and t.process_id = c.id
+      left join users o on o.id = t.owner_id
+    )
+    select c.id as process_id, c.process_type, c.status_id, c.recipient_id, c.first_name, c.last_name,
+           c.shorthand, c.hierarchy, c.location, c.supervisor_name,
+           i.kind, i.position, i.key, i.text, i.owner, i.due_date, i.target_status
+    from items i join chosen c on c.id = i.process_id
+    where (i.process_id, i.kind, i.position, i.key) > (${a.processId}, ${a.kind}, ${a.position}, ${a.key})
+    order by i.process_id, i.kind, i.position, i.key
+    limit ${limit}`.execute(db);
+  return rows;
+}
+export type ActionKey = { processId: number; kind: string; position: number; key: string };
+export type ActionRow = {
+  process_id: number;
+  process_type: number;
+  status_id: number;
+  recipient_id: number;
+  first_name: string;
+  last_name: string;
+  shorthand: string;
+  hierarchy: string;
+  location: string;
+  supervisor_name: string;
+  kind: 'action' | 'goal';
+  position: number;
+  key: string;
+  text: string;
+  owner: string;
+  due_date: string | null;
+  target_status: number | null;
+};
+
+/** The newest published version of a questionnaire of the organization, by correlation id. */
+export async function latestForm(db: Db, organizationId: number, correlationId: string) {
+  return db
+    .selectFrom('forms')
+    .select(['id', 'correlation_id', 'name', 'pages'])
+    .where('organization_id', '=', organizationId)
+    .where('correlation_id', '=', correlationId)
+    .where('deleted_at', 'is', null)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The questionnaires (newest version each) an organization assigns to a process type's feedbacks. */
+export async function formsOfProcessType(db: Db, organizationId: number, processType: number) {
+  const { rows } = await sql<{ correlation_id: string; name: string; pages: unknown }>`
+    select distinct on (f.correlation_id) f.correlation_id, f.name, f.pages
+    from forms f
+    where f.organization_id = ${organizationId} and f.deleted_at is null and not f.is_draft
+      and f.correlation_id in (select form_correlation_id from form_settings
+                               where organization_id = ${organizationId} and process_type = ${processType})
+    order by f.correlation_id, f.version desc`.execute(db);
+  return rows;
+}
+
+/** A feedback the field value report may read from, with what the workflow's access check needs. */
+export type FieldFeedbackRow = {
+  feedback_id: number;
+  feedback_type: number;
+  is_submitted: boolean;
+  status: number;
+  process_id: number;
+  process_type: number;
+  status_id: number;
+  recipient_id: number;
+  mentor_id: number | null;
+  first_name: string;
+  last_name: string;
+  hierarchy: string;
+  donors: { feedback_type: number; donor_id: number | null }[];
+};
+
+/** The feedbacks (in scope, filtered) whose questionnaire is a version of the given correlation id. */
+export async function fieldFeedbacks(
+  db: Db,
+  reader: ReportReader,
+  processType: number,
+  correlationId: string,
+  filters: ReportFilters,
+  recipientIds: readonly number[] | undefined,
+) {
+  const { rows } = await sql<FieldFeedbackRow>`
+    with recursive ${scopeCte(reader, filters)}
+    select f.id as feedback_id, f.feedback_type, f.is_submitted, f.status, p.id as process_id, p.process_type,
+           p.status_id, p.recipient_id, p.mentor_id, u.first_name, u.last_name, u.hierarchy,
+           (select coalesce(json_agg(json_build_object('feedback_type', d.feedback_type, 'donor_id', d.donor_id)),
+                            '[]'::json)
+            from feedbacks d where d.process_id = p.id and d.feedback_type <> ${FEEDBACK_TYPES.anonymous}) as donors
+    from feedbacks f
+    join processes p on p.id = f.process_id
+    join scope_users u on u.id = p.recipient_id
+    join forms fo on fo.id = f.form_id and fo.correlation_id = ${correlationId}
+    where ${processWhere(reader, [processType], filters, recipientIds)} and f.organization_id = ${reader.organizationId}
+    order by u.last_name, u.first_name, p.id, f.feedback_type, f.id`.execute(db);
+  return rows;
+}
+
+/** Scale answers of an element (of a matrix: per item) in the given feedbacks. */
+export async function scaleValues(
+  db: Db,
+  organizationId: number,
+  elementId: string,
+  feedbackIds: readonly number[],
+  matrix: boolean,
+) {
+  if (feedbackIds.length === 0) return [];
+  const { rows } = matrix
+    ? await sql<{ feedback_id: number; item_id: string; value: number }>`
+        select feedback_id, item_id, value from feedback_matrix_values
+        where organization_id = ${organizationId} and element_id = ${elementId}
+          and feedback_id in ${inIds(feedbackIds)}`.execute(db)
+    : await sql<{ feedback_id: number; item_id: string; value: number }>`
+        select feedback_id, '' as item_id, value from feedback_item_values
+        where organization_id = ${organizationId} and element_id = ${elementId}
+          and feedback_id in ${inIds(feedbackIds)}`.execute(db);
+  return rows;
+}
+
+/** The texts of a text question in the given feedbacks (empty ones left out). */
+export async function textValues(
+  db: Db,
+  organizationId: number,
+  elementId: string,
+  feedbackIds: readonly number[],
+) {
+  if (feedbackIds.length === 0) return [];
+  const { rows } = await sql<{ feedback_id: number; comment: string }>`
+    select feedback_id, comment from feedback_comments
+    where organization_id = ${organizationId} and element_id = ${elementId} and item_key = ''
+      and btrim(comment) <> '' and feedback_id in ${inIds(feedbackIds)}
+    order by feedback_id`.execute(db);
+  return rows;
+}

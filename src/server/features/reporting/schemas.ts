@@ -1,0 +1,105 @@
+import { Type, type Static } from 'typebox';
+import { PROCESS_TYPE_IDS } from '../../../engine/constants';
+import {
+  MAX_ANONYMITY_THRESHOLD,
+  MIN_ANONYMITY_THRESHOLD,
+  REPORT_ELEMENT_ID_MAX_LENGTH,
+  REPORT_EXPORT_FORMATS,
+  REPORT_FILTER_MAX_LENGTH,
+  REPORT_MAX_RECIPIENT_IDS,
+} from '../../../engine/reporting';
+import { RowId } from '../../schemas';
+
+/** The request schemas of the reporting routes, each with its type of the same name. */
+
+const text = Type.String({ minLength: 1, maxLength: REPORT_FILTER_MAX_LENGTH });
+const date = Type.String({ format: 'date', maxLength: 10 });
+const filterFields = {
+  talkroundId: Type.Optional(RowId),
+  from: Type.Optional(date),
+  to: Type.Optional(date),
+  hierarchy: Type.Optional(text),
+  location: Type.Optional(text),
+  position: Type.Optional(text),
+};
+const format = { format: Type.Union(REPORT_EXPORT_FORMATS.map((f) => Type.Literal(f))) };
+
+/** Filters of every report (SPEC §2): talkround or period, hierarchy unit, location, position. */
+export const ReportQuery = Type.Object(filterFields, { additionalProperties: false });
+export type ReportQuery = Static<typeof ReportQuery>;
+
+/** The same filters and the file format of a download. */
+export const ReportExportQuery = Type.Object({ ...filterFields, ...format }, { additionalProperties: false });
+export type ReportExportQuery = Static<typeof ReportExportQuery>;
+
+const reportType = Type.Integer({ minimum: 1, maximum: 2 });
+const processType = Type.Integer({ minimum: 1, maximum: Math.max(...PROCESS_TYPE_IDS) });
+
+/** /{reportType}/{processType}: 1 by unit or 2 by supervisor (status) / per person (field value). */
+export const GroupedReportParams = Type.Object({ reportType, processType }, { additionalProperties: false });
+export type GroupedReportParams = Static<typeof GroupedReportParams>;
+
+export const ProcessTypeParams = Type.Object({ processType }, { additionalProperties: false });
+export type ProcessTypeParams = Static<typeof ProcessTypeParams>;
+
+/** PDC actions: PDC (5), EDC (6) or both (no type). */
+export const ActionsQuery = Type.Object(
+  { ...filterFields, processType: Type.Optional(Type.Union([Type.Literal(5), Type.Literal(6)])) },
+  { additionalProperties: false },
+);
+export type ActionsQuery = Static<typeof ActionsQuery>;
+export const ActionsExportQuery = Type.Object(
+  { ...filterFields, processType: Type.Optional(Type.Union([Type.Literal(5), Type.Literal(6)])), ...format },
+  { additionalProperties: false },
+);
+export type ActionsExportQuery = Static<typeof ActionsExportQuery>;
+
+const elementFields = {
+  /** the questionnaire (any version of it) whose element is reported */
+  formCorrelationId: Type.String({ minLength: 1, maxLength: REPORT_ELEMENT_ID_MAX_LENGTH }),
+  /** a scale question, scale matrix or text question of that questionnaire */
+  elementId: Type.String({ minLength: 1, maxLength: REPORT_ELEMENT_ID_MAX_LENGTH }),
+};
+
+/**
+ * POST body of the field value report: the element, optionally the recipients it is limited to (each must be
+ * in the reader's scope), and the filters.
+ */
+export const FieldValueReportBody = Type.Object(
+  {
+    ...elementFields,
+    recipientIds: Type.Optional(Type.Array(RowId, { maxItems: REPORT_MAX_RECIPIENT_IDS, uniqueItems: true })),
+    ...filterFields,
+  },
+  { additionalProperties: false },
+);
+export type FieldValueReportBody = Static<typeof FieldValueReportBody>;
+
+/** The download of a field value report: as the body, with the recipient ids comma-separated. */
+export const FieldValueExportQuery = Type.Object(
+  {
+    ...elementFields,
+    recipientIds: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$',
+        maxLength: REPORT_MAX_RECIPIENT_IDS * 11,
+      }),
+    ),
+    ...filterFields,
+    ...format,
+  },
+  { additionalProperties: false },
+);
+export type FieldValueExportQuery = Static<typeof FieldValueExportQuery>;
+
+/** PUT /Reports/settings: the anonymity threshold of the organization's reports. */
+export const ReportSettingsBody = Type.Object(
+  {
+    reportingAnonymityThreshold: Type.Integer({
+      minimum: MIN_ANONYMITY_THRESHOLD,
+      maximum: MAX_ANONYMITY_THRESHOLD,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ReportSettingsBody = Static<typeof ReportSettingsBody>;
