@@ -221,7 +221,11 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerTargets(app, { processes });
   await registerPromotions(app, { processes });
   const pdcEdc = await registerPdcEdc(app, { processes: processes.api });
-  await registerDashboard(app, { processes: processes.api, documentsReminders: pdcEdc.documentsReminders });
+  await registerDashboard(app, {
+    processes: processes.api,
+    events: processes.events,
+    documentsReminders: pdcEdc.documentsReminders,
+  });
   await registerNotifications(app, { processes });
   await registerSearch(app, { processes: processes.api });
   await registerReporting(app);

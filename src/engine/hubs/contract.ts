@@ -32,6 +32,8 @@ export type PdpDocumentSavedEvent = { processId: number; documentId: number; ori
 export type PromotionProcessAddedEvent = { processId: number; recipientId: number; origin?: string };
 export type WorkflowSettingsModifiedEvent = { id: number; processType: number; origin?: string };
 export type UserChange = { userId: number };
+/** The dates of a process changed (a talk date set, a process with a talkround made): calendars reload. */
+export type DatesChange = { processId: number; origin?: string };
 /** An employee's detail (basic data, supervisor, mentor, lock) changed; `origin` as in ProcessChange. */
 export type UserUpdatedEvent = { userId: number; origin?: string };
 
@@ -46,7 +48,7 @@ export type HubMessages = {
     FeedbackProcessesUpdated: ProcessChange;
   };
   users: {
-    FixedDatesUpdated: UserChange;
+    FixedDatesUpdated: DatesChange;
     FeedbackTasksUpdated: ProcessChange;
     RecipientProcessesUpdated: ProcessChange;
     DonorProcessesUpdated: ProcessChange;

@@ -8,7 +8,7 @@ import type { DocumentsReminder } from './tasks';
 
 /**
  * What the dashboard services need: the database, the organizations' configuration (time zone), the process
- * core, the PDC/EDC reminders and the hubs.
+ * core, the PDC/EDC reminders, the hubs and the public URL.
  */
 export type DashboardServices = {
   db: Kysely<Database>;
@@ -18,4 +18,6 @@ export type DashboardServices = {
   documentsReminders: (actor: Actor) => Promise<DocumentsReminder[]>;
   hubs: { publish: (message: HubMessage) => Promise<void> };
   log: { error: (object: object, message: string) => void };
+  /** the app's public base URL, for the calendar feed's address and its links */
+  publicUrl: string;
 };

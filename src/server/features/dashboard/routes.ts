@@ -1,15 +1,26 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { commonErrors } from '../../schemas';
+import { NoContent, ProblemSchema, commonErrors } from '../../schemas';
 import type { DashboardServices } from './deps';
-import { TaskListSchema } from './response-schemas';
-import { SetTaskVisibilityBody } from './schemas';
+import {
+  CalendarFeedSchema,
+  CalendarFeedStateSchema,
+  CalendarTextSchema,
+  DateListSchema,
+  ProcessCountsSchema,
+  TaskListSchema,
+  WidgetLayoutSchema,
+} from './response-schemas';
+import { CalendarFeedParams, GetDatesQuery, SaveWidgetsBody, SetTaskVisibilityBody } from './schemas';
 import { getTasks, setTaskVisibility } from './service';
+import { getDates, getProcessCounts } from './service-dates';
+import { deleteFeed, feedOf, getFeedState, renewFeed } from './service-feed';
+import { buildDashboard, getWidgets, saveWidgets } from './service-widgets';
 
 const tags = ['dashboard'];
 
-/** The dashboard tasks of SPEC §7 (Dashboard block). */
+/** The dashboard calls of SPEC §7 (Dashboard block) and the management of the user's calendar feed. */
 export async function dashboardRoutes(
   fastify: FastifyInstance,
   { services }: { services: DashboardServices },
@@ -40,5 +51,138 @@ export async function dashboardRoutes(
     async (request) => ({
       result: await setTaskVisibility(services, actorOf(request.principal), request.body),
     }),
+  );
+
+  app.get(
+    '/api/Dashboard/GetDates',
+    {
+      schema: {
+        tags,
+        summary: 'My dates: talk dates (own and as donor), talkround starts and ends, PDP reviews',
+        querystring: GetDatesQuery,
+        response: { 200: DateListSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ result: await getDates(services, actorOf(request.principal), request.query) }),
+  );
+
+  app.get(
+    '/api/Dashboard/GetProcesses',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the processes I take part in or oversee are in each dashboard group, per type',
+        response: { 200: ProcessCountsSchema, ...commonErrors },
+      },
+    },
+    async (request) => getProcessCounts(services, actorOf(request.principal)),
+  );
+
+  app.get(
+    '/api/Dashboard/GetWidgets',
+    {
+      schema: {
+        tags,
+        summary: 'My widget layout: every widget once, in order, visible or hidden',
+        response: { 200: WidgetLayoutSchema, ...commonErrors },
+      },
+    },
+    async (request) => getWidgets(services, actorOf(request.principal)),
+  );
+
+  app.post(
+    '/api/Dashboard/SaveWidgets',
+    {
+      schema: {
+        tags,
+        summary: 'Store my widget layout, given as JSON text',
+        body: SaveWidgetsBody,
+        response: { 200: WidgetLayoutSchema, ...commonErrors },
+      },
+    },
+    async (request) => saveWidgets(services, actorOf(request.principal), request.body),
+  );
+
+  app.post(
+    '/api/Dashboard/Build',
+    {
+      schema: {
+        tags,
+        summary: 'Store the first widget layout unless I have one; answers my layout',
+        response: { 200: WidgetLayoutSchema, ...commonErrors },
+      },
+    },
+    async (request) => buildDashboard(services, actorOf(request.principal)),
+  );
+
+  app.get(
+    '/api/Dashboard/CalendarFeed',
+    {
+      schema: {
+        tags,
+        summary: 'Whether I have a calendar feed',
+        response: { 200: CalendarFeedStateSchema, ...commonErrors },
+      },
+    },
+    async (request) => getFeedState(services, actorOf(request.principal)),
+  );
+
+  app.post(
+    '/api/Dashboard/CalendarFeed',
+    {
+      schema: {
+        tags,
+        summary:
+          'Make (or renew) my calendar feed; the address is answered this once, an old one stops working',
+        response: { 200: CalendarFeedSchema, ...commonErrors },
+      },
+    },
+    async (request) => renewFeed(services, actorOf(request.principal)),
+  );
+
+  app.delete(
+    '/api/Dashboard/CalendarFeed',
+    {
+      schema: {
+        tags,
+        summary: 'End my calendar feed',
+        response: { 204: NoContent, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteFeed(services, actorOf(request.principal));
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** Requests per minute and address a calendar feed answers (calendar apps poll every few minutes to hours). */
+const FEED_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** The public calendar feed: GET /calendar/{secret}.ics; the secret in the address is the credential. */
+export async function calendarFeedRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: DashboardServices },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/calendar/:file',
+    {
+      config: { public: true, rateLimit: FEED_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "A user's dates as an iCalendar feed (the address comes from POST /Dashboard/CalendarFeed)",
+        params: CalendarFeedParams,
+        response: { 200: CalendarTextSchema, 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await feedOf(services, request.params.file.slice(0, -'.ics'.length));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline; filename="calendar.ics"')
+        .send(body);
+    },
   );
 }

@@ -10,9 +10,27 @@ export interface DashboardHiddenTasksTable {
   hidden_at: Timestamp;
 }
 
+/** A user's widget layout (migration 0015): `{ widgets: [{ name, visible }] }` in the order shown. */
+export interface DashboardLayoutsTable {
+  organization_id: number;
+  user_id: number;
+  layout: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+/** The SHA-256 hash of a user's calendar feed secret (migration 0015); one per user. */
+export interface CalendarFeedTokensTable {
+  organization_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 declare module '../../db/database' {
   interface Database {
     dashboard_hidden_tasks: DashboardHiddenTasksTable;
+    dashboard_layouts: DashboardLayoutsTable;
+    calendar_feed_tokens: CalendarFeedTokensTable;
   }
 }
 

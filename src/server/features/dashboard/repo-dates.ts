@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database>;
+
+/** One row of the user's dates (see listDates). */
+export type DateRow = {
+  type: number;
+  at: Date | null;
+  day: string | null;
+  process_id: number | null;
+  process_type: number;
+  feedback_id: number | null;
+  talkround_id: number | null;
+  title: Record<string, string> | null;
+  name: string | null;
+  recipient_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  shorthand: string | null;
+};
+
+export type DatesQuery = {
+  organizationId: number;
+  userId: number;
+  /** process types whose workflow hides the process from its recipient */
+  hiddenFromRecipient: readonly number[];
+  /** civil dates, both inclusive */
+  from: string;
+  to: string;
+};
+
+/**
+ * The user's dates in one query (GET /Dashboard/GetDates, the calendar feed): of the processes the user is the
+ * recipient of (unless hidden from recipients), the mentor of, a donor in, or the direct supervisor of the
+ * recipient: 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds, 4 the review dates of
+ * their PDPs, between `from` and `to` (instants with a day's margin: the service cuts by the organization's days).
+ */
+export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
+  const { organizationId: org, userId: me } = q;
+  const { rows } = await sql<DateRow>`
+    with mine as (
+      select p.id, p.process_type, p.recipient_id, p.title, p.talk_date, p.talkround_id
+      from processes p
+      where p.organization_id = ${org} and (
+        (p.recipient_id = ${me} and p.process_type not in (
+          select value::int from jsonb_array_elements_text(${JSON.stringify(q.hiddenFromRecipient)}::jsonb)))
+        or p.mentor_id = ${me}
+        or exists (select 1 from feedbacks f where f.organization_id = ${org} and f.process_id = p.id and f.donor_id = ${me})
+        or exists (select 1 from users r where r.organization_id = ${org} and r.id = p.recipient_id and r.supervisor_id = ${me})
+      )
+    ),
+    rounds as (
+      select t.* from talkrounds t
+      where t.organization_id = ${org} and not t.finished and t.id in (select talkround_id from mine)
+    )
+    select d.*, u.first_name, u.last_name, u.shorthand
+    from (
+      select 1 as type, m.talk_date as at, null::text as day, m.id as process_id, m.process_type,
+        (select f.id from feedbacks f where f.organization_id = ${org} and f.process_id = m.id and f.feedback_type <> 10
+          order by (f.donor_id = ${me}) desc, f.feedback_type, f.id limit 1) as feedback_id,
+        m.talkround_id, m.title, null::text as name, m.recipient_id
+      from mine m
+      where m.talk_date >= ${q.from}::date - 1 and m.talk_date < ${q.to}::date + 2
+      union all
+      select 2, null, to_char(t.start_date, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
+      from rounds t where t.start_date between ${q.from}::date and ${q.to}::date
+      union all
+      select 3, null, to_char(t.end_date, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
+      from rounds t where t.end_date between ${q.from}::date and ${q.to}::date
+      union all
+      select 4, r.review_at, null, m.id, m.process_type, null, m.talkround_id, m.title, null, m.recipient_id
+      from pdp_reviews r join mine m on m.id = r.process_id
+      where r.organization_id = ${org} and m.process_type = 2
+        and r.review_at >= ${q.from}::date - 1 and r.review_at < ${q.to}::date + 2
+    ) d
+    left join users u on u.organization_id = ${org} and u.id = d.recipient_id
+    order by coalesce(d.at, d.day::date), d.type, d.process_id, d.talkround_id`.execute(db);
+  return rows;
+}

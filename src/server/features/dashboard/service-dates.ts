@@ -1,0 +1,97 @@
+import { addDays, addMonths, civilDateIn, isCivilDate } from '../../../engine/calendar';
+import {
+  DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD,
+  DASHBOARD_DATES_DEFAULT_MONTHS_BACK,
+  DASHBOARD_DATES_MAX_DAYS,
+  type DashboardDate,
+} from '../../../engine/dashboard/dashboard-dates';
+import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
+import { readsAllProcesses } from '../../../engine/access';
+import { daysBetween } from '../../../engine/calendar';
+import type { Actor } from '../../auth/actor';
+import { badRequest } from '../../errors';
+import type { DashboardServices } from './deps';
+import { presentCounts, presentDate } from './present';
+import { listDates } from './repo-dates';
+import { countProcessesByGroup } from './repo-processes';
+import type { GetDatesQuery } from './schemas';
+
+type Owner = { organizationId: number; userId: number };
+
+/** The range of days GetDates answers: the query's, or a year back to 18 months ahead; 400 for a bad one. */
+export function datesRange(query: GetDatesQuery, today: string): { from: string; to: string } {
+  const from = query.from ?? addMonths(today, -DASHBOARD_DATES_DEFAULT_MONTHS_BACK);
+  const to = query.to ?? addMonths(today, DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD);
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    if (!isCivilDate(value))
+      throw badRequest('INVALID_DATE', `${name} is not a calendar date.`, [
+        { path: `/querystring/${name}`, message: 'is not a calendar date (YYYY-MM-DD)' },
+      ]);
+  if (to < from || daysBetween(from, to) > DASHBOARD_DATES_MAX_DAYS)
+    throw badRequest(
+      'INVALID_RANGE',
+      `The range must run forward and span at most ${DASHBOARD_DATES_MAX_DAYS} days.`,
+      [
+        {
+          path: '/querystring/to',
+          message: `must be on or after from and at most ${DASHBOARD_DATES_MAX_DAYS} days later`,
+        },
+      ],
+    );
+  return { from, to };
+}
+
+/**
+ * The dates of one user between `from` and `to` (GET /Dashboard/GetDates and the calendar feed): talk dates of
+ * the processes the user is recipient (unless hidden from recipients), mentor, donor or direct supervisor in,
+ * the start and end of their unfinished talkrounds and their PDP review dates; one query.
+ */
+export async function datesOf(
+  services: Pick<DashboardServices, 'db' | 'organizationConfig'>,
+  owner: Owner,
+  range?: { from?: string; to?: string },
+): Promise<DashboardDate[]> {
+  const config = await services.organizationConfig.get(owner.organizationId);
+  const { from, to } = datesRange(range ?? {}, civilDateIn(new Date(), config.timeZone));
+  const rows = await listDates(services.db, {
+    ...owner,
+    hiddenFromRecipient: config.workflows.filter((w) => w.hideFromRecipient).map((w) => w.processType),
+    from,
+    to,
+  });
+  return rows.flatMap((row) => presentDate(row, config.timeZone, from, addDays(to, 0)) ?? []);
+}
+
+/** GET /Dashboard/GetDates: the actor's dates (see datesOf). */
+export const getDates = (services: DashboardServices, actor: Actor, query: GetDatesQuery) =>
+  datesOf(services, actor, query);
+
+/**
+ * GET /Dashboard/GetProcesses: how many processes the actor takes part in or oversees are in each dashboard
+ * group (SPEC §4) per process type: own, as mentor or donor, of direct and indirect reports; every process of
+ * the organization for readers of all processes. One query.
+ */
+export async function getProcessCounts(
+  services: DashboardServices,
+  actor: Actor,
+): Promise<ProcessGroupCounts> {
+  const config = await services.organizationConfig.get(actor.organizationId);
+  const all = readsAllProcesses(actor.roles);
+  const { rows, hasReports } = await countProcessesByGroup(services.db, {
+    organizationId: actor.organizationId,
+    userId: actor.userId,
+    all,
+    hiddenFromRecipient: config.workflows.filter((w) => w.hideFromRecipient).map((w) => w.processType),
+    groups: config.workflows.flatMap((w) =>
+      w.statusList.map((s) => ({
+        processType: w.processType,
+        statusId: s.statusId,
+        group: s.dashboardGroup,
+      })),
+    ),
+  });
+  return presentCounts(rows, all ? 'organization' : hasReports ? 'team' : 'own');
+}
