@@ -30,6 +30,11 @@ import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
+import { registerEmails } from './features/emails/register';
+import { registerErrorLog } from './features/error-log/register';
+import { createErrorRecorder } from './features/error-log/recorder';
+import { recordAnsweredError, recordBadLogin } from './features/error-log/request-errors';
+import { registerOrganizationSettings } from './features/organization-settings/register';
 import { registerReporting } from './features/reporting/register';
 import { mayJoinFormsGroup } from './features/forms/group-access';
 import { mayJoinUserGroup } from './features/users/group-access';
@@ -130,7 +135,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  registerErrorHandling(app);
+  // the error log's recorder: the error handler and the sign-in queue entries, a background flush writes them
+  const errorLog = createErrorRecorder({ db: database.db, log: app.log });
+  registerErrorHandling(app, { onError: (answered) => recordAnsweredError(errorLog, answered) });
 
   const branding = async (slug: string | undefined): Promise<Branding> => {
     const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
@@ -154,7 +161,12 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
       keys,
       branding,
     });
-    await registerEmbeddedProvider(app, { provider, db: database.db, branding });
+    await registerEmbeddedProvider(app, {
+      provider,
+      db: database.db,
+      branding,
+      onBadLogin: (attempt) => recordBadLogin(errorLog, attempt),
+    });
   }
   const verify = createTokenVerifier({
     issuer,
@@ -228,6 +240,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   });
   await registerNotifications(app, { processes });
   await registerSearch(app, { processes: processes.api });
+  await registerEmails(app);
+  await registerErrorLog(app, { recorder: errorLog, processes });
+  await registerOrganizationSettings(app);
   await registerReporting(app);
   await registerStaticClient(app, config.clientDir);
   mark('routes');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ERROR_LOG_RETENTION_DAYS } from '../engine/error-log';
 
 /** Everything the server reads from its environment, checked once at start. */
 export type AppConfig = {
@@ -27,6 +28,8 @@ export type AppConfig = {
   smtpUrl?: string;
   /** the From of outgoing e-mail */
   mailFrom: string;
+  /** days an error log entry is kept (ERROR_LOG_RETENTION_DAYS) */
+  errorLogRetentionDays: number;
 };
 
 /** A configuration problem, reported to the operator as one sentence. */
@@ -70,6 +73,17 @@ function parseUrl(name: string, value: string): string {
   }
 }
 
+function parseRetentionDays(value: string | undefined): number {
+  if (value === undefined || value === '') return ERROR_LOG_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new ConfigError(
+      `ERROR_LOG_RETENTION_DAYS must be a whole number of days from 1 to 3650, not "${value}".`,
+    );
+  }
+  return days;
+}
+
 /** Reads the configuration from environment variables; throws ConfigError with a clear sentence. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -94,6 +108,7 @@ export function loadConfig(
     bodyLimit: 1024 * 1024,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'DPT Feedback <no-reply@dpt.invalid>',
+    errorLogRetentionDays: parseRetentionDays(env.ERROR_LOG_RETENTION_DAYS),
     ...overrides,
   };
 }

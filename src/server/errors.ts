@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiProblem } from '../engine/session/session-types';
 
 /** An error the API reports to its caller as a problem object with a stable code. */
@@ -63,10 +64,35 @@ const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON'],
 };
 
-/** Turns every error into a problem object: 4xx for bad input, 500 only for real faults (logged). */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** An error answer as the handler reports it (the error log records some: see features/error-log). */
+export type AnsweredError = {
+  request: FastifyRequest;
+  statusCode: number;
+  code: string;
+  /** the id a 500 answer carries (and its log line), so that a user's report finds both */
+  errorId?: string;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Turns every error into a problem object: 4xx for bad input, 500 only for real faults (logged, with an
+ * `errorId` in the answer). `onError` hears each answered error; it must not throw or wait (a failure there is
+ * logged and the answer goes out unchanged).
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { onError?: (answered: AnsweredError) => void } = {},
+): void {
+  const report = (answered: AnsweredError) => {
+    try {
+      options.onError?.(answered);
+    } catch (err) {
+      answered.request.log.error({ err }, 'reporting an error answer failed');
+    }
+  };
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      report({ request, statusCode: error.statusCode, code: error.code, details: error.details });
       return reply
         .status(error.statusCode)
         .send({ ...error.details, ...problem(error.statusCode, error.code, error.message, error.errors) });
@@ -87,7 +113,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(problem(error.statusCode, 'BAD_REQUEST', error.message));
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(problem(500, 'UNEXPECTED', 'An unexpected error occurred.'));
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unexpected error');
+    report({ request, statusCode: 500, code: 'UNEXPECTED', errorId });
+    return reply
+      .status(500)
+      .send({ ...problem(500, 'UNEXPECTED', 'An unexpected error occurred.'), errorId });
   });
 }

@@ -11,6 +11,8 @@ type Options = {
   provider: Provider;
   db: Kysely<Database>;
   branding: (slug: string | undefined) => Promise<Branding>;
+  /** hears each failed sign-in (the error log records it); must not wait or throw */
+  onBadLogin?: (attempt: { email: string; organizationSlug?: string }) => void;
 };
 
 type InteractionParams = { uid: string };
@@ -25,7 +27,10 @@ const LOGOUT_SCRIPT = "document.querySelector('button[name=logout]')?.click();";
  * Mounts the embedded provider at /oidc and serves its sign-in interaction. The provider is a Koa
  * app, so its requests are handed over before Fastify parses a body.
  */
-export async function registerEmbeddedProvider(app: FastifyInstance, { provider, db, branding }: Options) {
+export async function registerEmbeddedProvider(
+  app: FastifyInstance,
+  { provider, db, branding, onBadLogin }: Options,
+) {
   const callback = provider.callback();
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
@@ -51,6 +56,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, { provider,
     ) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const slug = details.params.organization as string | undefined;
+      if (form.error === 'invalid') onBadLogin?.({ email: form.email ?? '', organizationSlug: slug });
       const query = request.query as { lang?: string };
       const language = pickLanguage(
         query.lang,

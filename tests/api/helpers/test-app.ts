@@ -22,7 +22,10 @@ export type TestApp = {
 };
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
   const database = await createTestDatabase();
   const config = loadConfig(
@@ -36,6 +39,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   );
   const { app, processes, pdp } = await buildServer(config, { logger: false });
+  // a test's own routes (e.g. one that fails) go on before the app is ready
+  options.beforeReady?.(app);
   await app.ready();
   const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8')) as ProviderKeys;
   const jwk = keys.jwks.keys[0] as JWK;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../../src/server/config';
 import { hubServer, type HubServer } from './hub-listener';
@@ -19,16 +20,14 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
  * closes it after them; with `hubs`, the app also listens on a local port for the official SignalR client and
  * every connection opened through `hubs.listen` is stopped before the app closes.
  */
-export function useTestApp(options: { hubs: true; config?: Partial<AppConfig> }): {
-  t: TestApp;
-  hubs: HubServer;
-};
-export function useTestApp(options?: { hubs?: false; config?: Partial<AppConfig> }): { t: TestApp };
-export function useTestApp(options: { hubs?: boolean; config?: Partial<AppConfig> } = {}) {
+type Options = { config?: Partial<AppConfig>; beforeReady?: (app: FastifyInstance) => void };
+export function useTestApp(options: Options & { hubs: true }): { t: TestApp; hubs: HubServer };
+export function useTestApp(options?: Options & { hubs?: false }): { t: TestApp };
+export function useTestApp(options: Options & { hubs?: boolean } = {}) {
   let started: TestApp | undefined;
   let hubs: HubServer | undefined;
   beforeAll(async () => {
-    started = await startTestApp(options.config);
+    started = await startTestApp(options.config, { beforeReady: options.beforeReady });
     if (options.hubs) hubs = await hubServer(started);
   });
   afterAll(async () => {

@@ -1,0 +1,131 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { EMAIL_STATUSES } from '../../../engine/constants';
+import type { EmailSortKey } from '../../../engine/emails';
+import type { Database } from '../../db/database';
+import '../../mail/tables';
+
+export type EmailListRow = {
+  id: number;
+  sender: string;
+  recipient: string;
+  subject: string;
+  status: number;
+  sending_date_time: Date | null;
+  created_at: Date;
+};
+export type EmailDetailRow = EmailListRow & {
+  cc: string | null;
+  bcc: string | null;
+  body_html: string | null;
+  body_text: string;
+  attempts: number;
+  last_error: string | null;
+};
+
+export type EmailPage = {
+  keyword: string;
+  sort: EmailSortKey;
+  desc: boolean;
+  offset: number;
+  limit: number;
+};
+
+// the overview's sending time: when it was sent, or when it was queued (pending, failed, cancelled)
+const sendingTime = sql<Date>`coalesce(emails.sending_date_time, emails.created_at)`;
+const sortColumns = {
+  sendingDateTime: sendingTime,
+  sender: sql`emails.sender`,
+  recipient: sql`emails.recipient`,
+  subject: sql`emails.subject`,
+  status: sql`emails.status`,
+} satisfies Record<EmailSortKey, unknown>;
+
+/** Pure. A LIKE pattern matching the keyword anywhere, its wildcards taken literally (lowercased). */
+export const containsPattern = (keyword: string) =>
+  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Kysely<Database>, organizationId: number, keyword: string) {
+  let query = db.selectFrom('emails').where('emails.organization_id', '=', organizationId);
+  // search_text (migration 0013) is lower(sender || ' ' || recipient || ' ' || subject), generated
+  if (keyword) query = query.where(sql<boolean>`emails.search_text like ${containsPattern(keyword)}`);
+  return query;
+}
+
+/** One page of an organization's e-mails, and how many match. */
+export async function listEmails(
+  db: Kysely<Database>,
+  organizationId: number,
+  page: EmailPage,
+): Promise<{ rows: EmailListRow[]; count: number }> {
+  const direction = page.desc ? sql`desc` : sql`asc`;
+  const rows = await (
+    filtered(db, organizationId, page.keyword).select([
+      'emails.id',
+      'emails.sender',
+      'emails.recipient',
+      'emails.subject',
+      'emails.status',
+      'emails.sending_date_time',
+      'emails.created_at',
+    ]) as SelectQueryBuilder<Database, 'emails', EmailListRow>
+  )
+    .orderBy(sql`${sortColumns[page.sort]} ${direction}`)
+    .orderBy(sql`emails.id ${direction}`)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const counted = await filtered(db, organizationId, page.keyword)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, count: Number(counted.count) };
+}
+
+/** One e-mail of the organization, or undefined. */
+export function findEmail(
+  db: Kysely<Database>,
+  organizationId: number,
+  id: number,
+): Promise<EmailDetailRow | undefined> {
+  return db
+    .selectFrom('emails')
+    .select([
+      'id',
+      'sender',
+      'recipient',
+      'subject',
+      'status',
+      'sending_date_time',
+      'created_at',
+      'cc',
+      'bcc',
+      'body_html',
+      'body_text',
+      'attempts',
+      'last_error',
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves an e-mail from one of `from` to `to` in one statement, so that a worker claiming it at the same moment
+ * wins or loses as a whole; true when it moved. Back to pending starts its attempts afresh.
+ */
+export async function moveEmail(
+  db: Kysely<Database>,
+  organizationId: number,
+  id: number,
+  from: readonly number[],
+  to: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('emails')
+    .set(to === EMAIL_STATUSES.pending ? { status: to, attempts: 0, last_error: null } : { status: to })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

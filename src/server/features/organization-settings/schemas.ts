@@ -1,0 +1,19 @@
+import { Type, type Static } from 'typebox';
+
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+
+/**
+ * PUT /organization/settings: the settings a full administrator edits. Each field is optional (a missing one
+ * stays as it is), so that further settings (time zone, reporting threshold) join as fields of their own.
+ */
+export const OrganizationSettingsBody = Type.Object(
+  {
+    /** the top bar's feedback mail link (SPEC §2); empty removes the link */
+    feedbackMail: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: EMAIL_ADDRESS_MAX_LENGTH })]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationSettingsBody = Static<typeof OrganizationSettingsBody>;
