@@ -88,6 +88,10 @@ export const orgRoutes: RouteObject[] = [
         path: 'admin/workflows/:id',
         lazy: lazyPage(() => import('../features/workflows/workflow-editor-page'), 'WorkflowEditorPage'),
       },
+      {
+        path: 'admin/impersonations',
+        lazy: lazyPage(() => import('../features/impersonation/impersonations-page'), 'ImpersonationsPage'),
+      },
     ],
   },
   { path: '*', element: <ErrorPage code={404} /> },

@@ -14,6 +14,7 @@ export type NavLabelKey =
   | 'nav.notificationTemplates'
   | 'nav.errorLog'
   | 'nav.workflows'
+  | 'nav.impersonations'
   | 'nav.profile'
   | 'nav.about';
 
@@ -78,6 +79,9 @@ export function buildNavigation(
   // SPEC §2's menu, so the editor is reachable without typing its URL).
   if (isFullAdmin(session.userRoles))
     admin.push(item('workflows', 'nav.workflows', 'pi pi-share-alt', 'admin/workflows'));
+  // impersonation and its audit (SPEC §6): full administrators only, like the server
+  if (isFullAdmin(session.userRoles))
+    admin.push(item('impersonations', 'nav.impersonations', 'pi pi-eye', 'admin/impersonations'));
   const personal = [
     item('profile', 'nav.profile', 'pi pi-user', 'profile'),
     item('about', 'nav.about', 'pi pi-info-circle', 'about'),

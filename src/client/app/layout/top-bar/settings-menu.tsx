@@ -5,6 +5,7 @@ import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../../engine/constants';
 import { signOut } from '../../auth/auth-service';
+import { endImpersonationQuietly } from '../../../lib/session/impersonation';
 import { useSession } from '../../../lib/session/session-context';
 import { useSessionActions } from '../../session/use-session-actions';
 import { useToast } from '../../../lib/toast/toast-context';
@@ -20,7 +21,7 @@ const withTestIds = {
 /** The settings menu of SPEC §2: language (de-DE, en-US, stored by the server) and logout. */
 export function SettingsMenu() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, slug } = useSession();
   const { setLanguage } = useSessionActions();
   const toast = useToast();
   const menu = useRef<Menu>(null);
@@ -40,7 +41,11 @@ export function SettingsMenu() {
     {
       label: t('topBar.logout'),
       icon: 'pi pi-sign-out',
-      command: () => void signOut().catch(() => toast.showError()),
+      // an administrator's impersonation ends with the sign-out (SPEC §6)
+      command: () =>
+        void (session.isAdmin || session.isImpersonated ? endImpersonationQuietly(slug) : Promise.resolve())
+          .then(signOut)
+          .catch(() => toast.showError()),
       data: { testId: 'logout' },
     },
   ];
