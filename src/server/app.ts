@@ -30,6 +30,7 @@ import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerSearch } from './features/search/register';
+import { registerScim } from './features/scim/register';
 import { registerEmails } from './features/emails/register';
 import { registerErrorLog } from './features/error-log/register';
 import { createErrorRecorder } from './features/error-log/recorder';
@@ -240,6 +241,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   });
   await registerNotifications(app, { processes });
   await registerSearch(app, { processes: processes.api });
+  await registerScim(app);
   await registerEmails(app);
   await registerErrorLog(app, { recorder: errorLog, processes });
   await registerOrganizationSettings(app);

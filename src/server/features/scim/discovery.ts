@@ -1,0 +1,181 @@
+import { SCIM_PAGE_MAX_SIZE } from '../../../engine/scim';
+import {
+  CORE_USER,
+  EMPLOYEE_EXTENSION,
+  ENTERPRISE_USER,
+  RESOURCE_TYPE,
+  SCHEMA,
+  SERVICE_PROVIDER_CONFIG,
+} from './scim-urns';
+
+/** The discovery documents of RFC 7644 §4 (ServiceProviderConfig, ResourceTypes, Schemas). Pure. */
+
+type AttributeOptions = {
+  type?: 'string' | 'boolean' | 'complex' | 'reference' | 'dateTime';
+  multiValued?: boolean;
+  required?: boolean;
+  caseExact?: boolean;
+  mutability?: 'readOnly' | 'readWrite' | 'immutable' | 'writeOnly';
+  uniqueness?: 'none' | 'server' | 'global';
+  referenceTypes?: string[];
+  subAttributes?: Attribute[];
+};
+type Attribute = Record<string, unknown>;
+
+function attribute(name: string, description: string, options: AttributeOptions = {}): Attribute {
+  const { subAttributes, referenceTypes, ...rest } = options;
+  return {
+    name,
+    type: 'string',
+    multiValued: false,
+    description,
+    required: false,
+    caseExact: false,
+    mutability: 'readWrite',
+    returned: 'default',
+    uniqueness: 'none',
+    ...rest,
+    ...(referenceTypes ? { referenceTypes } : {}),
+    ...(subAttributes ? { subAttributes } : {}),
+  };
+}
+
+const userAttributes = [
+  attribute('userName', "The employee's e-mail address, unique in the organization.", {
+    required: true,
+    uniqueness: 'server',
+  }),
+  attribute('name', "The employee's name.", {
+    type: 'complex',
+    subAttributes: [
+      attribute('formatted', 'Given and family name.', { mutability: 'readOnly' }),
+      attribute('givenName', 'First name.'),
+      attribute('familyName', 'Last name.'),
+    ],
+  }),
+  attribute('displayName', 'Given and family name.', { mutability: 'readOnly' }),
+  attribute('title', "The employee's position."),
+  attribute('active', 'false: deactivated (the employee stays, with history and processes).', {
+    type: 'boolean',
+  }),
+  attribute('emails', 'The work e-mail; the same address as userName.', {
+    type: 'complex',
+    multiValued: true,
+    subAttributes: [
+      attribute('value', 'The address.'),
+      attribute('type', 'work.'),
+      attribute('primary', 'true.', { type: 'boolean' }),
+    ],
+  }),
+  attribute('addresses', "The work address; its locality is the employee's location.", {
+    type: 'complex',
+    multiValued: true,
+    subAttributes: [
+      attribute('type', 'work.'),
+      attribute('locality', "The employee's location."),
+      attribute('primary', 'true.', { type: 'boolean' }),
+    ],
+  }),
+];
+
+const enterpriseAttributes = [
+  attribute('department', "The employee's hierarchy (organizational unit)."),
+  attribute('manager', "The employee's supervisor.", {
+    type: 'complex',
+    subAttributes: [
+      attribute('value', "The supervisor's id.", { caseExact: true }),
+      attribute('$ref', "The supervisor's URI.", {
+        type: 'reference',
+        referenceTypes: ['User'],
+        mutability: 'readOnly',
+      }),
+      attribute('displayName', "The supervisor's name.", { mutability: 'readOnly' }),
+    ],
+  }),
+];
+
+const employeeAttributes = [
+  attribute('shorthand', "The employee's shorthand; derived from the name when not given.", {
+    uniqueness: 'server',
+  }),
+  attribute('currentPosition', "The employee's current position."),
+  attribute('apiUpdateLocked', 'true: provisioning changes to this employee are refused and recorded.', {
+    type: 'boolean',
+    mutability: 'readOnly',
+  }),
+];
+
+const schemaDocument = (
+  id: string,
+  name: string,
+  description: string,
+  attributes: unknown[],
+  baseUrl: string,
+) => ({
+  schemas: [SCHEMA],
+  id,
+  name,
+  description,
+  attributes,
+  meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` },
+});
+
+/** Pure. The schemas of the User resource: core, enterprise extension and the product's extension. */
+export function userSchemas(baseUrl: string) {
+  return [
+    schemaDocument(CORE_USER, 'User', 'An employee', userAttributes, baseUrl),
+    schemaDocument(
+      ENTERPRISE_USER,
+      'EnterpriseUser',
+      'Enterprise attributes of an employee',
+      enterpriseAttributes,
+      baseUrl,
+    ),
+    schemaDocument(
+      EMPLOYEE_EXTENSION,
+      'Employee',
+      'Attributes of the feedback product',
+      employeeAttributes,
+      baseUrl,
+    ),
+  ];
+}
+
+/** Pure. The one resource type: User, with both extensions (not required). */
+export function userResourceType(baseUrl: string) {
+  return {
+    schemas: [RESOURCE_TYPE],
+    id: 'User',
+    name: 'User',
+    endpoint: '/Users',
+    description: 'An employee of the organization',
+    schema: CORE_USER,
+    schemaExtensions: [
+      { schema: ENTERPRISE_USER, required: false },
+      { schema: EMPLOYEE_EXTENSION, required: false },
+    ],
+    meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/User` },
+  };
+}
+
+/** Pure. What this service provider supports (RFC 7643 §5). */
+export function serviceProviderConfig(baseUrl: string) {
+  return {
+    schemas: [SERVICE_PROVIDER_CONFIG],
+    patch: { supported: true },
+    bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+    filter: { supported: true, maxResults: SCIM_PAGE_MAX_SIZE },
+    changePassword: { supported: false },
+    sort: { supported: false },
+    etag: { supported: false },
+    authenticationSchemes: [
+      {
+        type: 'oauthbearertoken',
+        name: 'Bearer token',
+        description: 'A provisioning token a full administrator creates on the Provisioning page.',
+        primary: true,
+      },
+    ],
+    meta: { resourceType: 'ServiceProviderConfig', location: `${baseUrl}/ServiceProviderConfig` },
+  };
+}

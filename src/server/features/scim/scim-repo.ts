@@ -1,0 +1,206 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Database, UsersTable, UserUpdate } from '../../db/database';
+import type { ScimUserRow } from './user-mapping';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The employee columns SCIM presents, with the supervisor's name. */
+function selectUsers(db: Db, organizationId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('users as m', (join) =>
+      join.onRef('m.id', '=', 'u.supervisor_id').on('m.organization_id', '=', organizationId),
+    )
+    .where('u.organization_id', '=', organizationId)
+    .select([
+      'u.id',
+      'u.external_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.shorthand',
+      'u.position',
+      'u.current_position',
+      'u.hierarchy',
+      'u.location',
+      'u.supervisor_id',
+      'u.active',
+      'u.is_api_update_locked',
+      'u.created_at',
+      'm.first_name as manager_first_name',
+      'm.last_name as manager_last_name',
+    ])
+    .select((eb) => eb.ref('u.updated_at').$castTo<Date>().as('updated_at'));
+}
+
+/** An employee of the organization by id; undefined for none (or another organization's). */
+export function findScimUser(db: Db, organizationId: number, id: number): Promise<ScimUserRow | undefined> {
+  return selectUsers(db, organizationId).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** The same, locking the employee's row until the transaction ends (a change reads, decides, writes). */
+export async function lockScimUser(
+  trx: Transaction<Database>,
+  organizationId: number,
+  id: number,
+): Promise<ScimUserRow | undefined> {
+  const locked = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? findScimUser(trx, organizationId, id) : undefined;
+}
+
+/** One page of the organization's employees matching a condition (in id order), and how many match. */
+export async function listScimUsers(
+  db: Db,
+  organizationId: number,
+  condition: RawBuilder<SqlBool> | null,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ScimUserRow[]; total: number }> {
+  const where = condition ?? sql<SqlBool>`true`;
+  const counted = await db
+    .selectFrom('users as u')
+    .where('u.organization_id', '=', organizationId)
+    .where(where)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows =
+    page.limit === 0
+      ? []
+      : await selectUsers(db, organizationId)
+          .where(where)
+          .orderBy('u.id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute();
+  return { rows, total: Number(counted.total) };
+}
+
+/**
+ * Serializes the provisioning changes of one organization until the transaction ends, so that two requests
+ * cannot both take the same userName or shorthand (the table has no unique e-mail).
+ */
+export async function lockOrganizationProvisioning(trx: Transaction<Database>, organizationId: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('scim-provisioning'), ${organizationId})`.execute(trx);
+}
+
+/** Whether another employee of the organization has this e-mail (compared without case). */
+export async function emailTaken(db: Db, organizationId: number, email: string, exceptId: number | null) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The organization's shorthands that start with `prefix` (upper case), to find a free one. */
+export async function shorthandsStartingWith(
+  db: Db,
+  organizationId: number,
+  prefix: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select('shorthand')
+    .where('organization_id', '=', organizationId)
+    .where(
+      sql<SqlBool>`upper(shorthand) like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+    )
+    .execute();
+  return new Set(rows.map((r) => r.shorthand.toUpperCase()));
+}
+
+/** Whether another employee of the organization has this shorthand (compared without case). */
+export async function shorthandTaken(
+  db: Db,
+  organizationId: number,
+  shorthand: string,
+  exceptId: number | null,
+) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<SqlBool>`upper(shorthand) = ${shorthand.toUpperCase()}`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether the id names an employee of the organization. */
+export async function userExists(db: Db, organizationId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Creates a provisioned employee and answers its id. */
+export async function insertScimUser(
+  trx: Transaction<Database>,
+  values: {
+    organizationId: number;
+    subject: string;
+    shorthand: string;
+    externalId: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    position: string;
+    currentPosition: string;
+    hierarchy: string;
+    location: string;
+    supervisorId: number | null;
+    active: boolean;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      organization_id: values.organizationId,
+      subject: values.subject,
+      shorthand: values.shorthand,
+      external_id: values.externalId,
+      email: values.email,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      position: values.position,
+      current_position: values.currentPosition,
+      hierarchy: values.hierarchy,
+      location: values.location,
+      supervisor_id: values.supervisorId,
+      active: values.active,
+      roles: JSON.stringify([]),
+      language_key: 'de-DE',
+      theme_mode: 'light',
+      can_be_impersonated: true,
+      picture: null,
+      mentor_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes changed columns of an employee (and its updated_at). */
+export async function updateScimUser(
+  trx: Transaction<Database>,
+  organizationId: number,
+  id: number,
+  update: UserUpdate,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...update, updated_at: sql<UsersTable['created_at']>`now()` })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
+}

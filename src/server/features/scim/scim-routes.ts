@@ -1,0 +1,267 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { SCIM_REQUESTS_PER_MINUTE } from '../../../engine/scim';
+import { bearerToken } from '../../auth/principal';
+import { NoContent } from '../../schemas';
+import type { ScimCaller, ScimServices } from './deps';
+import { serviceProviderConfig, userResourceType, userSchemas } from './discovery';
+import { ScimError, scimBadRequest, scimErrorBody, scimNotFound } from './scim-errors';
+import {
+  ScimDocumentSchema,
+  ScimErrorSchema,
+  ScimIdParams,
+  ScimListQuery,
+  ScimPatchBody,
+  ScimSchemaParams,
+  ScimUserBody,
+  ScimUserListSchema,
+  ScimUserSchema,
+} from './scim-schemas';
+import { createUser, deactivateUser, getUser, listUsers, patchUser, replaceUser } from './scim-service';
+import { LIST_RESPONSE, PATCH_OP } from './scim-urns';
+import { authenticateScim, hashToken } from './token-service';
+
+const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
+const tags = ['scim'];
+const errors = { 400: ScimErrorSchema, 401: ScimErrorSchema, 404: ScimErrorSchema, 429: ScimErrorSchema };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the organization's identity system behind a /scim/v2 request (set by its bearer token) */
+    scimCaller: ScimCaller | null;
+  }
+}
+
+/** One budget of requests per token (per address without one), so that a runaway sync cannot flood the app. */
+const rateLimit = {
+  max: SCIM_REQUESTS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    return token ? `scim-token:${hashToken(token)}` : `scim-ip:${request.ip}`;
+  },
+};
+
+const callerOf = (request: FastifyRequest): ScimCaller => {
+  if (!request.scimCaller)
+    throw new ScimError(401, undefined, 'A valid provisioning bearer token is required.');
+  return request.scimCaller;
+};
+
+/** Fastify's own request errors, as SCIM answers them. */
+function scimAnswerOf(error: FastifyError): {
+  status: number;
+  scimType?: ScimError['scimType'];
+  detail: string;
+} {
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = `${error.validationContext ?? 'body'}${first?.instancePath ?? ''}`;
+    const scimType = where.startsWith('querystring/filter') ? 'invalidFilter' : 'invalidValue';
+    return { status: 400, scimType, detail: `${where} ${first?.message ?? 'is invalid'}` };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, scimType: 'invalidSyntax', detail: 'The body is no valid JSON.' };
+  if (error.statusCode === 429) return { status: 429, detail: 'Too many requests; try again in a minute.' };
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  return { status, detail: status === 500 ? 'An unexpected error occurred.' : error.message };
+}
+
+/**
+ * The SCIM 2.0 service provider (RFC 7644) at /scim/v2, outside /api: the bearer token names the organization.
+ * Bodies may be application/scim+json or application/json; answers are application/scim+json; every error,
+ * including a bad token, is a SCIM error message.
+ */
+export async function scimRoutes(fastify: FastifyInstance, { services }: { services: ScimServices }) {
+  fastify.addContentTypeParser(
+    'application/scim+json',
+    { parseAs: 'string' },
+    fastify.getDefaultJsonParser('error', 'error'),
+  );
+  fastify.decorateRequest('scimCaller', null);
+  fastify.addHook('preValidation', async (request) => {
+    request.scimCaller = await authenticateScim(services, bearerToken(request.headers.authorization));
+  });
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 204) reply.header('content-type', SCIM_CONTENT_TYPE);
+    return payload;
+  });
+  fastify.setErrorHandler((error: FastifyError | ScimError, request, reply) => {
+    if (error instanceof ScimError)
+      return reply.status(error.status).send(scimErrorBody(error.status, error.message, error.scimType));
+    const answer = scimAnswerOf(error);
+    if (answer.status === 500) request.log.error({ err: error }, 'unexpected SCIM error');
+    return reply.status(answer.status).send(scimErrorBody(answer.status, answer.detail, answer.scimType));
+  });
+  fastify.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(scimErrorBody(404, 'There is no such SCIM endpoint.')),
+  );
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { rateLimit };
+
+  app.get(
+    '/ServiceProviderConfig',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What this SCIM service supports',
+        response: { 200: ScimDocumentSchema, ...errors },
+      },
+    },
+    async () => serviceProviderConfig(services.baseUrl),
+  );
+  app.get(
+    '/ResourceTypes',
+    {
+      config,
+      schema: { tags, summary: 'The SCIM resource types', response: { 200: ScimDocumentSchema, ...errors } },
+    },
+    async () => ({
+      schemas: [LIST_RESPONSE],
+      totalResults: 1,
+      startIndex: 1,
+      itemsPerPage: 1,
+      Resources: [userResourceType(services.baseUrl)],
+    }),
+  );
+  app.get(
+    '/ResourceTypes/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A SCIM resource type',
+        params: ScimSchemaParams,
+        response: { 200: ScimDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 'User')
+        throw scimNotFound(`There is no resource type "${request.params.id}".`);
+      return userResourceType(services.baseUrl);
+    },
+  );
+  app.get(
+    '/Schemas',
+    {
+      config,
+      schema: { tags, summary: 'The SCIM schemas', response: { 200: ScimDocumentSchema, ...errors } },
+    },
+    async () => {
+      const schemas = userSchemas(services.baseUrl);
+      return {
+        schemas: [LIST_RESPONSE],
+        totalResults: schemas.length,
+        startIndex: 1,
+        itemsPerPage: schemas.length,
+        Resources: schemas,
+      };
+    },
+  );
+  app.get(
+    '/Schemas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A SCIM schema by its URN',
+        params: ScimSchemaParams,
+        response: { 200: ScimDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = userSchemas(services.baseUrl).find((s) => s.id === request.params.id);
+      if (!found) throw scimNotFound(`There is no schema "${request.params.id}".`);
+      return found;
+    },
+  );
+
+  app.get(
+    '/Users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List users, with filter (userName eq "...") and paging (startIndex, count)',
+        querystring: ScimListQuery,
+        response: { 200: ScimUserListSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(services, callerOf(request), request.query),
+  );
+  app.get(
+    '/Users/:id',
+    {
+      config,
+      schema: { tags, summary: 'A user', params: ScimIdParams, response: { 200: ScimUserSchema, ...errors } },
+    },
+    async (request) => getUser(services, callerOf(request), request.params.id),
+  );
+  app.post(
+    '/Users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a user',
+        body: ScimUserBody,
+        response: { 201: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(services, callerOf(request), request.body);
+      return reply.status(201).header('location', user.meta.location).send(user);
+    },
+  );
+  app.put(
+    '/Users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Replace a user's attributes (the API lock refuses them)",
+        params: ScimIdParams,
+        body: ScimUserBody,
+        response: { 200: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+      },
+    },
+    async (request) => replaceUser(services, callerOf(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/Users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change a user with PATCH operations (add, replace, remove)',
+        params: ScimIdParams,
+        body: ScimPatchBody,
+        response: { 200: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.body.schemas.includes(PATCH_OP))
+        throw scimBadRequest('invalidSyntax', `A PATCH body names the schema ${PATCH_OP}.`);
+      return patchUser(services, callerOf(request), request.params.id, request.body.Operations);
+    },
+  );
+  app.delete(
+    '/Users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deactivate a user (active false; the employee stays)',
+        params: ScimIdParams,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deactivateUser(services, callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

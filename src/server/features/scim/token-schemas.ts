@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox';
+import { SCIM_TOKEN_NAME_MAX_LENGTH } from '../../../engine/scim';
+import { NullablePersonRef, RowId } from '../../schemas';
+
+/** The request and response schemas of the provisioning token routes, each with its type of the same name. */
+
+export const CreateScimTokenBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: SCIM_TOKEN_NAME_MAX_LENGTH, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type CreateScimTokenBody = Static<typeof CreateScimTokenBody>;
+
+export const ScimTokenIdParams = Type.Object({ id: RowId }, { additionalProperties: false });
+export type ScimTokenIdParams = Static<typeof ScimTokenIdParams>;
+
+const Time = Type.String({ format: 'date-time' });
+
+/** A provisioning token without its secret. */
+export const ScimTokenSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  createdAt: Time,
+  createdBy: NullablePersonRef,
+  lastUsedAt: Type.Union([Time, Type.Null()]),
+  revokedAt: Type.Union([Time, Type.Null()]),
+});
+
+/** GET /scim-tokens: the tokens, newest first, and where the SCIM endpoint is. */
+export const ScimTokenListSchema = Type.Object({
+  baseUrl: Type.String(),
+  result: Type.Array(ScimTokenSchema),
+});
+
+/** POST /scim-tokens: the new token with its secret, shown this once. */
+export const CreatedScimTokenSchema = Type.Object({
+  token: ScimTokenSchema,
+  secret: Type.String(),
+  baseUrl: Type.String(),
+});

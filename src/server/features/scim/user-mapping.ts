@@ -1,0 +1,257 @@
+import {
+  EMPLOYEE_EMAIL_MAX_LENGTH,
+  EMPLOYEE_SHORTHAND_MAX_LENGTH,
+  EMPLOYEE_SHORTHAND_PATTERN,
+  EMPLOYEE_TEXT_MAX_LENGTH,
+} from '../../../engine/employees';
+import { SCIM_ID_MAX_LENGTH } from '../../../engine/scim';
+import { scimBadRequest } from './scim-errors';
+import type { ScimUser } from './scim-schemas';
+import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+
+/**
+ * The mapping between an employee and a SCIM User (RFC 7643 §4.1 plus the enterprise extension §4.3 and the
+ * product's own extension). Pure.
+ *
+ * | employee          | SCIM                                                             |
+ * | ----------------- | ---------------------------------------------------------------- |
+ * | id                | id (the employee's row id as text)                               |
+ * | email             | userName, and emails[type eq "work"] (primary)                   |
+ * | first, last name  | name.givenName, name.familyName                                  |
+ * | position          | title                                                            |
+ * | hierarchy         | enterprise department                                            |
+ * | supervisor        | enterprise manager.value (the supervisor's SCIM id)              |
+ * | location          | addresses[type eq "work"].locality                               |
+ * | current position  | dpt extension currentPosition                                    |
+ * | shorthand         | dpt extension shorthand (derived from the name when not given)   |
+ * | API lock          | dpt extension apiUpdateLocked (read-only)                        |
+ * | active            | active                                                           |
+ * | external id       | externalId                                                       |
+ */
+
+/** An employee as SCIM presents it: the user's row and the name of their supervisor. */
+export type ScimUserRow = {
+  id: number;
+  external_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  shorthand: string;
+  position: string;
+  current_position: string;
+  hierarchy: string;
+  location: string;
+  supervisor_id: number | null;
+  active: boolean;
+  is_api_update_locked: boolean;
+  created_at: Date;
+  updated_at: Date;
+  manager_first_name: string | null;
+  manager_last_name: string | null;
+};
+
+/** What a SCIM User asks an employee to be; `shorthand` undefined: keep it (or derive one for a new user). */
+export type ScimUserInput = {
+  externalId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  currentPosition: string;
+  hierarchy: string;
+  location: string;
+  /** the manager's SCIM id, null for none */
+  managerId: string | null;
+  active: boolean;
+  shorthand: string | undefined;
+};
+
+export type ScimJson = Record<string, unknown>;
+
+/** Pure. The employee as a SCIM User resource; empty texts are left out (unassigned, RFC 7643 §2.5). */
+export function presentScimUser(row: ScimUserRow, baseUrl: string): ScimUser {
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const manager =
+    row.supervisor_id === null
+      ? undefined
+      : {
+          value: String(row.supervisor_id),
+          $ref: `${baseUrl}/Users/${row.supervisor_id}`,
+          ...(row.manager_first_name !== null
+            ? { displayName: `${row.manager_first_name} ${row.manager_last_name ?? ''}`.trim() }
+            : {}),
+        };
+  return {
+    schemas: [CORE_USER, ENTERPRISE_USER, EMPLOYEE_EXTENSION],
+    id: String(row.id),
+    ...(row.external_id !== null ? { externalId: row.external_id } : {}),
+    userName: row.email,
+    name: {
+      ...(name ? { formatted: name } : {}),
+      ...(row.first_name ? { givenName: row.first_name } : {}),
+      ...(row.last_name ? { familyName: row.last_name } : {}),
+    },
+    ...(name ? { displayName: name } : {}),
+    ...(row.position ? { title: row.position } : {}),
+    active: row.active,
+    emails: [{ value: row.email, type: 'work', primary: true }],
+    ...(row.location ? { addresses: [{ type: 'work', locality: row.location, primary: true }] } : {}),
+    [ENTERPRISE_USER]: {
+      ...(row.hierarchy ? { department: row.hierarchy } : {}),
+      ...(manager ? { manager } : {}),
+    },
+    [EMPLOYEE_EXTENSION]: {
+      shorthand: row.shorthand,
+      ...(row.current_position ? { currentPosition: row.current_position } : {}),
+      apiUpdateLocked: row.is_api_update_locked,
+    },
+    meta: {
+      resourceType: 'User',
+      created: row.created_at.toISOString(),
+      lastModified: row.updated_at.toISOString(),
+      location: `${baseUrl}/Users/${row.id}`,
+    },
+  };
+}
+
+/** Pure. An attribute of a SCIM object by name, compared without case (RFC 7643 §2.1). */
+export function attributeOf(object: unknown, name: string): unknown {
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(object)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+const isObject = (value: unknown): value is ScimJson =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown, attribute: string, maxLength: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw scimBadRequest('invalidValue', `${attribute} must be a string.`);
+  const trimmed = value.trim();
+  if (trimmed.length > maxLength)
+    throw scimBadRequest('invalidValue', `${attribute} is longer than ${maxLength} characters.`);
+  if (trimmed.includes('\u0000'))
+    throw scimBadRequest('invalidValue', `${attribute} contains a NUL character.`);
+  return trimmed;
+}
+
+/** The work entry of a multi-valued attribute (emails, addresses): type work, else the primary, else the first. */
+function workEntry(values: unknown, attribute: string): ScimJson | undefined {
+  if (values === undefined || values === null) return undefined;
+  if (!Array.isArray(values)) throw scimBadRequest('invalidValue', `${attribute} must be an array.`);
+  const entries = values.filter(isObject);
+  if (entries.length !== values.length)
+    throw scimBadRequest('invalidValue', `Every entry of ${attribute} must be an object.`);
+  const typed = (t: string) => entries.find((e) => String(attributeOf(e, 'type')).toLowerCase() === t);
+  return typed('work') ?? entries.find((e) => attributeOf(e, 'primary') === true) ?? entries[0];
+}
+
+function flag(value: unknown, attribute: string): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'boolean') return value;
+  // some identity systems send booleans as text in PATCH values ("False")
+  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  throw scimBadRequest('invalidValue', `${attribute} must be a boolean.`);
+}
+
+function managerIdOf(manager: unknown): string | null {
+  if (manager === undefined || manager === null || manager === '') return null;
+  // a manager given as its bare id (as some identity systems PATCH it) or as { value }
+  const value = isObject(manager) ? attributeOf(manager, 'value') : manager;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw scimBadRequest('invalidValue', 'manager.value must be a string.');
+  if (value.length > SCIM_ID_MAX_LENGTH) throw scimBadRequest('invalidValue', 'manager.value is too long.');
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const SHORTHAND = new RegExp(EMPLOYEE_SHORTHAND_PATTERN);
+
+/**
+ * Pure. Reads a SCIM User document (a POST or PUT body, or a resource after PATCH operations) into what the
+ * employee should be. `current` is the employee as presented before (null for a new one): when its userName
+ * stays and only the work e-mail changed, the e-mail wins, so that a PATCH of `emails[type eq "work"].value`
+ * changes the address. Absent attributes are cleared (PUT replaces, RFC 7644 §3.5.1); `active` defaults to
+ * true. Wrong types and oversized values throw 400 invalidValue.
+ */
+export function readScimUser(doc: unknown, current: ScimJson | null): ScimUserInput {
+  if (!isObject(doc)) throw scimBadRequest('invalidSyntax', 'A User must be a JSON object.');
+  const userName = text(attributeOf(doc, 'userName'), 'userName', EMPLOYEE_EMAIL_MAX_LENGTH);
+  if (!userName) throw scimBadRequest('invalidValue', 'userName is required.');
+  const workEmail = workEntry(attributeOf(doc, 'emails'), 'emails');
+  const emailValue = workEmail
+    ? text(attributeOf(workEmail, 'value'), 'emails.value', EMPLOYEE_EMAIL_MAX_LENGTH)
+    : '';
+  const currentEmail = current ? String(current.userName) : null;
+  const email =
+    currentEmail !== null && userName === currentEmail && emailValue && emailValue !== currentEmail
+      ? emailValue
+      : userName;
+  if (!EMAIL.test(email)) throw scimBadRequest('invalidValue', 'userName must be an e-mail address.');
+
+  const name = attributeOf(doc, 'name');
+  if (name !== undefined && name !== null && !isObject(name))
+    throw scimBadRequest('invalidValue', 'name must be an object.');
+  const enterprise = attributeOf(doc, ENTERPRISE_USER);
+  const employee = attributeOf(doc, EMPLOYEE_EXTENSION);
+  for (const [urn, value] of [
+    [ENTERPRISE_USER, enterprise],
+    [EMPLOYEE_EXTENSION, employee],
+  ] as const)
+    if (value !== undefined && value !== null && !isObject(value))
+      throw scimBadRequest('invalidValue', `${urn} must be an object.`);
+  const address = workEntry(attributeOf(doc, 'addresses'), 'addresses');
+  const shorthand = text(attributeOf(employee, 'shorthand'), 'shorthand', EMPLOYEE_SHORTHAND_MAX_LENGTH);
+  if (shorthand && !SHORTHAND.test(shorthand))
+    throw scimBadRequest(
+      'invalidValue',
+      'shorthand may hold letters, digits, dot, dash and underscore only.',
+    );
+  const externalId = text(attributeOf(doc, 'externalId'), 'externalId', SCIM_ID_MAX_LENGTH);
+
+  return {
+    externalId: externalId || null,
+    email,
+    firstName: text(attributeOf(name, 'givenName'), 'name.givenName', EMPLOYEE_TEXT_MAX_LENGTH),
+    lastName: text(attributeOf(name, 'familyName'), 'name.familyName', EMPLOYEE_TEXT_MAX_LENGTH),
+    position: text(attributeOf(doc, 'title'), 'title', EMPLOYEE_TEXT_MAX_LENGTH),
+    currentPosition: text(
+      attributeOf(employee, 'currentPosition'),
+      'currentPosition',
+      EMPLOYEE_TEXT_MAX_LENGTH,
+    ),
+    hierarchy: text(attributeOf(enterprise, 'department'), 'department', EMPLOYEE_TEXT_MAX_LENGTH),
+    location: address
+      ? text(attributeOf(address, 'locality'), 'addresses.locality', EMPLOYEE_TEXT_MAX_LENGTH)
+      : '',
+    managerId: managerIdOf(attributeOf(enterprise, 'manager')),
+    active: flag(attributeOf(doc, 'active'), 'active') ?? true,
+    shorthand: shorthand || undefined,
+  };
+}
+
+/**
+ * Pure. A shorthand for a new employee in the style of the organization's (first letter of the given name and
+ * three of the family name, "AALB"), letters and digits only; `taken` says whether one is in use, and a number
+ * is appended until one is free. Falls back to the e-mail's local part when the name gives no letters.
+ */
+export function deriveShorthand(input: ScimUserInput, taken: (candidate: string) => boolean): string {
+  const plain = (s: string) =>
+    s
+      .replace(/ä/gi, 'ae')
+      .replace(/ö/gi, 'oe')
+      .replace(/ü/gi, 'ue')
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase();
+  const fromName = plain(input.firstName).slice(0, 1) + plain(input.lastName).slice(0, 3);
+  const base =
+    (fromName.length >= 2 ? fromName : plain(input.email.split('@')[0] ?? '').slice(0, 8)) || 'USER';
+  if (!taken(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base.slice(0, EMPLOYEE_SHORTHAND_MAX_LENGTH - String(n).length)}${n}`;
+    if (!taken(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,614 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { buildOrg, buildUser } from './helpers/factories';
+import { useTestApp } from './helpers/use-test-app';
+
+// the whole provisioning cycle makes a few hundred requests; a busy machine needs the time
+vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
+const { t } = useTestApp();
+
+const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+const EMPLOYEE = 'urn:ietf:params:scim:schemas:extension:dpt:2.0:User';
+const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+
+type ScimUser = {
+  id: string;
+  userName: string;
+  externalId?: string;
+  title?: string;
+  active: boolean;
+  name: { givenName?: string; familyName?: string };
+  emails: { value: string }[];
+  addresses?: { locality: string }[];
+  [ENTERPRISE]: { department?: string; manager?: { value: string; displayName?: string } };
+  [EMPLOYEE]: { shorthand: string; currentPosition?: string; apiUpdateLocked: boolean };
+};
+type ListResponse = { totalResults: number; startIndex: number; itemsPerPage: number; Resources: ScimUser[] };
+
+/** The headers of a signed-in employee (found by e-mail) in an organization. */
+async function signedIn(email: string, slug: string) {
+  const user = await t.app.db
+    .selectFrom('users as u')
+    .innerJoin('organizations as o', 'o.id', 'u.organization_id')
+    .select('u.subject')
+    .where('u.email', '=', email)
+    .where('o.slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': slug };
+}
+
+async function createToken(headers: Record<string, string>, name = 'Entra ID') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers, payload: { name } });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { token: { id: number; name: string }; secret: string; baseUrl: string };
+}
+
+/** A SCIM client with a bearer token, sending application/scim+json. */
+function scim(token: string | null) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/scim/v2${url}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/scim+json' }),
+      },
+      ...(payload === undefined
+        ? {}
+        : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown) => call('POST', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
+    patch: (url: string, operations: unknown[]) =>
+      call('PATCH', url, { schemas: [PATCH_OP], Operations: operations }),
+    rawPatch: (url: string, body: unknown) => call('PATCH', url, body),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+function expectScimError(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  status: number,
+  scimType?: string,
+) {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  expect(String(res.headers['content-type'])).toContain('application/scim+json');
+  const body = res.json() as { schemas: string[]; status: string; scimType?: string; detail: string };
+  expect(body.schemas).toEqual([ERROR]);
+  expect(body.status).toBe(String(status));
+  if (scimType) expect(body.scimType).toBe(scimType);
+  expect(body.detail.length).toBeGreaterThan(0);
+}
+
+const newUser = (userName: string, extra: Record<string, unknown> = {}) => ({
+  schemas: [CORE, ENTERPRISE],
+  userName,
+  name: { givenName: 'Greta', familyName: 'Grün' },
+  ...extra,
+});
+
+/** An organization of its own with a full administrator and a provisioning token. */
+async function provisionedOrg() {
+  const org = await buildOrg(t.app.db);
+  const admin = await buildUser(t.app.db, { organizationId: org.id, roles: ['dpt.full_admin'] });
+  const headers = { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': org.slug };
+  const { secret } = await createToken(headers);
+  return { org, admin, headers, client: scim(secret) };
+}
+
+const historyOf = (userId: number) =>
+  t.app.db
+    .selectFrom('user_history')
+    .select(['field', 'previous_value', 'new_value', 'source', 'changed_by', 'applied'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+
+describe('provisioning tokens', () => {
+  it('are for full administrators only: 401 without sign-in, 403 for HR and managers, 400 for a bad name', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/scim-tokens' })).statusCode).toBe(401);
+    for (const email of ['hanna.hr@demo.example', 'max.manager@demo.example']) {
+      const headers = await signedIn(email, 'demo');
+      expect((await t.app.inject({ method: 'GET', url: '/api/scim-tokens', headers })).statusCode).toBe(403);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/api/scim-tokens',
+        headers,
+        payload: { name: 'x' },
+      });
+      expect(post.statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'DELETE', url: '/api/scim-tokens/1', headers })).statusCode).toBe(
+        403,
+      );
+    }
+    const admin = await signedIn('anna.admin@demo.example', 'demo');
+    for (const payload of [
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(101) },
+      {},
+      { name: 'a', extra: 1 },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/scim-tokens/abc', headers: admin })).statusCode,
+    ).toBe(400);
+  });
+
+  it('shows the secret once, keeps only its SHA-256 hash, lists and revokes per organization', async () => {
+    const admin = await signedIn('anna.admin@demo.example', 'demo');
+    const created = await createToken(admin, 'Okta');
+    expect(created.secret).toMatch(/^dptscim_[A-Za-z0-9_-]{43}$/);
+    expect(created.baseUrl).toBe('http://localhost:3000/scim/v2');
+
+    const stored = await t.app.db
+      .selectFrom('scim_tokens')
+      .selectAll()
+      .where('id', '=', created.token.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).toBe(createHash('sha256').update(created.secret).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(created.secret);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/scim-tokens', headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(created.secret);
+    const mine = (
+      list.json() as {
+        result: { id: number; name: string; revokedAt: string | null; createdBy: { shorthand: string } }[];
+      }
+    ).result.find((r) => r.id === created.token.id);
+    expect(mine).toMatchObject({ name: 'Okta', revokedAt: null, createdBy: { shorthand: 'AALB' } });
+
+    // nordlicht's administrator neither sees nor revokes it
+    const nora = await signedIn('nora.nord@nordlicht.example', 'nordlicht');
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/scim-tokens', headers: nora });
+    expect((theirs.json() as { result: { id: number }[] }).result.map((r) => r.id)).not.toContain(
+      created.token.id,
+    );
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/scim-tokens/${created.token.id}`,
+      headers: nora,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await scim(created.secret).get('/Users?count=1')).statusCode).toBe(200);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/scim-tokens/${created.token.id}`,
+      headers: admin,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/scim-tokens', headers: admin })).json() as {
+      result: { id: number; revokedAt: string | null; lastUsedAt: string | null }[];
+    };
+    const row = after.result.find((r) => r.id === created.token.id);
+    expect(row?.revokedAt).not.toBeNull();
+    expect(row?.lastUsedAt).not.toBeNull();
+    expectScimError(await scim(created.secret).get('/Users'), 401);
+  });
+});
+
+describe('SCIM access', () => {
+  it('answers 401 as a SCIM error without a token, with an unknown one and with a revoked one', async () => {
+    expectScimError(await scim(null).get('/Users'), 401);
+    expectScimError(await scim('dptscim_' + 'A'.repeat(43)).get('/Users'), 401);
+    expectScimError(await scim('not-even-a-token').post('/Users', newUser('x@y.example')), 401);
+    expectScimError(await scim(null).get('/ServiceProviderConfig'), 401);
+  });
+
+  it("keeps nordlicht's token away from every demo user", async () => {
+    const nora = await signedIn('nora.nord@nordlicht.example', 'nordlicht');
+    const { secret } = await createToken(nora);
+    const nordlicht = scim(secret);
+    const anna = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'position', 'active'])
+      .where('email', '=', 'anna.admin@demo.example')
+      .executeTakeFirstOrThrow();
+
+    expectScimError(await nordlicht.get(`/Users/${anna.id}`), 404);
+    expectScimError(await nordlicht.put(`/Users/${anna.id}`, newUser('anna.admin@demo.example')), 404);
+    expectScimError(
+      await nordlicht.patch(`/Users/${anna.id}`, [{ op: 'replace', path: 'title', value: 'X' }]),
+      404,
+    );
+    expectScimError(await nordlicht.delete(`/Users/${anna.id}`), 404);
+    const listed = (
+      await nordlicht.get('/Users?filter=' + encodeURIComponent('userName eq "anna.admin@demo.example"'))
+    ).json() as ListResponse;
+    expect(listed.totalResults).toBe(0);
+    const all = (await nordlicht.get('/Users?count=200')).json() as ListResponse;
+    expect(all.Resources.every((u) => u.userName.endsWith('@nordlicht.example'))).toBe(true);
+    // a demo user as manager is no user of nordlicht
+    const managed = await nordlicht.post(
+      '/Users',
+      newUser('new.one@nordlicht.example', { [ENTERPRISE]: { manager: { value: String(anna.id) } } }),
+    );
+    expectScimError(managed, 400, 'invalidValue');
+
+    const unchanged = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'position', 'active'])
+      .where('id', '=', anna.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged).toEqual(anna);
+    expect(await historyOf(anna.id)).toEqual([]);
+  });
+});
+
+describe('SCIM bad input', () => {
+  it('refuses malformed filters, patches, bodies and oversized fields with SCIM errors, changing nothing', async () => {
+    const { client } = await provisionedOrg();
+    const created = await client.post('/Users', newUser('greta@firma.example', { title: 'Beraterin' }));
+    expect(created.statusCode).toBe(201);
+    const user = created.json() as ScimUser;
+
+    for (const filter of [
+      'userName eq',
+      'userName eq "a" and',
+      '(userName eq "a"',
+      'userName xx "a"',
+      'nickName eq "a"',
+      'userName eq "a" ] x',
+      'active eq "yes"',
+      'x'.repeat(1001),
+    ])
+      expectScimError(await client.get(`/Users?filter=${encodeURIComponent(filter)}`), 400, 'invalidFilter');
+    expectScimError(await client.get('/Users?count=abc'), 400, 'invalidValue');
+
+    const at = `/Users/${user.id}`;
+    expectScimError(
+      await client.patch(at, [{ op: 'move', path: 'title', value: 'X' }]),
+      400,
+      'invalidSyntax',
+    );
+    expectScimError(
+      await client.patch(at, [{ op: 'replace', path: 'title[', value: 'X' }]),
+      400,
+      'invalidPath',
+    );
+    expectScimError(
+      await client.patch(at, [{ op: 'replace', path: 'emails[type eq].value', value: 'X' }]),
+      400,
+      'invalidFilter',
+    );
+    expectScimError(await client.patch(at, [{ op: 'remove' }]), 400, 'noTarget');
+    expectScimError(await client.patch(at, [{ op: 'replace', path: 'id', value: '7' }]), 400, 'mutability');
+    expectScimError(
+      await client.patch(at, [{ op: 'replace', path: `${EMPLOYEE}:apiUpdateLocked`, value: true }]),
+      400,
+      'mutability',
+    );
+    expectScimError(
+      await client.patch(at, [{ op: 'replace', path: 'active', value: 'maybe' }]),
+      400,
+      'invalidValue',
+    );
+    expectScimError(
+      await client.patch(at, [{ op: 'replace', path: 'title', value: 'x'.repeat(201) }]),
+      400,
+      'invalidValue',
+    );
+    expectScimError(await client.patch(at, [{ op: 'remove', path: 'userName' }]), 400, 'invalidValue');
+    expectScimError(await client.patch(at, [{ op: 'replace', value: 'not an object' }]), 400, 'invalidValue');
+    expectScimError(await client.patch(at, []), 400);
+    expectScimError(
+      await client.rawPatch(at, { Operations: [{ op: 'replace', path: 'title', value: 'X' }] }),
+      400,
+    );
+    expectScimError(
+      await client.rawPatch(at, {
+        schemas: ['urn:wrong'],
+        Operations: [{ op: 'replace', path: 'title', value: 'X' }],
+      }),
+      400,
+      'invalidSyntax',
+    );
+    expectScimError(await client.rawPatch(at, '{"schemas": ['), 400, 'invalidSyntax');
+
+    expectScimError(
+      await client.post('/Users', newUser('y'.repeat(255) + '@firma.example')),
+      400,
+      'invalidValue',
+    );
+    expectScimError(await client.post('/Users', newUser('no-at-sign')), 400, 'invalidValue');
+    expectScimError(await client.post('/Users', { name: { givenName: 'No userName' } }), 400, 'invalidValue');
+    expectScimError(
+      await client.post('/Users', newUser('z@firma.example', { title: 'x'.repeat(201) })),
+      400,
+      'invalidValue',
+    );
+    expectScimError(await client.post('/Users', newUser('GRETA@firma.example')), 409, 'uniqueness');
+    expectScimError(
+      await client.post('/Users', newUser('w@firma.example', { [EMPLOYEE]: { shorthand: 'a b' } })),
+      400,
+      'invalidValue',
+    );
+
+    for (const id of ['999999', 'abc', '0', '99999999999', '1.5']) {
+      expectScimError(await client.get(`/Users/${id}`), 404);
+      expectScimError(
+        await client.patch(`/Users/${id}`, [{ op: 'replace', path: 'title', value: 'X' }]),
+        404,
+      );
+    }
+    expectScimError(await client.get('/Groups'), 404);
+
+    const after = (await client.get(at)).json() as ScimUser;
+    expect(after.title).toBe('Beraterin');
+    expect(after.userName).toBe('greta@firma.example');
+    expect(((await client.get('/Users')).json() as ListResponse).totalResults).toBe(2);
+  });
+});
+
+describe('SCIM discovery', () => {
+  it('describes itself: ServiceProviderConfig, ResourceTypes and Schemas', async () => {
+    const { client } = await provisionedOrg();
+    const config = await client.get('/ServiceProviderConfig');
+    expect(config.statusCode).toBe(200);
+    expect(String(config.headers['content-type'])).toContain('application/scim+json');
+    expect(config.json()).toMatchObject({
+      patch: { supported: true },
+      filter: { supported: true, maxResults: 200 },
+      bulk: { supported: false },
+    });
+    const types = (await client.get('/ResourceTypes')).json() as {
+      Resources: { id: string; schemaExtensions: { schema: string }[] }[];
+    };
+    expect(types.Resources.map((r) => r.id)).toEqual(['User']);
+    expect(types.Resources[0].schemaExtensions.map((e) => e.schema)).toEqual([ENTERPRISE, EMPLOYEE]);
+    const schemas = (await client.get('/Schemas')).json() as { Resources: { id: string }[] };
+    expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE]);
+    expect((await client.get(`/Schemas/${ENTERPRISE}`)).statusCode).toBe(200);
+    expectScimError(await client.get('/Schemas/urn:nope'), 404);
+  });
+});
+
+describe('a provisioning cycle', () => {
+  it('creates 100 users with managers, lists, updates, honours the API lock and deactivates', async () => {
+    const { org, client } = await provisionedOrg();
+
+    // ---- create: 10 managers, then 90 reports, each with a manager
+    const managers: ScimUser[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const res = await client.post(
+        '/Users',
+        newUser(`lead${i}@firma.example`, {
+          externalId: `ext-lead-${i}`,
+          name: { givenName: 'Lea', familyName: `Müller${i}` },
+          title: 'Teamleiterin',
+          [ENTERPRISE]: { department: 'Beratung' },
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers.location).toBe(`http://localhost:3000/scim/v2/Users/${(res.json() as ScimUser).id}`);
+      managers.push(res.json() as ScimUser);
+    }
+    const reports: ScimUser[] = [];
+    for (let i = 0; i < 90; i += 1) {
+      const res = await client.post('/Users', {
+        schemas: [CORE, ENTERPRISE, EMPLOYEE],
+        userName: `person${i}@firma.example`,
+        externalId: `ext-${i}`,
+        name: { givenName: 'Paul', familyName: 'Schäfer' },
+        title: 'Berater',
+        emails: [{ value: `person${i}@firma.example`, type: 'work', primary: true }],
+        addresses: [{ type: 'work', locality: i % 2 ? 'Hamburg' : 'Köln' }],
+        [ENTERPRISE]: { department: 'Beratung', manager: { value: managers[i % 10].id } },
+        [EMPLOYEE]: { currentPosition: 'Projektleiter' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      reports.push(res.json() as ScimUser);
+    }
+    expect(managers[0][EMPLOYEE].shorthand).toBe('LMUE');
+    expect(managers[1][EMPLOYEE].shorthand).toBe('LMUE2');
+    expect(new Set(reports.map((r) => r[EMPLOYEE].shorthand)).size).toBe(90);
+    const first = reports[0];
+    expect(first).toMatchObject({
+      userName: 'person0@firma.example',
+      externalId: 'ext-0',
+      title: 'Berater',
+      active: true,
+      addresses: [{ locality: 'Köln' }],
+      [ENTERPRISE]: {
+        department: 'Beratung',
+        manager: { value: managers[0].id, displayName: 'Lea Müller0' },
+      },
+      [EMPLOYEE]: { currentPosition: 'Projektleiter', apiUpdateLocked: false },
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', Number(first.id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      organization_id: org.id,
+      email: 'person0@firma.example',
+      position: 'Berater',
+      current_position: 'Projektleiter',
+      hierarchy: 'Beratung',
+      location: 'Köln',
+      supervisor_id: Number(managers[0].id),
+      external_id: 'ext-0',
+    });
+    expect(row.subject).toMatch(/^scim:[0-9a-f-]{36}$/);
+    const created = await historyOf(row.id);
+    expect(created.every((h) => h.source === 'provisioning' && h.changed_by === null && h.applied)).toBe(
+      true,
+    );
+    expect(created.map((h) => h.field)).toContain('supervisorId');
+
+    // ---- list: filters and paging (the organization also holds its administrator)
+    const byName = (
+      await client.get(`/Users?filter=${encodeURIComponent('userName eq "PERSON7@firma.example"')}`)
+    ).json() as ListResponse;
+    expect(byName.totalResults).toBe(1);
+    expect(byName.Resources[0].id).toBe(reports[7].id);
+    const byExternal = (
+      await client.get(`/Users?filter=${encodeURIComponent('externalId eq "ext-lead-3"')}`)
+    ).json() as ListResponse;
+    expect(byExternal.Resources.map((u) => u.id)).toEqual([managers[3].id]);
+    const hamburg = (
+      await client.get(
+        `/Users?filter=${encodeURIComponent('addresses.locality eq "hamburg" and title sw "Ber"')}&count=5`,
+      )
+    ).json() as ListResponse;
+    expect(hamburg).toMatchObject({ totalResults: 45, itemsPerPage: 5, startIndex: 1 });
+    const page1 = (await client.get('/Users?startIndex=1&count=40')).json() as ListResponse;
+    const page3 = (await client.get('/Users?startIndex=81&count=40')).json() as ListResponse;
+    expect(page1).toMatchObject({ totalResults: 101, itemsPerPage: 40, startIndex: 1 });
+    expect(page3).toMatchObject({ totalResults: 101, itemsPerPage: 21, startIndex: 81 });
+    const ids = new Set([...page1.Resources, ...page3.Resources].map((u) => u.id));
+    expect(ids.size).toBe(61);
+    const counted = (await client.get('/Users?count=0')).json() as ListResponse;
+    expect(counted).toMatchObject({ totalResults: 101, itemsPerPage: 0, Resources: [] });
+
+    // ---- update: PUT replaces, PATCH changes single attributes
+    const put = await client.put(`/Users/${reports[1].id}`, {
+      schemas: [CORE, ENTERPRISE],
+      userName: 'person1@firma.example',
+      externalId: 'ext-1',
+      name: { givenName: 'Paula', familyName: 'Schäfer' },
+      title: 'Senior Beraterin',
+      [ENTERPRISE]: { department: 'Strategie', manager: { value: managers[2].id } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({
+      title: 'Senior Beraterin',
+      name: { givenName: 'Paula' },
+      [ENTERPRISE]: { department: 'Strategie', manager: { value: managers[2].id } },
+    });
+    // what PUT leaves out is cleared: location and current position
+    expect((put.json() as ScimUser).addresses).toBeUndefined();
+    expect((put.json() as ScimUser)[EMPLOYEE].currentPosition).toBeUndefined();
+
+    const target = reports[2];
+    const patched = await client.patch(`/Users/${target.id}`, [
+      { op: 'Replace', path: 'name.givenName', value: 'Petra' },
+      { op: 'replace', path: 'emails[type eq "work"].value', value: 'petra@firma.example' },
+      { op: 'replace', path: `${ENTERPRISE}:manager`, value: managers[5].id },
+      { op: 'add', value: { title: 'Managerin', [`${ENTERPRISE}:department`]: 'Vertrieb' } },
+      { op: 'remove', path: 'addresses[type eq "work"]' },
+    ]);
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({
+      userName: 'petra@firma.example',
+      name: { givenName: 'Petra', familyName: 'Schäfer' },
+      title: 'Managerin',
+      [ENTERPRISE]: { department: 'Vertrieb', manager: { value: managers[5].id } },
+    });
+    expect((patched.json() as ScimUser).addresses).toBeUndefined();
+    const targetHistory = await historyOf(Number(target.id));
+    expect(targetHistory.slice(-6).map((h) => [h.field, h.previous_value, h.new_value, h.applied])).toEqual([
+      ['firstName', 'Paul', 'Petra', true],
+      ['email', 'person2@firma.example', 'petra@firma.example', true],
+      ['position', 'Berater', 'Managerin', true],
+      ['hierarchy', 'Beratung', 'Vertrieb', true],
+      ['location', 'Köln', '', true],
+      ['supervisorId', managers[2].id, managers[5].id, true],
+    ]);
+
+    // a manager that would close a supervisor cycle is refused
+    const cycle = await client.patch(`/Users/${managers[0].id}`, [
+      { op: 'replace', path: `${ENTERPRISE}:manager.value`, value: reports[0].id },
+    ]);
+    expectScimError(cycle, 400, 'invalidValue');
+    expect(
+      ((await client.get(`/Users/${managers[0].id}`)).json() as ScimUser)[ENTERPRISE].manager,
+    ).toBeUndefined();
+    // and so is a userName another user has
+    expectScimError(
+      await client.patch(`/Users/${reports[3].id}`, [
+        { op: 'replace', path: 'userName', value: 'lead0@firma.example' },
+      ]),
+      409,
+      'uniqueness',
+    );
+
+    // ---- lock one employee, update again: nothing applied, every asked change recorded as refused
+    const locked = reports[4];
+    await t.app.db
+      .updateTable('users')
+      .set({ is_api_update_locked: true })
+      .where('id', '=', Number(locked.id))
+      .execute();
+    const before = await historyOf(Number(locked.id));
+    const refusedPatch = await client.patch(`/Users/${locked.id}`, [
+      { op: 'replace', path: 'title', value: 'Direktor' },
+      { op: 'replace', path: `${ENTERPRISE}:department`, value: 'Vorstand' },
+    ]);
+    expect(refusedPatch.statusCode).toBe(200);
+    expect(refusedPatch.json()).toMatchObject({
+      title: 'Berater',
+      [ENTERPRISE]: { department: 'Beratung' },
+      [EMPLOYEE]: { apiUpdateLocked: true },
+    });
+    const refusedPut = await client.put(
+      `/Users/${locked.id}`,
+      newUser('moved@firma.example', { externalId: 'ext-4-new' }),
+    );
+    expect(refusedPut.statusCode).toBe(200);
+    expect(refusedPut.json()).toMatchObject({
+      userName: 'person4@firma.example',
+      title: 'Berater',
+      externalId: 'ext-4-new',
+    });
+    const deactivateLocked = await client.delete(`/Users/${locked.id}`);
+    expect(deactivateLocked.statusCode).toBe(204);
+    const lockedRow = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', Number(locked.id))
+      .executeTakeFirstOrThrow();
+    expect(lockedRow).toMatchObject({
+      position: 'Berater',
+      hierarchy: 'Beratung',
+      email: 'person4@firma.example',
+      active: true,
+    });
+    const refused = (await historyOf(Number(locked.id))).slice(before.length);
+    expect(refused.every((h) => !h.applied && h.source === 'provisioning' && h.changed_by === null)).toBe(
+      true,
+    );
+    expect(refused.map((h) => [h.field, h.new_value])).toEqual([
+      ['position', 'Direktor'],
+      ['hierarchy', 'Vorstand'],
+      ['firstName', 'Greta'],
+      ['lastName', 'Grün'],
+      ['email', 'moved@firma.example'],
+      ['position', ''],
+      ['currentPosition', ''],
+      ['hierarchy', ''],
+      ['location', ''],
+      ['supervisorId', null],
+      ['active', 'false'],
+    ]);
+
+    // ---- deactivate: active false, the employee stays
+    const gone = reports[5];
+    expect((await client.delete(`/Users/${gone.id}`)).statusCode).toBe(204);
+    const deactivated = (await client.get(`/Users/${gone.id}`)).json() as ScimUser;
+    expect(deactivated.active).toBe(false);
+    expect((await historyOf(Number(gone.id))).at(-1)).toMatchObject({
+      field: 'active',
+      previous_value: 'true',
+      new_value: 'false',
+      applied: true,
+      source: 'provisioning',
+    });
+    const inactive = (
+      await client.get(`/Users?filter=${encodeURIComponent('active eq false')}`)
+    ).json() as ListResponse;
+    expect(inactive.Resources.map((u) => u.id)).toEqual([gone.id]);
+    // PATCH active back on, as identity systems do
+    const back = await client.patch(`/Users/${gone.id}`, [{ op: 'replace', value: { active: 'True' } }]);
+    expect((back.json() as ScimUser).active).toBe(true);
+  });
+});
