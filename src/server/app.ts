@@ -29,6 +29,7 @@ import { registerPromotions } from './features/promotions/register';
 import { registerPdcEdc } from './features/pdc-edc/register';
 import { registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
+import { registerNotificationTemplates } from './features/notification-templates/register';
 import { registerSearch } from './features/search/register';
 import { registerScim } from './features/scim/register';
 import { registerEmails } from './features/emails/register';
@@ -240,6 +241,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     documentsReminders: pdcEdc.documentsReminders,
   });
   await registerNotifications(app, { processes });
+  await registerNotificationTemplates(app);
   await registerSearch(app, { processes: processes.api });
   await registerScim(app);
   await registerEmails(app);

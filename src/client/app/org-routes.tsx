@@ -89,6 +89,10 @@ export const orgRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/workflows/workflow-editor-page'), 'WorkflowEditorPage'),
       },
       {
+        path: 'admin/provisioning',
+        lazy: lazyPage(() => import('../features/provisioning/provisioning-page'), 'ProvisioningPage'),
+      },
+      {
         path: 'admin/impersonations',
         lazy: lazyPage(() => import('../features/impersonation/impersonations-page'), 'ImpersonationsPage'),
       },

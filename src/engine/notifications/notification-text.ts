@@ -72,8 +72,16 @@ const TEXTS: Record<LanguageKey, Texts> = {
   },
 };
 
+/** Pure. A process type's name in `language` ('' for an unknown type). */
+export const processNameOf = (processType: number, language: LanguageKey): string =>
+  PROCESS_NAMES[language][processType] ?? '';
+
+/** Pure. A feedback type's name in `language` ('' for an unknown type). */
+export const feedbackNameOf = (feedbackType: number, language: LanguageKey): string =>
+  FEEDBACK_NAMES[language][feedbackType] ?? '';
+
 /** Pure. A date-time as the reader reads it: DD.MM.YYYY, HH:mm in German; the time in the organization's zone. */
-function formatWhen(iso: string, language: LanguageKey, timeZone: string): string {
+export function formatWhen(iso: string, language: LanguageKey, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, {

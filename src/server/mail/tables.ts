@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TemplateKind } from '../../engine/notifications/template-catalogue';
+import type { TranslatableText } from '../../engine/notifications/template-render';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -20,8 +22,19 @@ export interface EmailsTable {
   sending_date_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** An organization's changed notification template (migration 0014); the defaults are in the engine. */
+export interface NotificationTemplatesTable {
+  organization_id: number;
+  kind: TemplateKind;
+  subject: ColumnType<TranslatableText, string, string>;
+  body: ColumnType<TranslatableText, string, string>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 declare module '../db/database' {
   interface Database {
     emails: EmailsTable;
+    notification_templates: NotificationTemplatesTable;
   }
 }

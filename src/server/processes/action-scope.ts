@@ -182,7 +182,9 @@ export async function runProcessAction<T>(
       },
       announce: (input) => void domainEvents.push(domainEventOf(input, eventOf(input))),
     };
-    return action(scope);
+    const result = await action(scope);
+    await services.events.beforeCommit(trx, domainEvents);
+    return result;
   });
   await services.events.emit(domainEvents);
   return result;

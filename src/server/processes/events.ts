@@ -4,6 +4,9 @@
  * of process events); notifications, goals and promotions subscribe the same way.
  */
 
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
 export const PROCESS_EVENT_KINDS = [
   'created',
   'inProgress',
@@ -56,6 +59,11 @@ export type ProcessDomainEvent = {
 };
 
 export type ProcessEventHandler = (event: ProcessDomainEvent) => void | Promise<void>;
+/** Runs inside the action's transaction, with its events, before the commit (see subscribeInTransaction). */
+export type ProcessTransactionHandler = (
+  trx: Kysely<Database>,
+  events: readonly ProcessDomainEvent[],
+) => Promise<void>;
 type Logger = { error: (object: object, message: string) => void };
 
 /** The subscription point of the process domain events. */
@@ -65,7 +73,26 @@ export class ProcessEvents {
     handler: ProcessEventHandler;
   }>();
 
+  private readonly inTransaction = new Set<ProcessTransactionHandler>();
+
   constructor(private readonly log: Logger) {}
+
+  /**
+   * Calls `handler` inside every action's transaction, after the action and before the commit, with the events
+   * the action recorded: what it writes (an e-mail in the outbox) commits or rolls back together with the
+   * action. A failing handler fails the action. Only writes through `trx` belong here; telling anyone waits
+   * for subscribe(). Returns the unsubscribe.
+   */
+  subscribeInTransaction(handler: ProcessTransactionHandler): () => void {
+    this.inTransaction.add(handler);
+    return () => this.inTransaction.delete(handler);
+  }
+
+  /** Runs the transactional handlers (called by the core at the end of each action's transaction). */
+  async beforeCommit(trx: Kysely<Database>, events: readonly ProcessDomainEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const handler of this.inTransaction) await handler(trx, events);
+  }
 
   /** Calls `handler` for every event (or only the given kinds) emitted after this call; returns the unsubscribe. */
   subscribe(handler: ProcessEventHandler, kinds?: readonly ProcessEventKind[]): () => void {

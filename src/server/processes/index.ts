@@ -21,6 +21,7 @@ export {
   type ProcessAudience,
   type ProcessDomainEvent,
   type ProcessEventHandler,
+  type ProcessTransactionHandler,
   type ProcessEventKind,
 } from './events';
 export { changeOf, hubMessagesFor, participantsOf } from './hub-publisher';

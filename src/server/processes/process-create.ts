@@ -249,7 +249,7 @@ export async function createProcess(
       throw conflict('PROCESS_EXISTS', 'The employee already has an open process of this type.', {
         processId: existing.id,
       });
-    return insertProcess(
+    const created = await insertProcess(
       trx,
       organizationId,
       settings,
@@ -266,6 +266,8 @@ export async function createProcess(
       'created',
       line,
     );
+    await services.events.beforeCommit(trx, [created.event]);
+    return created;
   });
   await services.events.emit([event]);
   return process.id;

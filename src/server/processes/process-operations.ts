@@ -269,6 +269,7 @@ export async function copyProcess(
         if (from && services.targets) copied += await services.targets.copy(trx, from, target, now);
       }
       created.event.payload = { ...created.event.payload, copiedValues: copied };
+      await services.events.beforeCommit(trx, [created.event]);
       return created;
     });
     await services.events.emit([event]);

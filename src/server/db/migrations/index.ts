@@ -12,6 +12,7 @@ import * as notifications from './0010-notifications';
 import * as employees from './0011-employees';
 import * as impersonation from './0012-impersonation';
 import * as errorLog from './0013-error-log';
+import * as notificationTemplates from './0014-notification-templates';
 import * as dashboard from './0015-dashboard';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-employees': employees,
   '0012-impersonation': impersonation,
   '0013-error-log': errorLog,
+  '0014-notification-templates': notificationTemplates,
   '0015-dashboard': dashboard,
 };

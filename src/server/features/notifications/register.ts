@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProcessCore } from '../../processes';
 import type { NotificationServices } from './deps';
+import { startReminderJob } from './reminders';
 import { notificationsRoutes } from './routes';
-import { notifyProcessEvent } from './service';
+import { notificationSubscribers } from './service';
 import './tables';
 
 /** What the notifications need from the app: the process core's events. */
 export type NotificationsDeps = { processes: Pick<ProcessCore, 'events'> };
 
-/** Notifications on the app: a subscriber of the process events, and the routes. */
+/**
+ * Notifications on the app: in-app notifications and e-mails written inside each process action, the screens
+ * told after the commit, the reminder job, and the routes.
+ */
 export async function registerNotifications(app: FastifyInstance, deps: NotificationsDeps): Promise<void> {
-  const services: NotificationServices = { db: app.db, hubs: app.hubs };
-  const unsubscribe = deps.processes.events.subscribe((event) => notifyProcessEvent(services, event));
-  app.addHook('onClose', async () => unsubscribe());
+  const services: NotificationServices = {
+    db: app.db,
+    hubs: app.hubs,
+    organizationConfig: app.organizationConfig,
+    mail: { kick: () => app.mail.kick(), from: app.config.mailFrom, publicUrl: app.config.publicUrl },
+  };
+  const { inTransaction, afterCommit } = notificationSubscribers(services);
+  const unsubscribes = [
+    deps.processes.events.subscribeInTransaction(inTransaction),
+    deps.processes.events.subscribe(afterCommit),
+  ];
+  let stopJob = async () => {};
+  app.addHook('onReady', async () => {
+    stopJob = startReminderJob(services, app.log);
+  });
+  app.addHook('preClose', async () => stopJob());
+  app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
   await app.register(notificationsRoutes, { services });
 }

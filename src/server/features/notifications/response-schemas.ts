@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { NOTIFICATION_KINDS, NOTIFICATION_ROUTES } from '../../../engine/notifications/notification-text';
+import { EMAIL_SETTING_KINDS } from '../../../engine/notifications/template-catalogue';
 import { Nullable } from '../../schemas';
 
 /** One notification (SPEC §3 Notification, plus kind, parameters and time). */
@@ -24,3 +25,8 @@ const NotificationSchema = Type.Object({
 
 /** GET /Notifications/{userId}: the newest notifications, newest first. */
 export const NotificationListSchema = Type.Array(NotificationSchema);
+
+/** GET/PUT /Notifications/settings: every e-mail kind with the person's switch (on unless switched off). */
+export const NotificationSettingsSchema = Type.Object({
+  kinds: Type.Array(Type.Object({ kind: Type.Enum(EMAIL_SETTING_KINDS), email: Type.Boolean() })),
+});

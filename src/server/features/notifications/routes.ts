@@ -3,19 +3,44 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
 import type { NotificationServices } from './deps';
-import { NotificationListSchema } from './response-schemas';
-import { NotificationIdParams, UserIdParams } from './schemas';
-import { markAsRead, notificationsOf } from './service';
+import { NotificationListSchema, NotificationSettingsSchema } from './response-schemas';
+import { NotificationIdParams, NotificationSettingsBody, UserIdParams } from './schemas';
+import { emailSettingsOf, markAsRead, notificationsOf, saveEmailSettings } from './service';
 
 const tags = ['notifications'];
 const errors = { ...commonErrors, 404: ProblemSchema };
 
-/** The notifications of SPEC §7 (Notifications block): one's own list and marking one as seen. */
+/** The notifications of SPEC §7 (Notifications block): one's own list, marking one as seen, and one's e-mail switches. */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
   { services }: { services: NotificationServices },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/Notifications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'My e-mail notifications: on or off per kind',
+        response: { 200: NotificationSettingsSchema, ...commonErrors },
+      },
+    },
+    async (request) => emailSettingsOf(services, actorOf(request.principal)),
+  );
+
+  app.put(
+    '/api/Notifications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Switch my e-mail notifications on or off per kind',
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettingsSchema, ...commonErrors },
+      },
+    },
+    async (request) => saveEmailSettings(services, actorOf(request.principal), request.body),
+  );
+
   app.get(
     '/api/Notifications/:userId',
     {

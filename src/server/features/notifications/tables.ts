@@ -4,6 +4,7 @@ import type {
   NotificationParams,
   NotificationRoute,
 } from '../../../engine/notifications/notification-text';
+import type { TemplateKind } from '../../../engine/notifications/template-catalogue';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -21,9 +22,29 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** An e-mail kind a person switched off (migration 0014); every kind is on without a row. */
+export interface NotificationEmailOptoutsTable {
+  organization_id: number;
+  user_id: number;
+  kind: TemplateKind;
+}
+
+/** A reminder that went out (migration 0014): the unique key lets each go out once across instances. */
+export interface SentRemindersTable {
+  organization_id: number;
+  kind: TemplateKind;
+  /** what the reminder is about, e.g. `feedback:12:2026-03-12` */
+  subject_key: string;
+  user_id: number;
+  email_id: number | null;
+  sent_at: Timestamp;
+}
+
 declare module '../../db/database' {
   interface Database {
     notifications: NotificationsTable;
+    notification_email_optouts: NotificationEmailOptoutsTable;
+    sent_reminders: SentRemindersTable;
   }
 }
 

@@ -16,7 +16,14 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
   });
 
   it('dpt.full_admin sees every admin entry', () => {
-    expect(ids(['dpt.full_admin'])).toEqual([...BASE, ...ADMIN, 'workflows', 'impersonations', ...PERSONAL]);
+    expect(ids(['dpt.full_admin'])).toEqual([
+      ...BASE,
+      ...ADMIN,
+      'workflows',
+      'impersonations',
+      'provisioning',
+      ...PERSONAL,
+    ]);
   });
 
   it.each([

@@ -15,6 +15,7 @@ export type NavLabelKey =
   | 'nav.errorLog'
   | 'nav.workflows'
   | 'nav.impersonations'
+  | 'nav.provisioning'
   | 'nav.profile'
   | 'nav.about';
 
@@ -82,6 +83,9 @@ export function buildNavigation(
   // impersonation and its audit (SPEC §6): full administrators only, like the server
   if (isFullAdmin(session.userRoles))
     admin.push(item('impersonations', 'nav.impersonations', 'pi pi-eye', 'admin/impersonations'));
+  // SCIM provisioning tokens: full administrators only, like the server
+  if (isFullAdmin(session.userRoles))
+    admin.push(item('provisioning', 'nav.provisioning', 'pi pi-sync', 'admin/provisioning'));
   const personal = [
     item('profile', 'nav.profile', 'pi pi-user', 'profile'),
     item('about', 'nav.about', 'pi pi-info-circle', 'about'),

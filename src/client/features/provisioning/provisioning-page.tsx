@@ -1,0 +1,75 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
+import { useScimTokenMutations, useScimTokens, type CreatedScimToken, type ScimToken } from './api';
+import { CopyField } from './components/copy-field';
+import { CreateTokenForm } from './components/create-token-form';
+import { SecretDialog } from './components/secret-dialog';
+import { TokenTable } from './components/token-table';
+import { useProvisioningText } from './text';
+import './provisioning.css';
+
+/**
+ * /{slug}/admin/provisioning (full administrators): the SCIM base URL, the organization's provisioning tokens,
+ * creating one (its secret shown once) and revoking one after a confirmation.
+ */
+export function ProvisioningPage() {
+  const { t } = useProvisioningText();
+  const { slug } = useSession();
+  const toast = useToast();
+  const { data, isLoading } = useScimTokens(slug);
+  const { create, revoke } = useScimTokenMutations(slug);
+  const [created, setCreated] = useState<CreatedScimToken | null>(null);
+  const [revoking, setRevoking] = useState<ScimToken | null>(null);
+
+  const createToken = async (name: string) => {
+    const answer = await create(name);
+    if (answer) setCreated(answer);
+    return answer;
+  };
+  const confirmRevoke = async (token: ScimToken) => {
+    setRevoking(null);
+    if (await revoke(token.id)) toast.showSuccess(t('provisioning.revokeDone'));
+    else toast.showError('errors.generic');
+  };
+
+  return (
+    <section className="dpt-page" data-testid="provisioning-page">
+      <header className="dpt-page-header">
+        <h1>{t('provisioning.title')}</h1>
+      </header>
+      <p className="dpt-muted dpt-prov-intro">{t('provisioning.intro')}</p>
+      {!isLoading && !data && <Message severity="error" text={t('provisioning.loadFailed')} />}
+      {data && (
+        <div className="dpt-card">
+          <CopyField
+            id="scim-base-url"
+            label={t('provisioning.baseUrl')}
+            value={data.baseUrl}
+            copyLabel={t('provisioning.copyBaseUrl')}
+          />
+        </div>
+      )}
+      <CreateTokenForm create={createToken} />
+      <div className="dpt-card">
+        <h2 className="dpt-prov-heading">{t('provisioning.tokens')}</h2>
+        <TokenTable tokens={data?.result ?? []} loading={isLoading} onRevoke={setRevoking} />
+      </div>
+      <SecretDialog created={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        visible={revoking !== null}
+        onHide={() => setRevoking(null)}
+        header={t('provisioning.revokeHeader')}
+        message={t('provisioning.revokeConfirm', { name: revoking?.name ?? '' })}
+        icon="pi pi-exclamation-triangle"
+        acceptClassName="p-button-danger"
+        acceptLabel={t('provisioning.revoke')}
+        rejectLabel={t('provisioning.cancel')}
+        accept={() => revoking && void confirmRevoke(revoking)}
+        reject={() => setRevoking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { timeZoneOf } from '../../../engine/calendar';
+import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
+import { feedbackNameOf, formatWhen, processNameOf } from '../../../engine/notifications/notification-text';
+import { routeOf } from '../../../engine/notifications/route-of';
+import type { PlaceholderValues } from '../../../engine/notifications/template-catalogue';
+import type { Database } from '../../db/database';
+import { enqueueTemplateMail, mailBrandOf } from '../../mail/notification-mail';
+import type { NotificationServices } from './deps';
+import { mailRecipients, processMailFacts } from './repo-emails';
+import type { NotificationDraft } from './rules';
+
+/** Pure. A date as an e-mail shows it: a day alone (PDP reviews) or a day and time in the organization's zone. */
+export function formatMailDate(value: string, language: LanguageKey, timeZone: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Intl.DateTimeFormat(language, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${value}T00:00:00Z`));
+  return formatWhen(value, language, timeZone);
+}
+
+/** Pure. A localized title in `language`, else in any language. */
+export const titleIn = (title: Partial<Record<string, string>>, language: LanguageKey): string =>
+  title[language] ?? Object.values(title).find((t) => t) ?? '';
+
+const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
+
+/** The absolute link into the product for a notification's route. */
+export const productLink = (publicUrl: string, slug: string, route: NotificationDraft['route']) =>
+  `${publicUrl.replace(/\/$/, '')}${routeOf(slug, { routeName: route.name, id: route.id }) ?? `/${slug}`}`;
+
+/**
+ * Queues the e-mails of one process event's notifications inside the action's transaction (`trx`): for every
+ * told person who has not switched the kind off, the organization's template in their language. Returns how
+ * many were queued.
+ */
+export async function queueEventMails(
+  services: NotificationServices,
+  trx: Kysely<Database>,
+  event: { organizationId: number; processId: number },
+  drafts: readonly NotificationDraft[],
+): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const { organizationId } = event;
+  const brand = await mailBrandOf(trx, organizationId);
+  const timeZone = timeZoneOf(brand.settings.timeZone);
+  const facts = await processMailFacts(trx, organizationId, event.processId);
+  let queued = 0;
+  for (const draft of drafts) {
+    const [person] = await mailRecipients(trx, organizationId, [draft.userId], draft.kind);
+    if (!person) continue;
+    const language = languageKeyOf(person.language_key);
+    const { params } = draft;
+    const values: PlaceholderValues = {
+      recipientName: fullName(person),
+      processTitle: facts ? titleIn(facts.title, language) : '',
+      employeeName: facts ? fullName(facts) : '',
+      processType: processNameOf(params.processType ?? 0, language),
+      feedbackType: feedbackNameOf(params.feedbackType ?? 0, language),
+      actorName: params.actor ?? '',
+      comment: params.comment ?? '',
+      date: params.at ? formatMailDate(params.at, language, timeZone) : '',
+    };
+    await enqueueTemplateMail(trx, {
+      organizationId,
+      kind: draft.kind,
+      sender: services.mail.from,
+      to: { email: person.email, language: person.language_key },
+      brand,
+      link: productLink(services.mail.publicUrl, brand.slug, draft.route),
+      values,
+    });
+    queued += 1;
+  }
+  return queued;
+}
