@@ -225,6 +225,19 @@ describe('status report', () => {
     expect(head.rows.find((r) => r.group === 'IT')).toBeUndefined();
   });
 
+  it("the filter options list only the units of the reader's scope", async () => {
+    const options = expectStatus(await client(t, o.supervisor).get('/api/Reports/options'), 200).json() as {
+      scope: string;
+      hierarchy: string[];
+    };
+    expect(options).toMatchObject({ scope: 'line', hierarchy: ['Sales'] });
+    const all = expectStatus(await client(t, o.hr).get('/api/Reports/options'), 200).json() as {
+      hierarchy: string[];
+    };
+    expect(all.hierarchy).toEqual(['IT', 'Sales']);
+    expect((await client(t, o.employee).get('/api/Reports/options')).statusCode).toBe(403);
+  });
+
   it('filters by unit and location; another organization sees nothing of it', async () => {
     const it = await get(o.hr, '/api/Reports/status-report/1/1?hierarchy=IT');
     expect(it.rows.map((r) => r.group)).toEqual(['IT']);

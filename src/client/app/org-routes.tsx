@@ -3,6 +3,7 @@ import { ErrorPage } from '../features/errors/error-page';
 import { NotAvailablePage, type PlaceholderTitleKey } from '../features/placeholder/not-available-page';
 import type { Area } from '../../engine/access';
 import { lazyPage } from './lazy-page';
+import { reportingRoutes } from '../features/reporting/routes';
 import { AreaGuard } from './org/area-guard';
 
 const later = (path: string, titleKey: PlaceholderTitleKey): RouteObject => ({
@@ -48,7 +49,7 @@ export const orgRoutes: RouteObject[] = [
     path: 'promotions',
     lazy: lazyPage(() => import('../features/promotions/promotions-page'), 'PromotionsPage'),
   },
-  later('reporting/*', 'nav.reporting'),
+  reportingRoutes(lazyPage),
   guarded('user', 'nav.employees', ['admin/users', 'admin/user/:shorthand']),
   guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
   guarded('error_log', 'nav.errorLog', ['admin/error-log']),

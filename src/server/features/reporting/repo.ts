@@ -395,3 +395,28 @@ export async function textValues(
     order by feedback_id`.execute(db);
   return rows;
 }
+
+/** The unit, location and position values of the people in the reader's scope, and the talkrounds. */
+export async function filterOptions(db: Db, reader: ReportReader) {
+  const { rows } = await sql<{ kind: string; value: string }>`
+    with recursive ${scopeCte(reader, {})}
+    select distinct 'hierarchy' as kind, hierarchy as value from scope_users where hierarchy <> ''
+    union select distinct 'location', location from scope_users where location <> ''
+    union select distinct 'position', position from scope_users where position <> ''
+    order by 1, 2`.execute(db);
+  const talkrounds = await db
+    .selectFrom('talkrounds')
+    .select(['id', 'name', 'process_type'])
+    .where('organization_id', '=', reader.organizationId)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
+  return {
+    scope: reader.scope,
+    hierarchy: of('hierarchy'),
+    location: of('location'),
+    position: of('position'),
+    talkrounds: talkrounds.map((t) => ({ id: t.id, name: t.name, processType: t.process_type })),
+  };
+}

@@ -44,3 +44,14 @@ export const ReportSettingsSchema = Type.Object({ reportingAnonymityThreshold: T
 
 /** A download (xlsx or CSV), streamed. */
 export const ReportFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
+
+/** GET /Reports/options: the filter values of the reader's scope. */
+export const ReportOptionsSchema = Type.Object({
+  scope: Type.Union([Type.Literal('organization'), Type.Literal('line')]),
+  hierarchy: Type.Array(Type.String()),
+  location: Type.Array(Type.String()),
+  position: Type.Array(Type.String()),
+  talkrounds: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), processType: Type.Integer() }),
+  ),
+});

@@ -7,7 +7,13 @@ import { commonErrors, ProblemSchema } from '../../schemas';
 import type { ReportingServices } from './deps';
 import { allRows, CONTENT_TYPES, fileNameOf, writeCsv, writeWorkbook } from './export';
 import { fieldValueReport, reportableForms } from './field-values';
-import { ReportFile, ReportFormsSchema, ReportSchema, ReportSettingsSchema } from './response-schemas';
+import {
+  ReportFile,
+  ReportFormsSchema,
+  ReportOptionsSchema,
+  ReportSchema,
+  ReportSettingsSchema,
+} from './response-schemas';
 import {
   ActionsExportQuery,
   ActionsQuery,
@@ -23,6 +29,7 @@ import {
   actionsReport,
   careerReport,
   pdpReport,
+  reportOptions,
   reportSettings,
   saveReportSettings,
   statusReport,
@@ -249,6 +256,17 @@ export async function reportingRoutes(
     },
   );
 
+  app.get(
+    '/api/Reports/options',
+    {
+      schema: {
+        tags,
+        summary: "The filter values of the reader's scope: units, locations, positions, talkrounds",
+        response: { 200: ReportOptionsSchema, ...errors },
+      },
+    },
+    async (request) => reportOptions(services, actor(request)),
+  );
   app.get(
     '/api/Reports/settings',
     {

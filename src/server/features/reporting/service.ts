@@ -24,6 +24,7 @@ import { presentAction, presentCareer, presentPdp } from './present';
 import {
   actionsPage,
   careerPage,
+  filterOptions,
   hasReports,
   pdpPage,
   reportingSettingOf,
@@ -226,4 +227,9 @@ export async function saveReportSettings(
   if (!isFullAdmin(actor.roles)) throw forbidden('Only full administrators manage the reporting settings.');
   await saveAnonymityThreshold(services.db, actor.organizationId, input.reportingAnonymityThreshold);
   return reportSettings(services, actor);
+}
+
+/** GET /Reports/options: the filter values (units, locations, positions, talkrounds) of the reader's scope. */
+export async function reportOptions(services: ReportingServices, actor: Actor) {
+  return filterOptions(services.db, await readerOf(services, actor, {}));
 }

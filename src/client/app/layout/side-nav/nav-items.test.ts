@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation } from './nav-items';
 
-const ids = (roles: string[], pdcEdcEnabled = false) =>
-  buildNavigation({ userRoles: roles, organizationSettings: { pdcEdcEnabled, feedbackMail: '' } }).flatMap(
-    (section) => section.items.map((entry) => entry.id),
-  );
+const ids = (roles: string[], pdcEdcEnabled = false, isSupervisor = false) =>
+  buildNavigation({
+    userRoles: roles,
+    isSupervisor,
+    organizationSettings: { pdcEdcEnabled, feedbackMail: '' },
+  }).flatMap((section) => section.items.map((entry) => entry.id));
 
-const BASE = ['dashboard', 'processes', 'targets', 'promotions', 'employees', 'reporting'];
+const BASE = ['dashboard', 'processes', 'targets', 'promotions', 'employees'];
 const PERSONAL = ['profile', 'about'];
 const ADMIN = ['forms', 'emails', 'notification-templates', 'error-log'];
 
@@ -18,6 +20,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
   it('dpt.full_admin sees every admin entry', () => {
     expect(ids(['dpt.full_admin'])).toEqual([
       ...BASE,
+      'reporting',
       ...ADMIN,
       'workflows',
       'impersonations',
@@ -37,10 +40,15 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
   });
 
   it('roles of other areas show no admin entry', () => {
-    expect(ids(['dpt.user.read', 'dpt.processes.write', 'dpt.talk_dates.read', 'dpt.forms.admin'])).toEqual([
-      ...BASE,
-      ...PERSONAL,
-    ]);
+    expect(ids(['dpt.user.read', 'dpt.talk_dates.read', 'dpt.forms.admin'])).toEqual([...BASE, ...PERSONAL]);
+  });
+
+  it('Reporting shows only to those who may report: HR, administrators and supervisors', () => {
+    expect(ids([])).not.toContain('reporting');
+    expect(ids([], false, true)).toContain('reporting');
+    expect(ids(['dpt.processes.read'])).toContain('reporting');
+    expect(ids(['dpt.processes.write'])).toContain('reporting');
+    expect(ids(['dpt.user.read'])).not.toContain('reporting');
   });
 
   it('role strings are matched case-insensitively', () => {
@@ -55,7 +63,6 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       'targets',
       'promotions',
       'employees',
-      'reporting',
       ...PERSONAL,
     ]);
   });

@@ -1,4 +1,5 @@
 import { hasAreaAccess, isFullAdmin, type Area } from '../../../../engine/access';
+import { reportScopeOf } from '../../../../engine/reporting/access';
 import type { SessionInfo } from '../../../../engine/session/session-types';
 
 export type NavLabelKey =
@@ -60,7 +61,8 @@ const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
  * and Error log only with access to their area (SPEC §6); then Profile and About.
  */
 export function buildNavigation(
-  session: Pick<SessionInfo, 'userRoles' | 'organizationSettings'>,
+  session: Pick<SessionInfo, 'userRoles' | 'organizationSettings'> &
+    Partial<Pick<SessionInfo, 'isSupervisor'>>,
 ): NavSection[] {
   const main = [
     item('dashboard', 'nav.dashboard', 'pi pi-home', 'dashboard'),
@@ -71,7 +73,10 @@ export function buildNavigation(
     item('targets', 'nav.targets', 'pi pi-flag', 'targets'),
     item('promotions', 'nav.promotions', 'pi pi-briefcase', 'promotions'),
     item('employees', 'nav.employees', 'pi pi-id-card', 'admin/users'),
-    item('reporting', 'nav.reporting', 'pi pi-chart-bar', 'reporting'),
+    // only for those who may report: HR and administrators, supervisors (their line)
+    ...(reportScopeOf(session.userRoles, session.isSupervisor ?? false)
+      ? [item('reporting', 'nav.reporting', 'pi pi-chart-bar', 'reporting')]
+      : []),
   ];
   const admin = ADMIN_ITEMS.filter(({ area }) => hasAreaAccess(session.userRoles, area)).map(
     ({ area: _area, ...rest }) => rest,

@@ -1,0 +1,92 @@
+import useSWR from 'swr';
+import { http, isUnexpectedError, swrFetcher, type QueryParams } from '../../api';
+
+const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
+
+export type ReportCell = string | number | null;
+export type ReportColumn = { key: string; type: 'text' | 'number' | 'percent' | 'date'; title: string };
+/** Every report's answer: its columns, rows, whom it covers and the anonymity threshold. */
+export type ReportAnswer = {
+  report: string;
+  scope: 'organization' | 'line';
+  threshold: number;
+  columns: ReportColumn[];
+  rows: Record<string, ReportCell>[];
+};
+export type ReportOptions = {
+  scope: 'organization' | 'line';
+  hierarchy: string[];
+  location: string[];
+  position: string[];
+  talkrounds: { id: number; name: string; processType: number }[];
+};
+export type ReportForm = {
+  correlationId: string;
+  name: string;
+  elements: { id: string; type: string; title: string; items: { id: string; title: string }[] }[];
+};
+
+/** Pure. `/path?query` with empty values left out (the SWR key of a GET report). */
+export function withQuery(path: string, params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A GET report (status, PDP, career, actions) with its filters; `locale` refetches on a language change. */
+export const useReport = (slug: string, path: string, params: QueryParams, locale: string) =>
+  useSWR(
+    [withQuery(`/Reports/${path}`, params), slug, locale] as const,
+    ([key, organization]) => swrFetcher<ReportAnswer>([key, organization]),
+    options,
+  );
+
+/** POST /Reports/field-value-report/{reportType}/{processType}; null body: nothing chosen yet. */
+export const useFieldValueReport = (
+  slug: string,
+  path: string,
+  body: Record<string, unknown> | null,
+  locale: string,
+) =>
+  useSWR(
+    body ? ([path, JSON.stringify(body), slug, locale] as const) : null,
+    async ([p, json, organization]) => {
+      const answer = await http.post<ReportAnswer>(`/Reports/${p}`, JSON.parse(json), { organization });
+      return isUnexpectedError(answer) ? null : answer;
+    },
+    options,
+  );
+
+/** GET /Reports/options: the filter values of the reader's scope. */
+export const useReportOptions = (slug: string) =>
+  useSWR(['/Reports/options', slug] as const, swrFetcher<ReportOptions>, options);
+
+/** GET /Reports/field-value-report/elements/{processType}. */
+export const useReportForms = (slug: string, processType: number) =>
+  useSWR(
+    [`/Reports/field-value-report/elements/${processType}`, slug] as const,
+    swrFetcher<{ forms: ReportForm[] }>,
+    options,
+  );
+
+/** Downloads a report file (xlsx or CSV) and hands it to the browser; false when it failed. */
+export async function downloadReport(
+  slug: string,
+  path: string,
+  params: QueryParams,
+  format: 'xlsx' | 'csv',
+): Promise<boolean> {
+  const blob = await http.download(`/Reports/${path}/export`, { ...params, format }, { organization: slug });
+  if (!blob) return false;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${path.split('/')[0]}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}

@@ -1,0 +1,68 @@
+import { Chart } from 'primereact/chart';
+import { useTheme } from '../../../lib/theme/theme-context';
+
+export type ChartSeries = { label: string; values: number[] };
+
+/** The organization's colours (CSS variables of the current mode), then tints of them for more series. */
+function palette(): { colors: string[]; text: string; grid: string } {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const base = [
+    read('--dpt-primary', '#002776'),
+    read('--dpt-secondary', '#009fda'),
+    read('--dpt-accent', '#f59e0b'),
+  ];
+  const colors = [...base, ...base.map((c) => `color-mix(in srgb, ${c} 55%, #888888)`)];
+  return { colors, text: read('--text-color', '#333333'), grid: read('--surface-border', '#dddddd') };
+}
+
+/**
+ * A bar chart (stacked when there are several series) or a doughnut of one series, in the organization's
+ * colours; it redraws when the mode changes so that light and dark both read well.
+ */
+export function ReportChart({
+  kind,
+  labels,
+  series,
+  title,
+}: {
+  kind: 'bar' | 'doughnut';
+  labels: string[];
+  series: ChartSeries[];
+  title: string;
+}) {
+  const { mode } = useTheme();
+  if (labels.length === 0 || series.length === 0) return null;
+  const { colors, text, grid } = palette();
+  const color = (i: number) => colors[i % colors.length]!;
+  const data = {
+    labels,
+    datasets: series.map((s, i) => ({
+      label: s.label,
+      data: s.values,
+      backgroundColor: kind === 'doughnut' ? labels.map((_, j) => color(j)) : color(i),
+      borderColor: kind === 'doughnut' ? 'transparent' : color(i),
+    })),
+  };
+  const options =
+    kind === 'bar'
+      ? {
+          maintainAspectRatio: false,
+          plugins: { legend: { labels: { color: text } } },
+          scales: {
+            x: { stacked: true, ticks: { color: text }, grid: { color: grid } },
+            y: {
+              stacked: true,
+              beginAtZero: true,
+              ticks: { color: text, precision: 0 },
+              grid: { color: grid },
+            },
+          },
+        }
+      : { maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: text } } } };
+  return (
+    <figure className="dpt-card dpt-rp-chart" aria-label={title} data-testid="report-chart">
+      <Chart key={mode} type={kind} data={data} options={options} />
+    </figure>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ReportName } from '../../../../engine/reporting';
+import { useSession } from '../../../lib/session/session-context';
+import { useToast } from '../../../lib/toast/toast-context';
+import type { ReportAnswer } from '../api';
+import { useReportingText } from '../text';
+import { ReportTable } from './report-table';
+
+type Props = {
+  name: ReportName;
+  /** null: the report failed to load (SPEC §8: failures resolve null) */
+  report: ReportAnswer | null | undefined;
+  loading: boolean;
+  /** runs the download in a format; false when it failed */
+  onDownload: ((format: 'xlsx' | 'csv') => Promise<boolean>) | null;
+  switcher?: ReactNode;
+  filters: ReactNode;
+  chart?: ReactNode;
+  /** shown instead of the table when the report needs a choice first */
+  placeholder?: string;
+};
+
+/** The frame of every report page: title, switches, filters, downloads, a progress bar, chart and table. */
+export function ReportShell({
+  name,
+  report,
+  loading,
+  onDownload,
+  switcher,
+  filters,
+  chart,
+  placeholder,
+}: Props) {
+  const { t } = useReportingText();
+  const { slug } = useSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState<'xlsx' | 'csv' | null>(null);
+  const download = async (format: 'xlsx' | 'csv') => {
+    if (!onDownload) return;
+    setBusy(format);
+    try {
+      if (!(await onDownload(format))) toast.showError('errors.generic');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="dpt-page dpt-rp-page" data-testid={`report-${name}`}>
+      <nav className="dpt-rp-back">
+        <Link to={`/${slug}/reporting`}>
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {t('reporting.back')}
+        </Link>
+      </nav>
+      <header className="dpt-page-header dpt-rp-header">
+        <h1>{t(`reporting.reports.${name}.title`)}</h1>
+        <div className="dpt-rp-downloads">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              type="button"
+              outlined
+              icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file'}
+              label={t(`reporting.download.${format}`)}
+              loading={busy === format}
+              disabled={!onDownload || busy !== null}
+              onClick={() => void download(format)}
+              data-testid={`report-download-${format}`}
+            />
+          ))}
+        </div>
+      </header>
+      <p className="dpt-rp-intro">{t(`reporting.reports.${name}.sentence`)}</p>
+      {switcher}
+      {filters}
+      {loading && (
+        <ProgressBar
+          mode="indeterminate"
+          className="dpt-rp-progress"
+          aria-label={t('reporting.table.loading')}
+        />
+      )}
+      {report === null && <Message severity="error" text={t('reporting.table.failed')} />}
+      {placeholder ? (
+        <Message severity="info" text={placeholder} className="dpt-rp-placeholder" />
+      ) : (
+        <>
+          {report && (
+            <p className="dpt-rp-meta" data-testid="report-meta">
+              {t('reporting.table.rows', { count: report.rows.length })} ·{' '}
+              {t(report.scope === 'line' ? 'reporting.home.scopeLine' : 'reporting.home.scopeOrganization')}
+              {name === 'field-value-report' && (
+                <> · {t('reporting.table.threshold', { threshold: report.threshold })}</>
+              )}
+            </p>
+          )}
+          {chart}
+          <div className="dpt-card">
+            <ReportTable report={report ?? undefined} loading={loading} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
