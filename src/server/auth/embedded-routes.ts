@@ -17,6 +17,15 @@ type Options = {
 
 type InteractionParams = { uid: string };
 type LoginBody = { email?: string; password?: string; language?: string };
+/** The sign-in form's fields: text of bounded length (a list or a NUL is a 400, not a fault). */
+const LoginBodySchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 1024 },
+    language: { type: 'string', maxLength: 20 },
+  },
+};
 
 const INTERACTION_PREFIX = '/oidc/interaction/';
 
@@ -47,6 +56,8 @@ export async function registerEmbeddedProvider(
   );
 
   await app.register(async (scope) => {
+    // the sign-in form posts form fields only: JSON or text is 415, not a body the handler misreads
+    scope.removeAllContentTypeParsers();
     await scope.register(formbody);
 
     const render = async (
@@ -109,7 +120,10 @@ export async function registerEmbeddedProvider(
 
     scope.post<{ Params: InteractionParams; Body: LoginBody }>(
       `${INTERACTION_PREFIX}:uid/login`,
-      { schema: { hide: true }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      {
+        schema: { hide: true, body: LoginBodySchema },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
       async (request, reply) => {
         const email = (request.body?.email ?? '').trim().toLowerCase();
         const password = request.body?.password ?? '';

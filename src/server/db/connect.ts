@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database';
+import { EmptyInListPlugin } from './empty-in-list';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseHandle = {
@@ -31,7 +32,10 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     // Fail at start with the driver's reason instead of at the first request.
     const client = await pool.connect();
     client.release();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new EmptyInListPlugin()],
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;
@@ -41,7 +45,7 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   }
   const pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new EmptyInListPlugin()] });
   return {
     db,
     kind: 'pglite',

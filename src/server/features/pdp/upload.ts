@@ -18,6 +18,9 @@ import type { PdpDocumentRow } from './tables';
 const megabytes = PDP_MAX_FILE_BYTES / (1024 * 1024);
 const KINDS = PDP_FILE_KINDS.flatMap((k) => k.extensions).join(', ');
 
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header)/;
+
 /** @fastify/multipart's limit errors as the problems of SPEC §5 ("a single file") and the size limit. */
 function uploadProblem(err: unknown): unknown {
   const code = (err as { code?: string }).code;
@@ -31,6 +34,10 @@ function uploadProblem(err: unknown): unknown {
     return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return badRequest('PDP_SINGLE_FILE', 'A PDP upload carries one file field named "file" only.');
+  // busboy's words for a body that is not multipart as its header says: no or another boundary, cut short
+  const message = (err as { message?: unknown }).message;
+  if (code === 'FST_PROTO_VIOLATION' || (typeof message === 'string' && MALFORMED_MULTIPART.test(message)))
+    return badRequest('MALFORMED_MULTIPART', 'The multipart/form-data body is malformed.');
   return err;
 }
 
