@@ -55,6 +55,7 @@ import { registerStaticClient } from './static-client';
 import { registerMail } from './mail/register';
 import { routeSchemaCompilers } from './route-schema-compilers';
 import { registerSecurityHeaders } from './security-headers';
+import { withLogRedaction } from './log-redaction';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle };
 
@@ -86,7 +87,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   mark('seed');
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
