@@ -6,6 +6,7 @@ import { runBuilder } from './suites/builder';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
 import { runHubs } from './suites/hubs';
+import { runUsers } from './suites/users';
 
 /**
  * `npm run bench`: runs every suite (or those named on the command line), prints one table of figures
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   feedbacks: runFeedbacks,
   builder: runBuilder,
   hubs: runHubs,
+  users: runUsers,
 };
 
 async function main() {

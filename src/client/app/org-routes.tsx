@@ -50,7 +50,19 @@ export const orgRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/promotions/promotions-page'), 'PromotionsPage'),
   },
   reportingRoutes(lazyPage),
-  guarded('user', 'nav.employees', ['admin/users', 'admin/user/:shorthand']),
+  {
+    element: <AreaGuard area="user" />,
+    children: [
+      {
+        path: 'admin/users',
+        lazy: lazyPage(() => import('../features/employees/employees-page'), 'EmployeesPage'),
+      },
+      {
+        path: 'admin/user/:shorthand',
+        lazy: lazyPage(() => import('../features/employees/employee-page'), 'EmployeePage'),
+      },
+    ],
+  },
   guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
   guarded('error_log', 'nav.errorLog', ['admin/error-log']),
   {

@@ -8,7 +8,9 @@ const ids = (roles: string[], pdcEdcEnabled = false, isSupervisor = false) =>
     organizationSettings: { pdcEdcEnabled, feedbackMail: '' },
   }).flatMap((section) => section.items.map((entry) => entry.id));
 
-const BASE = ['dashboard', 'processes', 'targets', 'promotions', 'employees'];
+const BASE = ['dashboard', 'processes', 'targets', 'promotions'];
+/** the base entries with Employees, for roles with access to the user area */
+const WITH_EMPLOYEES = [...BASE, 'employees'];
 const PERSONAL = ['profile', 'about'];
 const ADMIN = ['forms', 'emails', 'notification-templates', 'error-log'];
 
@@ -19,7 +21,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
 
   it('dpt.full_admin sees every admin entry', () => {
     expect(ids(['dpt.full_admin'])).toEqual([
-      ...BASE,
+      ...WITH_EMPLOYEES,
       'reporting',
       ...ADMIN,
       'workflows',
@@ -40,8 +42,19 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
   });
 
   it('roles of other areas show no admin entry', () => {
-    expect(ids(['dpt.user.read', 'dpt.talk_dates.read', 'dpt.forms.admin'])).toEqual([...BASE, ...PERSONAL]);
+    expect(ids(['dpt.processes.write', 'dpt.talk_dates.read', 'dpt.forms.admin'])).toEqual([
+      ...BASE,
+      'reporting',
+      ...PERSONAL,
+    ]);
   });
+
+  it.each([['dpt.user.read'], ['dpt.user.write'], ['DPT.User.Read']])(
+    '%s shows Employees (user area access), and no admin entry',
+    (role) => {
+      expect(ids([role])).toEqual([...WITH_EMPLOYEES, ...PERSONAL]);
+    },
+  );
 
   it('Reporting shows only to those who may report: HR, administrators and supervisors', () => {
     expect(ids([])).not.toContain('reporting');
@@ -62,7 +75,6 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       'pdc-edc',
       'targets',
       'promotions',
-      'employees',
       ...PERSONAL,
     ]);
   });

@@ -57,7 +57,7 @@ const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
 /**
  * Pure. The side navigation of SPEC §2 for a session: Dashboard, Processes, PDC/EDC (only where the
  * organization enables it), Targets, Promotions (a product addition: SPEC §2 lists the route, not the entry),
- * Employees, Reporting; Forms, E-mail overview, Notification templates
+ * Employees (only with access to the user area), Reporting; Forms, E-mail overview, Notification templates
  * and Error log only with access to their area (SPEC §6); then Profile and About.
  */
 export function buildNavigation(
@@ -72,7 +72,10 @@ export function buildNavigation(
       : []),
     item('targets', 'nav.targets', 'pi pi-flag', 'targets'),
     item('promotions', 'nav.promotions', 'pi pi-briefcase', 'promotions'),
-    item('employees', 'nav.employees', 'pi pi-id-card', 'admin/users'),
+    // the employee overview needs read access to the user area (SPEC §6); the server refuses everyone else
+    ...(hasAreaAccess(session.userRoles, 'user')
+      ? [item('employees', 'nav.employees', 'pi pi-id-card', 'admin/users')]
+      : []),
     // only for those who may report: HR and administrators, supervisors (their line)
     ...(reportScopeOf(session.userRoles, session.isSupervisor ?? false)
       ? [item('reporting', 'nav.reporting', 'pi pi-chart-bar', 'reporting')]

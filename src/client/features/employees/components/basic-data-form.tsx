@@ -1,0 +1,219 @@
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useId, useState } from 'react';
+import {
+  closesSupervisorCycle,
+  EMPLOYEE_EMAIL_MAX_LENGTH,
+  EMPLOYEE_SHORTHAND_MAX_LENGTH,
+  EMPLOYEE_SHORTHAND_PATTERN,
+  EMPLOYEE_TEXT_FIELDS,
+  EMPLOYEE_TEXT_MAX_LENGTH,
+  type EmployeeTextField,
+} from '../../../../engine/employees';
+import type { UserListItem } from '../../../process-common/employee-choices';
+import { byName } from '../../../process-common/employee-choices';
+import type { SaveUserBody, UserDetail } from '../api';
+import { useEmployeesText } from '../text';
+
+type Props = {
+  detail: UserDetail;
+  /** everyone of the organization (the plain GET /Users), for the pickers and the checks before saving */
+  people: readonly UserListItem[];
+  canWrite: boolean;
+  /** saves; the saved detail, or null when it failed */
+  onSave: (body: SaveUserBody) => Promise<UserDetail | null>;
+};
+
+const bodyOf = (d: UserDetail): SaveUserBody => ({
+  id: d.id,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  shorthand: d.shorthand,
+  position: d.position,
+  currentPosition: d.currentPosition,
+  hierarchy: d.hierarchy,
+  location: d.location,
+  supervisorId: d.supervisor?.id ?? null,
+  mentorId: d.mentor?.id ?? null,
+  isApiUpdateLocked: d.isApiUpdateLocked,
+});
+
+const REQUIRED: readonly EmployeeTextField[] = ['firstName', 'lastName', 'email', 'shorthand'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SHORTHAND = new RegExp(EMPLOYEE_SHORTHAND_PATTERN);
+const maxLength = (field: EmployeeTextField) =>
+  field === 'email'
+    ? EMPLOYEE_EMAIL_MAX_LENGTH
+    : field === 'shorthand'
+      ? EMPLOYEE_SHORTHAND_MAX_LENGTH
+      : EMPLOYEE_TEXT_MAX_LENGTH;
+
+/** Pure. The message key of each field the draft gets wrong, checked as the server will check them. */
+export function draftErrors(
+  draft: SaveUserBody,
+  people: readonly UserListItem[],
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const field of REQUIRED) if (!draft[field].trim()) errors[field] = 'employeesPage.errors.required';
+  if (!errors.email && !EMAIL.test(draft.email.trim())) errors.email = 'employeesPage.errors.email';
+  const shorthand = draft.shorthand.trim();
+  if (!errors.shorthand && !SHORTHAND.test(shorthand))
+    errors.shorthand = 'employeesPage.errors.shorthandPattern';
+  else if (!errors.shorthand && people.some((p) => p.id !== draft.id && p.shorthand === shorthand))
+    errors.shorthand = 'employeesPage.errors.shorthandTaken';
+  if (closesSupervisorCycle(people, draft.id, draft.supervisorId))
+    errors.supervisorId = 'employeesPage.errors.supervisorCycle';
+  if (draft.mentorId !== null && draft.mentorId === draft.id)
+    errors.mentorId = 'employeesPage.errors.mentorSelf';
+  return errors;
+}
+
+/** The basic data tab: a form for writers of the user area, the same fields read-only for readers. */
+export function BasicDataForm({ detail, people, canWrite, onSave }: Props) {
+  const { t } = useEmployeesText();
+  const id = useId();
+  const [draft, setDraft] = useState(() => bodyOf(detail));
+  const [base, setBase] = useState(detail);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(bodyOf(base));
+  // a change from elsewhere replaces an untouched form; a touched one keeps its edits and says so
+  const stale = detail.updatedAt !== base.updatedAt;
+  if (stale && !dirty) {
+    setBase(detail);
+    setDraft(bodyOf(detail));
+  }
+  const errors = draftErrors(draft, people);
+  const shownErrors = tried ? errors : {};
+  const set = <K extends keyof SaveUserBody>(key: K, value: SaveUserBody[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const choices = byName(people).map((p) => ({
+    value: p.id,
+    label: `${p.lastName}, ${p.firstName} (${p.shorthand})`,
+  }));
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    const saved = await onSave(draft);
+    setSaving(false);
+    if (!saved) return;
+    setTried(false);
+    setBase(saved);
+    setDraft(bodyOf(saved));
+  };
+
+  const error = (field: string) =>
+    shownErrors[field] ? (
+      <small id={`${id}-${field}-error`} className="p-error" data-testid={`employee-error-${field}`}>
+        {t(shownErrors[field])}
+      </small>
+    ) : null;
+  const described = (field: string) => (shownErrors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form
+      className="dpt-emp-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      data-testid="employee-form"
+    >
+      {stale && dirty && (
+        <Message
+          severity="warn"
+          className="dpt-emp-stale"
+          text={t('employeesPage.changedElsewhere')}
+          data-testid="employee-stale"
+        />
+      )}
+      <div className="dpt-emp-fields">
+        {EMPLOYEE_TEXT_FIELDS.map((field) => (
+          <div className="dpt-emp-field" key={field}>
+            <label htmlFor={`${id}-${field}`}>
+              {t(`employeesPage.fields.${field}`)}
+              {REQUIRED.includes(field) && canWrite ? ' *' : ''}
+            </label>
+            <InputText
+              id={`${id}-${field}`}
+              value={draft[field]}
+              onChange={(event) => set(field, event.target.value)}
+              readOnly={!canWrite}
+              maxLength={maxLength(field)}
+              invalid={Boolean(shownErrors[field])}
+              aria-describedby={described(field)}
+              data-testid={`employee-field-${field}`}
+            />
+            {error(field)}
+          </div>
+        ))}
+        {(['supervisorId', 'mentorId'] as const).map((field) => (
+          <div className="dpt-emp-field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{t(`employeesPage.fields.${field}`)}</label>
+            <Dropdown
+              inputId={`${id}-${field}`}
+              value={draft[field]}
+              options={choices.filter((c) => c.value !== draft.id)}
+              optionLabel="label"
+              optionValue="value"
+              filter
+              showClear={canWrite}
+              disabled={!canWrite}
+              placeholder={t('employeesPage.nobody')}
+              invalid={Boolean(shownErrors[field])}
+              aria-describedby={described(field)}
+              onChange={(event) => set(field, (event.value as number | undefined) ?? null)}
+              data-testid={`employee-field-${field}`}
+            />
+            {error(field)}
+          </div>
+        ))}
+        <div className="dpt-emp-field dpt-emp-check">
+          <Checkbox
+            inputId={`${id}-locked`}
+            checked={draft.isApiUpdateLocked}
+            disabled={!canWrite}
+            onChange={(event) => set('isApiUpdateLocked', event.checked === true)}
+            data-testid="employee-field-isApiUpdateLocked"
+          />
+          <label htmlFor={`${id}-locked`}>
+            {t('employeesPage.fields.isApiUpdateLocked')}
+            <small>{t('employeesPage.lockHint')}</small>
+          </label>
+        </div>
+      </div>
+      {canWrite && (
+        <div className="dpt-emp-actions">
+          {stale && dirty && (
+            <Button
+              type="button"
+              label={t('employeesPage.discard')}
+              icon="pi pi-refresh"
+              outlined
+              onClick={() => {
+                setBase(detail);
+                setDraft(bodyOf(detail));
+                setTried(false);
+              }}
+              data-testid="employee-discard"
+            />
+          )}
+          <Button
+            type="submit"
+            label={t('employeesPage.save')}
+            icon="pi pi-save"
+            loading={saving}
+            disabled={!dirty || saving}
+            data-testid="employee-save"
+          />
+        </div>
+      )}
+    </form>
+  );
+}

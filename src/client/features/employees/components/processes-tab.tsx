@@ -1,0 +1,72 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { hasAreaAccess } from '../../../../engine/access';
+import { formatDay } from '../../../process-common/dates';
+import { FeedbackLinks } from '../../../process-common/feedback-links';
+import { localized } from '../../../process-common/labels';
+import { StatusTags } from '../../../process-common/status-tags';
+import type { ProcessView } from '../../../process-common/types';
+import { useEmployeeProcesses } from '../api';
+import { useEmployeesText } from '../text';
+
+type Props = { userId: number; slug: string; roles: readonly string[] };
+
+/**
+ * The processes tab: every process of the employee (GET /Feedbacks/list/recipient/{id}) with type, status,
+ * period and links to what the caller may open. Needs read access to the processes area (or being in the
+ * employee's line); otherwise it says so.
+ */
+export function ProcessesTab({ userId, slug, roles }: Props) {
+  const { t, locale } = useEmployeesText();
+  const mayRead = hasAreaAccess(roles, 'processes');
+  const processes = useEmployeeProcesses(slug, userId, mayRead);
+  if (!mayRead) return <Message severity="info" text={t('employeesPage.processes.noAccess')} />;
+  const result = processes.data;
+  if (result && !result.ok)
+    return (
+      <Message
+        severity={result.status === 403 ? 'info' : 'error'}
+        text={t(result.status === 403 ? 'employeesPage.processes.noAccess' : 'employeesPage.loadFailed')}
+      />
+    );
+  const list = result?.ok
+    ? [...result.data.result].sort((a, b) => b.startDate.localeCompare(a.startDate))
+    : [];
+  return (
+    <DataTable
+      key={locale}
+      value={list}
+      dataKey="id"
+      loading={processes.isLoading}
+      size="small"
+      stripedRows
+      paginator={list.length > 20}
+      rows={20}
+      emptyMessage={t('employeesPage.processes.empty')}
+      data-testid="employee-processes"
+    >
+      <Column
+        header={t('employeesPage.processes.type')}
+        body={(p: ProcessView) => (
+          <span className="dpt-emp-person">
+            <strong>{t(`processTypes.${p.processType}`)}</strong>
+            <small>{localized(p.title, locale)}</small>
+          </span>
+        )}
+      />
+      <Column
+        header={t('employeesPage.processes.status')}
+        body={(p: ProcessView) => <StatusTags process={p} />}
+      />
+      <Column
+        header={t('employeesPage.processes.period')}
+        body={(p: ProcessView) => `${formatDay(p.startDate, locale)} – ${formatDay(p.endDate, locale)}`}
+      />
+      <Column
+        header={t('employeesPage.processes.open')}
+        body={(p: ProcessView) => <FeedbackLinks process={p} slug={slug} />}
+      />
+    </DataTable>
+  );
+}

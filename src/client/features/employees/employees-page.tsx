@@ -1,0 +1,190 @@
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { USER_SEARCH_DELAY_MS } from '../../../engine/constants';
+import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn } from '../../../engine/employees';
+import { useSession } from '../../lib/session/session-context';
+import { useUserOptions, useUserPage, type UserPageItem, type UserPageQuery } from './api';
+import { useEmployeesText } from './text';
+import './employees.css';
+
+const PAGE_SIZES = [25, 50, 100];
+const isSortColumn = (field: string | undefined): field is EmployeeSortColumn =>
+  (EMPLOYEE_SORT_COLUMNS as readonly string[]).includes(field ?? '');
+
+/** The search box's text, passed on after the user stops typing for USER_SEARCH_DELAY_MS. */
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), USER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/**
+ * /{slug}/admin/users (user area read): every employee of the organization, paged, sorted and filtered on the
+ * server (GET /Users with parameters), with filters from GET /users/options, a search box and a link to each
+ * employee's detail.
+ */
+export function EmployeesPage() {
+  const { t, locale } = useEmployeesText();
+  const { slug } = useSession();
+  const [keyword, setKeyword] = useState('');
+  const searched = useDebounced(keyword);
+  const [query, setQuery] = useState<Omit<UserPageQuery, 'keyword'>>({
+    hierarchy: null,
+    location: null,
+    position: null,
+    pageIndex: 0,
+    pageSize: PAGE_SIZES[0]!,
+    sort: 'lastName',
+    desc: false,
+  });
+  // a new search starts at the first page
+  const [searchedAt, setSearchedAt] = useState(searched);
+  if (searchedAt !== searched) {
+    setSearchedAt(searched);
+    setQuery((q) => ({ ...q, pageIndex: 0 }));
+  }
+  const page = useUserPage(slug, { ...query, keyword: searched });
+  const options = useUserOptions(slug);
+  const filter = (key: 'hierarchy' | 'location' | 'position') => (
+    <Dropdown
+      value={query[key]}
+      options={(options.data?.[key] ?? []).map((value) => ({ value, label: value }))}
+      optionLabel="label"
+      optionValue="value"
+      filter
+      showClear
+      placeholder={t(`employeesPage.filters.${key}`)}
+      ariaLabel={t(`employeesPage.filters.${key}`)}
+      onChange={(event) =>
+        setQuery((q) => ({ ...q, [key]: (event.value as string | undefined) ?? null, pageIndex: 0 }))
+      }
+      className="dpt-emp-filter"
+      data-testid={`employees-filter-${key}`}
+    />
+  );
+  const onPage = (event: DataTableStateEvent) =>
+    setQuery((q) => ({ ...q, pageIndex: Math.floor(event.first / event.rows), pageSize: event.rows }));
+  const onSort = (event: DataTableStateEvent) =>
+    setQuery((q) =>
+      isSortColumn(event.sortField)
+        ? { ...q, sort: event.sortField, desc: event.sortOrder === -1, pageIndex: 0 }
+        : q,
+    );
+  const linkTo = (u: UserPageItem) => `/${slug}/admin/user/${encodeURIComponent(u.shorthand)}`;
+
+  return (
+    <section className="dpt-page dpt-emp-page" data-testid="employees-page">
+      <header className="dpt-page-header">
+        <h1>{t('employeesPage.title')}</h1>
+      </header>
+      <div className="dpt-emp-toolbar" role="search">
+        <IconField iconPosition="left" className="dpt-emp-search">
+          <InputIcon className="pi pi-search" />
+          <InputText
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder={t('employeesPage.search')}
+            aria-label={t('employeesPage.search')}
+            maxLength={100}
+            data-testid="employees-search"
+          />
+        </IconField>
+        {filter('hierarchy')}
+        {filter('location')}
+        {filter('position')}
+      </div>
+      {page.data === null && <Message severity="error" text={t('employeesPage.loadFailed')} />}
+      <div className="dpt-card dpt-emp-table">
+        <DataTable
+          key={locale}
+          value={page.data?.items ?? []}
+          dataKey="id"
+          lazy
+          paginator
+          first={query.pageIndex * query.pageSize}
+          rows={query.pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          totalRecords={page.data?.totalCount ?? 0}
+          onPage={onPage}
+          sortField={query.sort}
+          sortOrder={query.desc ? -1 : 1}
+          onSort={onSort}
+          loading={page.isLoading || page.isValidating}
+          size="small"
+          stripedRows
+          emptyMessage={t('employeesPage.empty')}
+          currentPageReportTemplate={t('employeesPage.pageReport')}
+          paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown"
+          data-testid="employees-table"
+        >
+          <Column
+            field="shorthand"
+            header={t('employeesPage.columns.shorthand')}
+            sortable
+            className="dpt-emp-wide"
+            headerClassName="dpt-emp-wide"
+            body={(u: UserPageItem) => <Link to={linkTo(u)}>{u.shorthand}</Link>}
+          />
+          <Column
+            field="lastName"
+            header={t('employeesPage.columns.name')}
+            sortable
+            body={(u: UserPageItem) => (
+              <span className="dpt-emp-person">
+                <Link to={linkTo(u)} data-testid={`employee-link-${u.shorthand}`}>
+                  {u.lastName}, {u.firstName}
+                </Link>
+                <small className="dpt-emp-narrow">
+                  {[u.shorthand, u.position, u.location].filter(Boolean).join(' · ')}
+                </small>
+                {!u.active && <Tag severity="secondary" value={t('employeesPage.inactive')} />}
+              </span>
+            )}
+          />
+          <Column
+            field="position"
+            header={t('employeesPage.columns.position')}
+            sortable
+            className="dpt-emp-wide"
+            headerClassName="dpt-emp-wide"
+          />
+          <Column
+            field="supervisorName"
+            header={t('employeesPage.columns.supervisor')}
+            sortable
+            className="dpt-emp-wide"
+            headerClassName="dpt-emp-wide"
+            body={(u: UserPageItem) => u.supervisorName ?? '—'}
+          />
+          <Column
+            field="mentorName"
+            header={t('employeesPage.columns.mentor')}
+            sortable
+            className="dpt-emp-wide"
+            headerClassName="dpt-emp-wide"
+            body={(u: UserPageItem) => u.mentorName ?? '—'}
+          />
+          <Column
+            field="location"
+            header={t('employeesPage.columns.location')}
+            sortable
+            className="dpt-emp-wide"
+            headerClassName="dpt-emp-wide"
+            body={(u: UserPageItem) => u.location || '—'}
+          />
+        </DataTable>
+      </div>
+    </section>
+  );
+}
