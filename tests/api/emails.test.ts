@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
 import type { OrganizationRow } from '../../src/server/db/database';
 import { buildOrg, buildUser } from './helpers/factories';
+import { startTestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp({ config: { seedDemoData: false } });
@@ -220,5 +221,43 @@ describe('resend and cancel', () => {
       expect((await post(writer, `/api/Emails/${id}/resend`)).statusCode).toBe(409);
       expect((await get(reader, `/api/Emails/${id}`)).json().status).toBe(status);
     }
+  });
+});
+
+describe('the demo seed', () => {
+  let demo: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    demo = await startTestApp({ seedDemoData: true });
+  });
+  afterAll(async () => demo?.close());
+
+  const headersOf = async (email: string, slug: string) => {
+    const user = await demo.app.db
+      .selectFrom('users')
+      .select('subject')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return { authorization: `Bearer ${await demo.tokenFor(user.subject)}`, 'x-organization': slug };
+  };
+  const list = async (headers: Headers, url: string) =>
+    (await demo.app.inject({ method: 'GET', url, headers })).json();
+
+  it("leaves e-mails and error entries; nordlicht's administrator sees none of demo's", async () => {
+    const anna = await headersOf('anna.admin@demo.example', 'demo');
+    const nora = await headersOf('nora.nord@nordlicht.example', 'nordlicht');
+    const demoMails = (await list(anna, '/api/Emails?pageSize=100')) as EmailList;
+    const statuses = new Set(demoMails.emails.map((e) => e.status));
+    // pending and sending ones are sent by the outbox worker right after the start
+    for (const status of [0, 3, 4, 5]) expect(statuses.has(status), `status ${status}`).toBe(true);
+    const noraMails = (await list(nora, '/api/Emails?pageSize=100')) as EmailList;
+    expect(noraMails.emailsCount).toBe(1);
+    expect(noraMails.emails[0].recipient).toBe('olaf.olsen@nordlicht.example');
+    expect(
+      (await demo.app.inject({ method: 'GET', url: `/api/Emails/${demoMails.emails[0].id}`, headers: nora }))
+        .statusCode,
+    ).toBe(404);
+    const demoErrors = (await list(anna, '/api/error-log')) as { errors: { type: number }[] };
+    expect(new Set(demoErrors.errors.map((e) => e.type))).toEqual(new Set([1, 2, 3, 403, 404, 500]));
+    expect(await list(nora, '/api/error-log')).toEqual({ errors: [], errorsCount: 0 });
   });
 });

@@ -10,6 +10,22 @@ export class NotFoundError extends Error {
   }
 }
 
+let lastErrorId: { id: string; at: number } | null = null;
+/** How long an error id waits for the error toast of the call that failed. */
+const ERROR_ID_MAX_AGE_MS = 10_000;
+
+/** Remembers the `errorId` of a 500 answer (set by the HTTP client), for the error toast to show. */
+export function noteErrorId(id: string): void {
+  lastErrorId = { id, at: Date.now() };
+}
+
+/** The error id of a 500 answer of the last few seconds, once: the error toast shows it and it is gone. */
+export function takeRecentErrorId(now = Date.now()): string | undefined {
+  const recent = lastErrorId && now - lastErrorId.at <= ERROR_ID_MAX_AGE_MS ? lastErrorId.id : undefined;
+  lastErrorId = null;
+  return recent;
+}
+
 /** Error code 1 of SPEC §8: "unexpected exception". */
 export const UNEXPECTED_ERROR_CODE = 1;
 

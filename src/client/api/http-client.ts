@@ -1,6 +1,6 @@
 import { CLIENT_ID_HEADER } from '../../engine/hubs/contract';
 import type { ApiProblem } from '../../engine/session/session-types';
-import { NotFoundError, UNEXPECTED_ERROR_CODE, type UnexpectedError } from './errors';
+import { NotFoundError, noteErrorId, UNEXPECTED_ERROR_CODE, type UnexpectedError } from './errors';
 import { buildUrl, readBody, readProblem, type QueryParams } from './http-io';
 
 /** What the client needs from the app; injected so that tests (and the app's boot) decide. */
@@ -96,6 +96,11 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (response.status === 401 && !options.anonymous) deps.onUnauthorized();
     if (response.status === 403 && !options.anonymous && !(await isOwnForbidden(response, options)))
       deps.onForbidden();
+    // a server fault's answer names its error log entry; the error toast shows the id (see takeRecentErrorId)
+    if (response.status >= 500) {
+      const errorId = ((await readProblem(response.clone())) as { errorId?: unknown } | undefined)?.errorId;
+      if (typeof errorId === 'string') noteErrorId(errorId);
+    }
     const outcome: Outcome = response.ok
       ? { ok: true, response }
       : { ok: false, status: response.status, response };

@@ -1,5 +1,5 @@
 export { http, configureHttpClient, slugFromPath } from './client';
 export { swrFetcher, type ApiKey } from './fetcher';
-export { NotFoundError, isUnexpectedError, type UnexpectedError } from './errors';
+export { NotFoundError, isUnexpectedError, takeRecentErrorId, type UnexpectedError } from './errors';
 export type { RequestOptions, GetOptions, GetResult, HttpClient } from './http-client';
 export type { QueryParams } from './http-io';

@@ -63,8 +63,28 @@ export const orgRoutes: RouteObject[] = [
       },
     ],
   },
-  guarded('email_history', 'nav.emails', ['admin/emails', 'admin/email/:id']),
-  guarded('error_log', 'nav.errorLog', ['admin/error-log']),
+  {
+    element: <AreaGuard area="email_history" />,
+    children: [
+      {
+        path: 'admin/emails',
+        lazy: lazyPage(() => import('../features/emails/emails-page'), 'EmailsPage'),
+      },
+      {
+        path: 'admin/email/:id',
+        lazy: lazyPage(() => import('../features/emails/email-detail-page'), 'EmailDetailPage'),
+      },
+    ],
+  },
+  {
+    element: <AreaGuard area="error_log" />,
+    children: [
+      {
+        path: 'admin/error-log',
+        lazy: lazyPage(() => import('../features/error-log/error-log-page'), 'ErrorLogPage'),
+      },
+    ],
+  },
   {
     element: <AreaGuard area="forms" />,
     children: [
@@ -93,6 +113,13 @@ export const orgRoutes: RouteObject[] = [
   {
     element: <AreaGuard />,
     children: [
+      {
+        path: 'admin/organization',
+        lazy: lazyPage(
+          () => import('../features/organization-settings/organization-settings-page'),
+          'OrganizationSettingsPage',
+        ),
+      },
       {
         path: 'admin/workflows',
         lazy: lazyPage(() => import('../features/workflows/workflows-page'), 'WorkflowsPage'),

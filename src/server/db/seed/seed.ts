@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
 import { DEMO_PASSWORD, demoOrganizations, type SeedOrganization } from './demo-data';
+import { seedDemoOperations } from './demo-operations';
 
 /** True when the database holds no organization yet (a fresh install). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -77,5 +78,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const org of demoOrganizations) await seedOrganization(trx, org, passwordHash);
+    await seedDemoOperations(trx);
   });
 }

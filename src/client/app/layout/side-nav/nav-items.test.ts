@@ -27,6 +27,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       'workflows',
       'impersonations',
       'provisioning',
+      'organization',
       ...PERSONAL,
     ]);
   });

@@ -15,6 +15,7 @@ export type NavLabelKey =
   | 'nav.notificationTemplates'
   | 'nav.errorLog'
   | 'nav.workflows'
+  | 'nav.organization'
   | 'nav.impersonations'
   | 'nav.provisioning'
   | 'nav.profile'
@@ -94,6 +95,9 @@ export function buildNavigation(
   // SCIM provisioning tokens: full administrators only, like the server
   if (isFullAdmin(session.userRoles))
     admin.push(item('provisioning', 'nav.provisioning', 'pi pi-sync', 'admin/provisioning'));
+  // the organization's own settings (the feedback mail address): full administrators, like the server
+  if (isFullAdmin(session.userRoles))
+    admin.push(item('organization', 'nav.organization', 'pi pi-building', 'admin/organization'));
   const personal = [
     item('profile', 'nav.profile', 'pi pi-user', 'profile'),
     item('about', 'nav.about', 'pi pi-info-circle', 'about'),

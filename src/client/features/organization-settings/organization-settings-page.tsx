@@ -1,0 +1,110 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState, type FormEvent } from 'react';
+import { mutate as revalidate } from 'swr';
+import { sessionKey } from '../../lib/session/session-api';
+import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
+import {
+  saveOrganizationSettings,
+  settingsKey,
+  useOrganizationSettings,
+  type OrganizationSettings,
+} from './api';
+import { useOrganizationSettingsText } from './text';
+import './organization-settings.css';
+
+/** Longest e-mail address (the server's limit). */
+const EMAIL_MAX_LENGTH = 254;
+
+/** Pure. Empty, or one address of the form name@host.tld (the server checks the full format again). */
+export const isValidFeedbackMail = (value: string) =>
+  value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** The settings form, started from the stored settings. */
+function SettingsForm({ initial }: { initial: OrganizationSettings }) {
+  const { t } = useOrganizationSettingsText();
+  const { slug } = useSession();
+  const toast = useToast();
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const mailInvalid = !isValidFeedbackMail(draft.feedbackMail);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (mailInvalid) return;
+    setSaving(true);
+    const saved = await saveOrganizationSettings({ feedbackMail: draft.feedbackMail.trim() });
+    setSaving(false);
+    if (!saved) {
+      toast.showError('errors.notSaved');
+      return;
+    }
+    setDraft(saved);
+    setTried(false);
+    await revalidate(settingsKey(slug), saved, { revalidate: false });
+    await revalidate(sessionKey(slug));
+    toast.showSuccess(t('organizationSettings.saved'));
+  };
+
+  return (
+    <form className="dpt-card dpt-os-form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="dpt-os-field">
+        <label htmlFor="dpt-os-feedback-mail">{t('organizationSettings.feedbackMail.label')}</label>
+        <InputText
+          id="dpt-os-feedback-mail"
+          type="email"
+          value={draft.feedbackMail}
+          maxLength={EMAIL_MAX_LENGTH}
+          onChange={(e) => setDraft({ ...draft, feedbackMail: e.target.value })}
+          invalid={tried && mailInvalid}
+          aria-describedby="dpt-os-feedback-mail-help"
+          data-testid="feedback-mail-input"
+        />
+        <small id="dpt-os-feedback-mail-help" className="dpt-muted">
+          {tried && mailInvalid ? (
+            <span className="p-error" role="alert">
+              {t('organizationSettings.feedbackMail.invalid')}
+            </span>
+          ) : (
+            t('organizationSettings.feedbackMail.help')
+          )}
+        </small>
+      </div>
+      <div>
+        <Button
+          type="submit"
+          icon="pi pi-check"
+          label={t('organizationSettings.save')}
+          loading={saving}
+          data-testid="organization-settings-save"
+        />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /{slug}/admin/organization (full administrators): the organization's own settings. Each setting is one field
+ * of the form; saving sends the fields, and the session reloads so that the top bar shows them.
+ */
+export function OrganizationSettingsPage() {
+  const { t } = useOrganizationSettingsText();
+  const { slug } = useSession();
+  const { data, isLoading } = useOrganizationSettings(slug);
+  return (
+    <section className="dpt-page dpt-os-page" data-testid="organization-settings-page">
+      <header className="dpt-page-header">
+        <h1>{t('organizationSettings.title')}</h1>
+      </header>
+      <p className="dpt-muted">{t('organizationSettings.intro')}</p>
+      {!isLoading && data === null && (
+        <Message severity="error" text={t('organizationSettings.loadFailed')} />
+      )}
+      {data && <SettingsForm initial={data} />}
+    </section>
+  );
+}
