@@ -17,8 +17,14 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Answers of the API carry personal data: no cache keeps them (issue 14). A route that may be cached
+    // (the public theme) sets its own header, which replaces this one.
+    if (NO_STORE_PREFIXES.test(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }
+
+/** The paths whose answers are never stored by a browser or proxy: API, SCIM, calendar feeds, hubs. */
+const NO_STORE_PREFIXES = /^\/(api|scim|calendar|hubs)(\/|\?|$)/i;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/use-test-app';
+
+/** Issue 14 item 5: API answers carry personal data and are never stored by a browser or proxy. */
+const { t } = useTestApp();
+
+async function adminHeaders() {
+  const admin = await t.app.db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select('users.subject')
+    .where('organizations.slug', '=', 'demo')
+    .where('users.email', '=', 'anna.admin@demo.example')
+    .executeTakeFirstOrThrow();
+  return { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': 'demo' };
+}
+
+describe('Cache-Control of API answers', () => {
+  it('is no-store on signed-in answers, errors, SCIM, calendar and hub paths', async () => {
+    const h = await adminHeaders();
+    const urls = [
+      '/api/Session/Initialize',
+      '/api/Users',
+      '/api/Forms',
+      '/api/Feedbacks/list',
+      '/api/Pdp/List',
+      '/api/Forms/2147483647',
+      '/api/Forms/x',
+      '/api/no-such-route',
+      '/scim/v2/Users',
+      '/calendar/no-such-feed.ics',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: h });
+      expect(res.headers['cache-control'], `${url} ${res.statusCode}`).toBe('no-store');
+    }
+    const anonymous = await t.app.inject({ url: '/api/Users' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+  });
+
+  it("keeps a route's own caching where the answer is public", async () => {
+    const res = await t.app.inject({ url: '/api/Theme/Colors/demo' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
