@@ -25,7 +25,10 @@ type DateItem = {
   talkroundId: number | null;
   recipient: { id: number } | null;
 };
-type Counts = { scope: string; counts: { processType: number; group: number; count: number }[] };
+type Counts = {
+  scope: string;
+  counts: { processType: number; statusId: number; group: number; count: number }[];
+};
 
 const datesOf = async (who: Person, query = ''): Promise<DateItem[]> =>
   expectStatus(await client(t, who).get(`/api/Dashboard/GetDates${query}`), 200).json().result;
@@ -172,8 +175,8 @@ describe('GET /Dashboard/GetProcesses', () => {
     expect(own.scope).toBe('own');
     // EHG starts in 200 (group 0, open), MAFEG in 100 (group 0)
     expect(own.counts).toEqual([
-      { processType: PROCESS_TYPES.MAFEG, group: 0, count: 1 },
-      { processType: PROCESS_TYPES.EHG, group: 0, count: 1 },
+      { processType: PROCESS_TYPES.MAFEG, statusId: 100, group: 0, count: 1 },
+      { processType: PROCESS_TYPES.EHG, statusId: 200, group: 0, count: 1 },
     ]);
     const team = await countsOf(o.supervisor);
     expect(team.scope).toBe('team');
@@ -193,8 +196,8 @@ describe('GET /Dashboard/GetProcesses', () => {
       200,
     );
     expect((await countsOf(o.employee)).counts).toEqual([
-      { processType: PROCESS_TYPES.MAFEG, group: 0, count: 1 },
-      { processType: PROCESS_TYPES.EHG, group: 999, count: 1 },
+      { processType: PROCESS_TYPES.MAFEG, statusId: 100, group: 0, count: 1 },
+      { processType: PROCESS_TYPES.EHG, statusId: 299, group: 999, count: 1 },
     ]);
   });
 });

@@ -1,7 +1,12 @@
 import { DASHBOARD_GROUPS, type DashboardGroup } from '../constants';
 
-/** One cell of the process-status widget: how many processes of a type are in a dashboard group. */
-export type ProcessGroupCount = { processType: number; group: DashboardGroup; count: number };
+/** How many processes of a type are in a status, with the status's dashboard group (SPEC §4). */
+export type ProcessGroupCount = {
+  processType: number;
+  statusId: number;
+  group: DashboardGroup;
+  count: number;
+};
 
 /** What a process-status answer holds: the counts, and the scope they were counted in. */
 export type ProcessGroupCounts = {
@@ -14,4 +19,15 @@ export function totalsByGroup(counts: readonly ProcessGroupCount[]): Record<Dash
   const totals = Object.fromEntries(DASHBOARD_GROUPS.map((g) => [g, 0])) as Record<DashboardGroup, number>;
   for (const { group, count } of counts) totals[group] += count;
   return totals;
+}
+
+/** Pure. The counts of one process type and group, by status (largest first). */
+export function statusesOf(
+  counts: readonly ProcessGroupCount[],
+  processType: number,
+  group: DashboardGroup,
+): ProcessGroupCount[] {
+  return counts
+    .filter((c) => c.processType === processType && c.group === group)
+    .sort((a, b) => b.count - a.count || a.statusId - b.statusId);
 }

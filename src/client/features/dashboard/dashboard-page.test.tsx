@@ -45,6 +45,17 @@ beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   fakeApi((path, init) => {
     if (path === '/Dashboard/GetTasks') return { result: tasks };
+    // the tasks widget alone: the calendar and the chart draw on a canvas jsdom does not have
+    if (path === '/Dashboard/GetWidgets')
+      return {
+        widgets: [
+          { name: 'tasks', visible: true },
+          { name: 'talkrounds', visible: false },
+          { name: 'calendar', visible: false },
+          { name: 'processStatus', visible: false },
+        ],
+        stored: true,
+      };
     if (path === '/Dashboard/SetTaskVisibility') {
       const body = JSON.parse(String(init?.body)) as { taskKey: string; visible: boolean };
       calls.push(body);

@@ -1,40 +1,120 @@
 import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_WIDGET_LAYOUT,
+  type DashboardWidget,
+  type WidgetLayout,
+} from '../../../engine/dashboard/widgets';
 import { useFormatDate } from '../../lib/i18n/use-format-date';
 import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
+import { buildDashboard, saveWidgets, useWidgets } from './api';
+import { CalendarCard } from './components/calendar-card';
+import { ProcessStatusCard } from './components/process-status-card';
+import { TalkroundCard } from './components/talkround-card';
 import { TasksCard } from './components/tasks-card';
+import { WidgetSettingsDialog } from './components/widget-settings-dialog';
+import { useDashboardText } from './text';
 import './dashboard.css';
 
+const WIDGETS: Record<DashboardWidget, () => ReactNode> = {
+  calendar: () => <CalendarCard />,
+  processStatus: () => <ProcessStatusCard />,
+  tasks: () => <TasksCard />,
+  talkrounds: () => <TalkroundCard />,
+};
+
 /**
- * The dashboard (SPEC §2): a greeting and the user's open tasks, which can be hidden and shown again. The
- * calendar and the process widgets arrive with their issues.
+ * The dashboard (SPEC §2): a greeting, then the user's widgets (calendar, process status, tasks, talkround
+ * box) in the user's order, hidden ones left out; the settings dialog shows, hides and orders them, stored per
+ * user. The first visit stores the first layout (POST /Dashboard/Build).
  */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
-  const { session } = useSession();
+  const { t: tt, i18n } = useTranslation();
+  const { t } = useDashboardText();
+  const { session, slug } = useSession();
   const formatDate = useFormatDate();
+  const toast = useToast();
+  const widgets = useWidgets(slug);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const built = useRef(false);
   const today = dayjs();
+  const layout: WidgetLayout = widgets.data ?? DEFAULT_WIDGET_LAYOUT;
+
+  useEffect(() => {
+    if (widgets.data?.stored !== false || built.current) return;
+    built.current = true;
+    void buildDashboard(slug).then((answer) => {
+      if (answer) void widgets.mutate(answer, { revalidate: false });
+    });
+  }, [widgets, slug]);
+
+  const save = async (next: WidgetLayout) => {
+    setSaving(true);
+    const answer = await saveWidgets(slug, next);
+    setSaving(false);
+    if (!answer) {
+      toast.showError();
+      return;
+    }
+    await widgets.mutate(answer, { revalidate: false });
+    setEditing(false);
+  };
 
   return (
     <section className="dpt-page" data-testid="dashboard-page">
-      <header className="dpt-page-header">
-        <h1>{t('dashboard.title')}</h1>
+      <header className="dpt-page-header dpt-dash-header">
+        <h1>{tt('dashboard.title')}</h1>
+        <Button
+          type="button"
+          icon="pi pi-sliders-h"
+          label={t('dashboardWidgets.open')}
+          outlined
+          disabled={widgets.data === undefined}
+          onClick={() => setEditing(true)}
+          data-testid="dashboard-arrange"
+        />
       </header>
       <div className="dpt-card">
         <p className="dpt-greeting" data-testid="dashboard-greeting">
-          {t('dashboard.greeting', { name: session.firstName })}
+          {tt('dashboard.greeting', { name: session.firstName })}
         </p>
         <p data-testid="dashboard-today">
-          {t('dashboard.today', {
+          {tt('dashboard.today', {
             weekday: today.locale(i18n.language.slice(0, 2)).format('dddd'),
             date: formatDate(today),
           })}
         </p>
         <p className="dpt-muted">
-          {t('dashboard.organization', { organization: session.currentOrganization.name })}
+          {tt('dashboard.organization', { organization: session.currentOrganization.name })}
         </p>
       </div>
-      <TasksCard />
+      {widgets.data !== undefined && (
+        <div className="dpt-dash-grid">
+          {layout.widgets
+            .filter((w) => w.visible)
+            .map((w) => (
+              <div key={w.name} className={`dpt-dash-widget dpt-dash-widget-${w.name}`}>
+                {WIDGETS[w.name]()}
+              </div>
+            ))}
+        </div>
+      )}
+      {widgets.data !== undefined && layout.widgets.every((w) => !w.visible) && (
+        <p className="dpt-muted" data-testid="dashboard-all-hidden">
+          {t('dashboardWidgets.allHidden')}
+        </p>
+      )}
+      <WidgetSettingsDialog
+        visible={editing}
+        layout={layout}
+        saving={saving}
+        onSave={(next) => void save(next)}
+        onHide={() => setEditing(false)}
+      />
     </section>
   );
 }

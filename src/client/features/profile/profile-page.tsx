@@ -1,6 +1,7 @@
 import { Chip } from 'primereact/chip';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context';
+import { CalendarFeed } from './calendar-feed';
 
 /** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
 export function ProfilePage() {
@@ -34,6 +35,7 @@ export function ProfilePage() {
           <dd data-testid="profile-theme">{t(`themeModes.${session.themeMode}`)}</dd>
         </dl>
       </div>
+      <CalendarFeed />
     </section>
   );
 }

@@ -52,13 +52,14 @@ export function presentDate(row: DateRow, timeZone: string, from: string, to: st
 
 /** Pure. The counts of countProcessesByGroup as the widget's answer. */
 export function presentCounts(
-  rows: readonly { process_type: number; grp: number; count: number }[],
+  rows: readonly { process_type: number; status_id: number; grp: number; count: number }[],
   scope: ProcessGroupCounts['scope'],
 ): ProcessGroupCounts {
   return {
     scope,
     counts: rows.map((r) => ({
       processType: r.process_type,
+      statusId: r.status_id,
       group: r.grp as DashboardGroup,
       count: r.count,
     })),

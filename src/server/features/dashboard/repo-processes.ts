@@ -28,10 +28,14 @@ export type CountsQuery = {
 export async function countProcessesByGroup(
   db: Db,
   q: CountsQuery,
-): Promise<{ rows: { process_type: number; grp: number; count: number }[]; hasReports: boolean }> {
+): Promise<{
+  rows: { process_type: number; status_id: number; grp: number; count: number }[];
+  hasReports: boolean;
+}> {
   const { organizationId: org, userId: me } = q;
   const { rows } = await sql<{
     process_type: number | null;
+    status_id: number | null;
     grp: number | null;
     count: string | number;
     has_reports: boolean;
@@ -47,7 +51,7 @@ export async function countProcessesByGroup(
         as g("processType" int, "statusId" int, "group" int)
     ),
     counted as (
-      select p.process_type, g."group" as grp, count(*) as count
+      select p.process_type, p.status_id, g."group" as grp, count(*) as count
       from processes p
       join groups g on g."processType" = p.process_type and g."statusId" = p.status_id
       where p.organization_id = ${org} and (
@@ -58,16 +62,16 @@ export async function countProcessesByGroup(
         or p.mentor_id = ${me}
         or exists (select 1 from feedbacks f where f.organization_id = ${org} and f.process_id = p.id and f.donor_id = ${me})
       )
-      group by p.process_type, g."group"
+      group by p.process_type, p.status_id, g."group"
     )
-    select c.process_type, c.grp, c.count, exists (select 1 from reports) as has_reports
+    select c.process_type, c.status_id, c.grp, c.count, exists (select 1 from reports) as has_reports
     from (select 1) one left join counted c on true
-    order by c.process_type, c.grp`.execute(db);
+    order by c.process_type, c.grp, c.status_id`.execute(db);
   return {
     rows: rows.flatMap((r) =>
       r.process_type === null || r.grp === null
         ? []
-        : [{ process_type: r.process_type, grp: r.grp, count: Number(r.count) }],
+        : [{ process_type: r.process_type, status_id: r.status_id!, grp: r.grp, count: Number(r.count) }],
     ),
     hasReports: rows[0]?.has_reports ?? false,
   };

@@ -41,7 +41,12 @@ export const DateListSchema = ResultList(DashboardDateSchema);
 export const ProcessCountsSchema = Type.Object({
   scope: Type.Union([Type.Literal('own'), Type.Literal('team'), Type.Literal('organization')]),
   counts: Type.Array(
-    Type.Object({ processType: Type.Integer(), group: Type.Integer(), count: Type.Integer() }),
+    Type.Object({
+      processType: Type.Integer(),
+      statusId: Type.Integer(),
+      group: Type.Integer(),
+      count: Type.Integer(),
+    }),
   ),
 });
 

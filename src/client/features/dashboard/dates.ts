@@ -1,0 +1,26 @@
+import { DASHBOARD_DATE_TYPES, type DashboardDate } from '../../../engine/dashboard/dashboard-dates';
+import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
+import type { Translate } from '../../lib/i18n/translate';
+
+/** Pure. Where a date opens: a talk its feedback, a PDP review the PDP page, a talkround the dashboard itself. */
+export function dateLink(date: DashboardDate, slug: string): string | null {
+  if (date.processType === PROCESS_TYPES.PDP && date.processId !== null)
+    return `/${slug}/pdp/${date.processId}`;
+  if (date.feedbackId !== null) return `/${slug}/feedback/${date.feedbackId}`;
+  return null;
+}
+
+/** Pure. The text of a date in the calendar, e.g. "Talk: MAFEG 2026 – Emil Employee". */
+export function dateTitle(date: DashboardDate, t: Translate, locale: LanguageKey): string {
+  const title = date.title[locale] ?? date.title['de-DE'] ?? date.title['en-US'] ?? '';
+  const person = date.recipient ? ` – ${date.recipient.firstName} ${date.recipient.lastName}` : '';
+  return t(`dashboardCalendar.types.${date.type}`, { title }) + person;
+}
+
+/** The CSS class of each kind of date (colours from the organization's theme). */
+export const DATE_CLASS: Record<number, string> = {
+  [DASHBOARD_DATE_TYPES.talk]: 'dpt-cal-talk',
+  [DASHBOARD_DATE_TYPES.talkroundStart]: 'dpt-cal-round',
+  [DASHBOARD_DATE_TYPES.talkroundEnd]: 'dpt-cal-round',
+  [DASHBOARD_DATE_TYPES.pdpReview]: 'dpt-cal-review',
+};

@@ -1,0 +1,42 @@
+import { PROCESS_TYPES, type DashboardGroup, type LanguageKey } from '../../../engine/constants';
+import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
+import type { CompiledWorkflow } from '../../../engine/workflows';
+import type { Translate } from '../../lib/i18n/translate';
+
+/** Pure. The name of a dashboard group for a process type: "finished" is "submitted" for PDC and EDC (SPEC §4). */
+export function groupLabel(processType: number, group: DashboardGroup, t: Translate): string {
+  const conference = processType === PROCESS_TYPES.PDC || processType === PROCESS_TYPES.EDC;
+  return conference && group === 99
+    ? t('processCommon.dashboardGroupsPdc.99')
+    : t(`processCommon.dashboardGroups.${group}`);
+}
+
+/**
+ * Pure. Where a count opens: /processes filtered by type and status, with the indirect reports for a team and
+ * every process for readers of all processes; the own processes are on /my-feedbacks.
+ */
+export function processesLink(
+  slug: string,
+  scope: ProcessGroupCounts['scope'],
+  processType: number,
+  statusId: number | undefined,
+): string {
+  if (scope === 'own') return `/${slug}/my-feedbacks`;
+  const params = new URLSearchParams();
+  if (statusId !== undefined) params.set('status', String(statusId));
+  params.set('type', String(processType));
+  if (scope === 'team') params.set('indirect', 'true');
+  else params.set('scope', 'all');
+  return `/${slug}/processes?${params.toString()}`;
+}
+
+/** Pure. A status's name in the organization's workflow, or its id. */
+export function statusLabel(
+  workflows: ReadonlyMap<number, CompiledWorkflow>,
+  processType: number,
+  statusId: number,
+  locale: LanguageKey,
+): string {
+  const status = workflows.get(processType)?.settings.statusList.find((s) => s.statusId === statusId);
+  return status?.translations[locale] ?? status?.translations['de-DE'] ?? String(statusId);
+}

@@ -1,0 +1,165 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { http, isUnexpectedError, swrFetcher } from '../../api';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import type { Translate } from '../../lib/i18n/translate';
+import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
+
+// the texts of this one card live beside it: the profile page's own texts are the app's
+registerTexts(
+  {
+    calendarFeed: {
+      title: 'Kalender-Abonnement',
+      intro:
+        'Abonnieren Sie Ihre Termine (Gespräche, Gesprächsrunden, PDP-Reviews) in Ihrer Kalender-App. Die Adresse ist persönlich und geheim: Wer sie kennt, sieht Ihre Termine.',
+      active: 'Ihr Abonnement ist eingerichtet. Die Adresse wird nur beim Erstellen angezeigt.',
+      inactive: 'Sie haben noch kein Abonnement.',
+      create: 'Adresse erstellen',
+      renew: 'Neue Adresse erstellen',
+      renewHint: 'Eine neue Adresse macht die bisherige ungültig.',
+      address: 'Abonnement-Adresse (webcal)',
+      httpsAddress: 'Adresse für Apps ohne webcal',
+      copy: 'Kopieren',
+      copied: 'Adresse kopiert.',
+      subscribe: 'In der Kalender-App öffnen',
+      newAddress: 'Ihre neue Adresse – jetzt kopieren, sie wird nur einmal angezeigt:',
+      failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    },
+  },
+  {
+    calendarFeed: {
+      title: 'Calendar subscription',
+      intro:
+        'Subscribe to your dates (talks, talkrounds, PDP reviews) in your calendar app. The address is personal and secret: whoever knows it sees your dates.',
+      active: 'Your subscription is set up. The address is shown only when it is made.',
+      inactive: 'You have no subscription yet.',
+      create: 'Make an address',
+      renew: 'Make a new address',
+      renewHint: 'A new address ends the one before.',
+      address: 'Subscription address (webcal)',
+      httpsAddress: 'Address for apps without webcal',
+      copy: 'Copy',
+      copied: 'Address copied.',
+      subscribe: 'Open in the calendar app',
+      newAddress: 'Your new address – copy it now, it is shown only once:',
+      failed: 'That did not work. Please try again.',
+    },
+  },
+);
+
+type FeedState = { active: boolean };
+type Feed = FeedState & { url: string; webcalUrl: string };
+
+/**
+ * The personal iCalendar feed on the profile page: makes (or renews) the secret address, shown once, with a
+ * webcal link and copy buttons; a renewed address ends the old one.
+ */
+export function CalendarFeed() {
+  const t = useTranslation().t as unknown as Translate;
+  const { slug } = useSession();
+  const toast = useToast();
+  const state = useSWR(['/Dashboard/CalendarFeed', slug] as const, swrFetcher<FeedState>, {
+    revalidateOnFocus: false,
+  });
+  const [feed, setFeed] = useState<Feed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const active = feed?.active ?? state.data?.active ?? false;
+
+  const renew = async () => {
+    setBusy(true);
+    const result = await http.post<Feed>('/Dashboard/CalendarFeed', {}, { organization: slug });
+    setBusy(false);
+    if (isUnexpectedError(result)) {
+      toast.showError();
+      return;
+    }
+    setFeed(result);
+    void state.mutate({ active: true }, { revalidate: false });
+  };
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.showSuccess(t('calendarFeed.copied'));
+    } catch {
+      toast.showError();
+    }
+  };
+
+  return (
+    <section className="dpt-card" aria-labelledby="dpt-calendar-feed-title" data-testid="calendar-feed">
+      <h2 id="dpt-calendar-feed-title">
+        <i className="pi pi-calendar-plus" aria-hidden="true" /> {t('calendarFeed.title')}
+      </h2>
+      <p>{t('calendarFeed.intro')}</p>
+      {state.data === null && <Message severity="error" text={t('calendarFeed.failed')} />}
+      {!feed && state.data && (
+        <p className="dpt-muted" data-testid="calendar-feed-state">
+          {t(active ? 'calendarFeed.active' : 'calendarFeed.inactive')}
+        </p>
+      )}
+      {feed && (
+        <div>
+          <p>{t('calendarFeed.newAddress')}</p>
+          {(
+            [
+              ['webcal', 'calendarFeed.address', feed.webcalUrl],
+              ['https', 'calendarFeed.httpsAddress', feed.url],
+            ] as const
+          ).map(([id, label, value]) => (
+            <div
+              key={id}
+              style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem', marginBottom: '0.75rem' }}
+            >
+              <label htmlFor={`dpt-calendar-feed-${id}`}>{t(label)}</label>
+              <div className="p-inputgroup">
+                <InputText
+                  id={`dpt-calendar-feed-${id}`}
+                  value={value}
+                  readOnly
+                  onFocus={(event) => event.currentTarget.select()}
+                  data-testid={`calendar-feed-${id}`}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-copy"
+                  aria-label={t('calendarFeed.copy')}
+                  onClick={() => void copy(value)}
+                />
+              </div>
+            </div>
+          ))}
+          <a className="p-button p-button-text" href={feed.webcalUrl}>
+            <i className="pi pi-external-link" aria-hidden="true" />
+            &nbsp;{t('calendarFeed.subscribe')}
+          </a>
+        </div>
+      )}
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '0.75rem',
+          marginTop: '0.5rem',
+        }}
+      >
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          label={t(active ? 'calendarFeed.renew' : 'calendarFeed.create')}
+          outlined={active}
+          loading={busy}
+          disabled={state.data === undefined}
+          onClick={() => void renew()}
+          data-testid="calendar-feed-renew"
+        />
+        {active && <small className="dpt-muted">{t('calendarFeed.renewHint')}</small>}
+      </div>
+    </section>
+  );
+}
