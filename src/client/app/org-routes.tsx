@@ -1,21 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/error-page';
-import { NotAvailablePage, type PlaceholderTitleKey } from '../features/placeholder/not-available-page';
-import type { Area } from '../../engine/access';
 import { lazyPage } from './lazy-page';
 import { reportingRoutes } from '../features/reporting/routes';
 import { AreaGuard } from './org/area-guard';
-
-const later = (path: string, titleKey: PlaceholderTitleKey): RouteObject => ({
-  path,
-  element: <NotAvailablePage titleKey={titleKey} />,
-});
-
-/** Admin pages (SPEC §2) behind their area's access (SPEC §6); the pages themselves arrive later. */
-const guarded = (area: Area | undefined, titleKey: PlaceholderTitleKey, paths: string[]): RouteObject => ({
-  element: <AreaGuard area={area} />,
-  children: paths.map((path) => later(path, titleKey)),
-});
 
 /** The routes under /{slug}, inside the main layout. Pages are separate chunks. */
 export const orgRoutes: RouteObject[] = [
@@ -106,10 +93,25 @@ export const orgRoutes: RouteObject[] = [
       },
     ],
   },
-  guarded('notification_templates', 'nav.notificationTemplates', [
-    'admin/notification-templates',
-    'admin/notification-templates/edit/:id',
-  ]),
+  {
+    element: <AreaGuard area="notification_templates" />,
+    children: [
+      {
+        path: 'admin/notification-templates',
+        lazy: lazyPage(
+          () => import('../features/notification-templates/notification-templates-page'),
+          'NotificationTemplatesPage',
+        ),
+      },
+      {
+        path: 'admin/notification-templates/edit/:id',
+        lazy: lazyPage(
+          () => import('../features/notification-templates/notification-template-edit-page'),
+          'NotificationTemplateEditPage',
+        ),
+      },
+    ],
+  },
   {
     element: <AreaGuard />,
     children: [

@@ -88,3 +88,35 @@ export const SAMPLE_VALUES: Record<LanguageKey, Required<PlaceholderValues>> = {
     formName: 'Team feedback',
   },
 };
+
+/** What each kind is about, as the template list and the e-mail switches name it. */
+export const TEMPLATE_KIND_LABELS: Record<LanguageKey, Record<TemplateKind, string>> = {
+  'de-DE': {
+    processStarted: 'Prozess gestartet',
+    selfAssessmentSubmitted: 'Selbsteinschätzung abgeschickt',
+    feedbackSubmitted: 'Feedback abgeschickt',
+    feedbackApproved: 'Feedback bestätigt',
+    feedbackVetoed: 'Veto gegen ein Feedback',
+    talkDateSet: 'Gesprächstermin festgelegt',
+    pdpReviewSet: 'PDP-Review geplant',
+    processClosed: 'Prozess geschlossen',
+    feedbackOpenReminder: 'Erinnerung: Feedback eine Woche vor dem Gespräch noch offen',
+    pdpReviewDue: 'Erinnerung: PDP-Review steht an',
+    documentsDue: 'Erinnerung: PDC/EDC-Unterlagen eine Woche vor der Konferenz',
+    shareLinkSent: 'Link zu einem anonymen Feedback versendet',
+  },
+  'en-US': {
+    processStarted: 'Process started',
+    selfAssessmentSubmitted: 'Self-assessment submitted',
+    feedbackSubmitted: 'Feedback submitted',
+    feedbackApproved: 'Feedback confirmed',
+    feedbackVetoed: 'Feedback vetoed',
+    talkDateSet: 'Talk date set',
+    pdpReviewSet: 'PDP review planned',
+    processClosed: 'Process closed',
+    feedbackOpenReminder: 'Reminder: feedback still open a week before the talk',
+    pdpReviewDue: 'Reminder: PDP review due',
+    documentsDue: 'Reminder: PDC/EDC documents a week before the conference',
+    shareLinkSent: 'Link to an anonymous feedback sent',
+  },
+};

@@ -1,0 +1,85 @@
+import { InputSwitch } from 'primereact/inputswitch';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { languageKeyOf } from '../../../engine/constants';
+import { TEMPLATE_KIND_LABELS, type TemplateKind } from '../../../engine/notifications/template-catalogue';
+import { http, swrFetcher } from '../../api';
+import { registerTexts } from '../../lib/i18n/register-texts';
+import type { Translate } from '../../lib/i18n/translate';
+import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
+import { useTranslation } from 'react-i18next';
+
+// the texts of this one card live beside it: the profile page's own texts are the app's
+registerTexts(
+  {
+    notificationSettings: {
+      title: 'E-Mail-Benachrichtigungen',
+      intro:
+        'Benachrichtigungen in der Anwendung bekommen Sie immer. Hier legen Sie fest, worüber Sie zusätzlich eine E-Mail erhalten.',
+      loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
+      saved: 'Gespeichert.',
+    },
+  },
+  {
+    notificationSettings: {
+      title: 'E-mail notifications',
+      intro:
+        'You always get notifications in the application. Here you choose what you also receive an e-mail about.',
+      loadFailed: 'The settings could not be loaded.',
+      saved: 'Saved.',
+    },
+  },
+);
+
+type Settings = { kinds: { kind: TemplateKind; email: boolean }[] };
+const key = (slug: string) => ['/Notifications/settings', slug] as const;
+
+/** The profile's e-mail switches: one per notification kind (GET/PUT /Notifications/settings). */
+export function NotificationSettings() {
+  const { t: translate, i18n } = useTranslation();
+  const t = translate as unknown as Translate;
+  const locale = languageKeyOf(i18n.language);
+  const { slug } = useSession();
+  const toast = useToast();
+  const { data, isLoading, mutate } = useSWR(key(slug), swrFetcher<Settings>, { revalidateOnFocus: false });
+  const [pending, setPending] = useState<TemplateKind | null>(null);
+
+  const toggle = async (kind: TemplateKind, email: boolean) => {
+    setPending(kind);
+    const result = await http.put<Settings>('/Notifications/settings', { kinds: [{ kind, email }] });
+    setPending(null);
+    if (!result) return toast.showError('errors.notSaved');
+    await mutate(result, { revalidate: false });
+    toast.showSuccess(t('notificationSettings.saved'));
+  };
+
+  return (
+    <div className="dpt-card" data-testid="notification-settings">
+      <h2 className="dpt-card-title">{t('notificationSettings.title')}</h2>
+      <p className="dpt-muted">{t('notificationSettings.intro')}</p>
+      {!isLoading && !data && <Message severity="error" text={t('notificationSettings.loadFailed')} />}
+      <ul className="dpt-notification-settings" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data?.kinds.map(({ kind, email }) => {
+          const id = `dpt-email-${kind}`;
+          return (
+            <li
+              key={kind}
+              style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', padding: '0.35rem 0' }}
+            >
+              <InputSwitch
+                inputId={id}
+                checked={email}
+                disabled={pending !== null}
+                onChange={(e) => void toggle(kind, e.value)}
+                data-testid={`email-setting-${kind}`}
+              />
+              <label htmlFor={id}>{TEMPLATE_KIND_LABELS[locale][kind]}</label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
