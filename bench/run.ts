@@ -3,6 +3,7 @@ import { printTable, saveResults, type BenchRow } from './lib/report';
 import { runFormsCompile } from './suites/forms-compile';
 import { runFormsRender } from './suites/forms-render';
 import { runBuilder } from './suites/builder';
+import { runEmails } from './suites/emails';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
 import { runHubs } from './suites/hubs';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   feedbacks: runFeedbacks,
   builder: runBuilder,
   hubs: runHubs,
+  emails: runEmails,
   users: runUsers,
 };
 
