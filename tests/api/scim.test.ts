@@ -354,6 +354,7 @@ describe('SCIM discovery', () => {
     const config = await client.get('/ServiceProviderConfig');
     expect(config.statusCode).toBe(200);
     expect(String(config.headers['content-type'])).toContain('application/scim+json');
+    expect(config.headers['x-ratelimit-limit']).toBe('1200');
     expect(config.json()).toMatchObject({
       patch: { supported: true },
       filter: { supported: true, maxResults: 200 },
@@ -373,7 +374,7 @@ describe('SCIM discovery', () => {
 
 describe('a provisioning cycle', () => {
   it('creates 100 users with managers, lists, updates, honours the API lock and deactivates', async () => {
-    const { org, client } = await provisionedOrg();
+    const { org, admin, headers, client } = await provisionedOrg();
 
     // ---- create: 10 managers, then 90 reports, each with a manager
     const managers: ScimUser[] = [];
@@ -532,13 +533,34 @@ describe('a provisioning cycle', () => {
       'uniqueness',
     );
 
-    // ---- lock one employee, update again: nothing applied, every asked change recorded as refused
+    // ---- lock one employee through the employee administration, update again: nothing applied, all refused
     const locked = reports[4];
-    await t.app.db
-      .updateTable('users')
-      .set({ is_api_update_locked: true })
-      .where('id', '=', Number(locked.id))
-      .execute();
+    const lock = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Users',
+      headers,
+      payload: {
+        id: Number(locked.id),
+        firstName: 'Paul',
+        lastName: 'Schäfer',
+        email: 'person4@firma.example',
+        shorthand: locked[EMPLOYEE].shorthand,
+        position: 'Berater',
+        currentPosition: 'Projektleiter',
+        hierarchy: 'Beratung',
+        location: 'Köln',
+        supervisorId: Number(managers[4].id),
+        mentorId: null,
+        isApiUpdateLocked: true,
+      },
+    });
+    expect(lock.statusCode, lock.body).toBe(200);
+    expect((await historyOf(Number(locked.id))).at(-1)).toMatchObject({
+      field: 'isApiUpdateLocked',
+      source: 'person',
+      changed_by: admin.id,
+      applied: true,
+    });
     const before = await historyOf(Number(locked.id));
     const refusedPatch = await client.patch(`/Users/${locked.id}`, [
       { op: 'replace', path: 'title', value: 'Direktor' },
