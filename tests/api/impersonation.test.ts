@@ -320,6 +320,53 @@ describe('impersonation: acting as the employee', () => {
     expect(running).toEqual([]);
   });
 
+  it("records the administrator in an employee's change history when the change is made while impersonating", async () => {
+    const o = await setUp();
+    const admin = client(t, o.fullAdmin);
+    // HR may change employees; the administrator acts as HR
+    expectStatus(await admin.post(IMPERSONATE, { id: o.hr.user.id }), 200);
+    const e = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', o.employee.user.id)
+      .executeTakeFirstOrThrow();
+    const body = {
+      id: e.id,
+      firstName: e.first_name,
+      lastName: e.last_name,
+      email: e.email,
+      shorthand: e.shorthand,
+      position: 'Key account manager',
+      currentPosition: e.current_position,
+      hierarchy: e.hierarchy,
+      location: e.location,
+      supervisorId: e.supervisor_id,
+      mentorId: e.mentor_id,
+      isApiUpdateLocked: e.is_api_update_locked,
+    };
+    expectStatus(await admin.put('/api/Users', body), 200);
+    const history = await t.app.db
+      .selectFrom('user_history')
+      .select(['field', 'new_value', 'changed_by', 'impersonated_by'])
+      .where('user_id', '=', e.id)
+      .execute();
+    expect(history).toEqual([
+      {
+        field: 'position',
+        new_value: 'Key account manager',
+        changed_by: o.hr.user.id,
+        impersonated_by: o.fullAdmin.user.id,
+      },
+    ]);
+    expectStatus(await admin.post(UNIMPERSONATE, undefined), 204);
+    const audit = expectStatus(await admin.get(AUDIT), 200).json() as AuditPage;
+    expect(audit.items.find((i) => i.method === 'PUT')).toMatchObject({
+      route: '/api/Users',
+      admin: { id: o.fullAdmin.user.id },
+      user: { id: o.hr.user.id },
+    });
+  });
+
   it('connects hubs as the employee', async () => {
     const o = await setUp();
     expectStatus(await client(t, o.fullAdmin).post(IMPERSONATE, { id: o.employee.user.id }), 200);

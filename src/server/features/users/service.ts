@@ -204,7 +204,8 @@ export async function saveUser(services: UsersServices, actor: Actor, body: Save
         changes,
         source: 'person',
         changedBy: actor.userId,
-        impersonatedBy: null,
+        // while a full administrator impersonates, the change names them too (SPEC §6)
+        impersonatedBy: actor.impersonator?.userId ?? null,
         applied: true,
       });
       return true;
