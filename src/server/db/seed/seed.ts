@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../database';
 import { DEMO_PASSWORD, demoOrganizations, type SeedOrganization } from './demo-data';
+import { seedDemoEmployees } from './demo-employees';
 import { seedDemoOperations } from './demo-operations';
 
 /** True when the database holds no organization yet (a fresh install). */
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const org of demoOrganizations) await seedOrganization(trx, org, passwordHash);
+    await seedDemoEmployees(trx);
     await seedDemoOperations(trx);
   });
 }
