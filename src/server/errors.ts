@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiProblem } from '../engine/session/session-types';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 
 /** An error the API reports to its caller as a problem object with a stable code. */
 export class HttpError extends Error {
@@ -112,6 +113,13 @@ export function registerErrorHandling(
       return reply.status(429).send(problem(429, 'TOO_MANY_REQUESTS', error.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(problem(error.statusCode, 'BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(problem(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable now; try again shortly.'));
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');

@@ -25,10 +25,18 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite (in memory or under dataDir/pgdata). */
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle connection that the server ends (restart, failover) emits on the pool; unheard, that
-    // error would end the process. The pool opens a new connection for the next query.
-    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+    // connectionTimeoutMillis: while the database is away, a request fails (503) instead of waiting
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    const lost = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
+    // An idle connection that the server ends (restart, failover) emits on the pool; a connection checked out
+    // by a request in flight emits on its client. Unheard, either error would end the process. The request's
+    // query fails (503), the dead client is dropped on release and the pool opens a new one for the next query.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     // Fail at start with the driver's reason instead of at the first request.
     const client = await pool.connect();
     client.release();
