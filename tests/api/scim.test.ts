@@ -369,6 +369,22 @@ describe('SCIM discovery', () => {
     expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE]);
     expect((await client.get(`/Schemas/${ENTERPRISE}`)).statusCode).toBe(200);
     expectScimError(await client.get('/Schemas/urn:nope'), 404);
+
+    // the routes and their schemas are in the OpenAPI document, and every schema compiles
+    expect(() => t.app.compileRouteSchemas()).not.toThrow();
+    const docRes = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docRes.statusCode).toBe(200);
+    const openApi = docRes.json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(openApi.paths)).toEqual(
+      expect.arrayContaining([
+        '/scim/v2/Users',
+        '/scim/v2/Users/{id}',
+        '/api/scim-tokens',
+        '/api/scim-tokens/{id}',
+      ]),
+    );
   });
 });
 
@@ -420,7 +436,11 @@ describe('a provisioning cycle', () => {
       addresses: [{ locality: 'Köln' }],
       [ENTERPRISE]: {
         department: 'Beratung',
-        manager: { value: managers[0].id, displayName: 'Lea Müller0' },
+        manager: {
+          value: managers[0].id,
+          displayName: 'Lea Müller0',
+          $ref: `http://localhost:3000/scim/v2/Users/${managers[0].id}`,
+        },
       },
       [EMPLOYEE]: { currentPosition: 'Projektleiter', apiUpdateLocked: false },
     });

@@ -113,7 +113,11 @@ export const ScimUserSchema = Type.Object({
   addresses: Optional(Type.Array(Type.Object({ type: Str, locality: Str, primary: Type.Boolean() }))),
   [ENTERPRISE_USER]: Type.Object({
     department: Optional(Str),
-    manager: Optional(Type.Object({ value: Str, $ref: Str, displayName: Optional(Str) })),
+    // "$ref" (the manager's URI) is answered as an additional property: a schema property of that name would
+    // read as a JSON reference to the OpenAPI generator
+    manager: Optional(
+      Type.Object({ value: Str, displayName: Optional(Str) }, { additionalProperties: true }),
+    ),
   }),
   [EMPLOYEE_EXTENSION]: Type.Object({
     shorthand: Str,
