@@ -33,22 +33,28 @@ export type DatesQuery = {
 /**
  * The user's dates in one query (GET /Dashboard/GetDates, the calendar feed): of the processes the user is the
  * recipient of (unless hidden from recipients), the mentor of, a donor in, or the direct supervisor of the
- * recipient: 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds, 4 the review dates of
+ * recipient (a union of four index lookups, not a scan of the organization's processes): 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds, 4 the review dates of
  * their PDPs, between `from` and `to` (instants with a day's margin: the service cuts by the organization's days).
  */
 export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
   const { organizationId: org, userId: me } = q;
   const { rows } = await sql<DateRow>`
-    with mine as (
+    with mine_ids as (
+      select p.id from processes p
+      where p.organization_id = ${org} and p.recipient_id = ${me} and p.process_type not in (
+        select value::int from jsonb_array_elements_text(${JSON.stringify(q.hiddenFromRecipient)}::jsonb))
+      union
+      select p.id from processes p where p.organization_id = ${org} and p.mentor_id = ${me}
+      union
+      select f.process_id from feedbacks f where f.organization_id = ${org} and f.donor_id = ${me}
+      union
+      select p.id from users r join processes p on p.organization_id = ${org} and p.recipient_id = r.id
+      where r.organization_id = ${org} and r.supervisor_id = ${me}
+    ),
+    mine as (
       select p.id, p.process_type, p.recipient_id, p.title, p.talk_date, p.talkround_id
-      from processes p
-      where p.organization_id = ${org} and (
-        (p.recipient_id = ${me} and p.process_type not in (
-          select value::int from jsonb_array_elements_text(${JSON.stringify(q.hiddenFromRecipient)}::jsonb)))
-        or p.mentor_id = ${me}
-        or exists (select 1 from feedbacks f where f.organization_id = ${org} and f.process_id = p.id and f.donor_id = ${me})
-        or exists (select 1 from users r where r.organization_id = ${org} and r.id = p.recipient_id and r.supervisor_id = ${me})
-      )
+      from processes p join mine_ids using (id)
+      where p.organization_id = ${org}
     ),
     rounds as (
       select t.* from talkrounds t

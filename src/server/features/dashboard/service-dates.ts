@@ -1,4 +1,4 @@
-import { addDays, addMonths, civilDateIn, isCivilDate } from '../../../engine/calendar';
+import { addMonths, civilDateIn, daysBetween, isCivilDate } from '../../../engine/calendar';
 import {
   DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD,
   DASHBOARD_DATES_DEFAULT_MONTHS_BACK,
@@ -7,7 +7,6 @@ import {
 } from '../../../engine/dashboard/dashboard-dates';
 import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
 import { readsAllProcesses } from '../../../engine/access';
-import { daysBetween } from '../../../engine/calendar';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
 import type { DashboardServices } from './deps';
@@ -62,7 +61,7 @@ export async function datesOf(
     from,
     to,
   });
-  return rows.flatMap((row) => presentDate(row, config.timeZone, from, addDays(to, 0)) ?? []);
+  return rows.flatMap((row) => presentDate(row, config.timeZone, from, to) ?? []);
 }
 
 /** GET /Dashboard/GetDates: the actor's dates (see datesOf). */

@@ -111,6 +111,7 @@ export function CalendarCard() {
           slotMinTime="07:00:00"
           slotMaxTime="20:00:00"
           dayMaxEvents={3}
+          eventDisplay="block"
           events={events}
           eventClick={onEventClick}
           eventDidMount={(info) => {

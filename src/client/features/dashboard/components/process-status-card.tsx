@@ -111,8 +111,14 @@ export function ProcessStatusCard() {
       {data && types.length === 0 && <p className="dpt-muted">{t('dashboardStatus.empty')}</p>}
       {data && types.length > 0 && (
         <>
-          <div className="dpt-dash-status-chart" style={{ height: `${4 + types.length * 2.75}rem` }}>
-            <Chart key={mode} type="bar" data={chartData} options={chartOptions} aria-hidden="true" />
+          <div className="dpt-dash-status-chart" aria-hidden="true">
+            <Chart
+              key={mode}
+              type="bar"
+              data={chartData}
+              options={chartOptions}
+              height={`${5 + types.length * 2}rem`}
+            />
           </div>
           <div className="dpt-dash-status-table-wrap">
             <table className="dpt-dash-status-table">
