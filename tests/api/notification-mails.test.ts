@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../src/server/features/notifications/reminders';
+import { buildForm } from './helpers/factories';
 import type { NotificationServices } from '../../src/server/features/notifications/deps';
 import {
   buildProcessOrg,
@@ -178,5 +179,38 @@ describe('e-mail notifications', () => {
     const before = (await mailsOf(o.org.id)).length;
     await runReminders(services(), now);
     expect((await mailsOf(o.org.id)).length).toBe(before);
+  });
+
+  it("invites to a shared form with the organization's share-link template, in both languages", async () => {
+    const o = await buildProcessOrg(t);
+    await t.app.db
+      .updateTable('users')
+      .set({ roles: JSON.stringify(['dpt.forms.write', 'dpt.notification_templates.write']) })
+      .where('id', '=', o.admin.user.id)
+      .execute();
+    const form = await buildForm(t.app.db, { organizationId: o.org.id, name: 'Teamklima' });
+    const template = {
+      templateId: 12,
+      subject: [
+        { languageKey: 'de-DE', translation: 'Bitte um Feedback zu {{formName}}' },
+        { languageKey: 'en-US', translation: 'Feedback on {{formName}}, please' },
+      ],
+      body: [
+        { languageKey: 'de-DE', translation: '{{actorName}} fragt: {{link}}' },
+        { languageKey: 'en-US', translation: '{{actorName}} asks: {{link}}' },
+      ],
+    };
+    expectStatus(await client(t, o.admin).post('/api/NotificationTemplates', template), 200);
+    const share = { email: 'extern@example.org', formId: form.id };
+    expectStatus(await client(t, o.admin).post('/api/feedbacks/share', share), 200);
+    const [mail] = await mailsOf(o.org.id);
+    expect(mail?.recipient).toBe('extern@example.org');
+    expect(mail?.subject).toBe('Bitte um Feedback zu Teamklima / Feedback on Teamklima, please');
+    const admin = `${o.admin.user.first_name} ${o.admin.user.last_name}`;
+    expect(mail?.body_text).toMatch(
+      new RegExp(
+        `^${admin} fragt: http://localhost:3000/${o.org.slug}/feedback/anonymous/\\d+/\\S+\\n\\n—\\n\\n${admin} asks: `,
+      ),
+    );
   });
 });

@@ -136,7 +136,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, Record<LanguageKey, Templat
       body: 'Guten Tag,\n\n{{actorName}} bittet Sie um ein anonymes Feedback zu „{{formName}}“. Ihre Antworten werden ohne Ihren Namen gespeichert.\n\nZum Fragebogen: {{link}}\n\n{{organizationName}}',
     },
     'en-US': {
-      subject: '{{organizationName}}: your feedback is requested',
+      subject: '{{organizationName}}: Your feedback is requested',
       body: 'Hello,\n\n{{actorName}} asks for your anonymous feedback on "{{formName}}". Your answers are stored without your name.\n\nOpen the questionnaire: {{link}}\n\n{{organizationName}}',
     },
   },

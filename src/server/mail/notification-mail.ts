@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { languageKeyOf, type LanguageKey } from '../../engine/constants';
+import { LANGUAGES, languageKeyOf, type LanguageKey } from '../../engine/constants';
 import type { PlaceholderValues, TemplateKind } from '../../engine/notifications/template-catalogue';
 import { DEFAULT_TEMPLATES, type TemplateTexts } from '../../engine/notifications/template-defaults';
 import {
@@ -91,6 +91,40 @@ export async function enqueueTemplateMail(
     recipient: input.to.email,
     subject: rendered.subject,
     text: rendered.text,
+    html,
+  });
+}
+
+/**
+ * Like enqueueTemplateMail, for a recipient whose language is not known (someone outside the product, e.g. the
+ * invitee of a share link): the template in every language in one e-mail, German first.
+ */
+export async function enqueueTemplateMailInAllLanguages(
+  db: Db,
+  input: Omit<Parameters<typeof enqueueTemplateMail>[1], 'to'> & { to: string },
+): Promise<number> {
+  const values = { organizationName: input.brand.name, ...input.values, link: input.link };
+  const parts = [];
+  for (const languageKey of LANGUAGES) {
+    const texts = await templateTextsOf(db, input.organizationId, input.kind, languageKey);
+    parts.push(renderTemplate(texts, values));
+  }
+  const subject = parts.map((p) => p.subject).join(' / ');
+  const html = emailHtml({
+    languageKey: LANGUAGES[0],
+    organizationName: input.brand.name,
+    subject,
+    bodyHtml: parts.map((p) => p.bodyHtml).join('\n<hr>\n'),
+    link: input.link,
+    linkLabel: LANGUAGES.map((l) => LINK_LABELS[l]).join(' / '),
+    color: input.brand.color,
+  });
+  return enqueueEmail(db, {
+    organizationId: input.organizationId,
+    sender: input.sender,
+    recipient: input.to,
+    subject,
+    text: parts.map((p) => p.text).join('\n\n—\n\n'),
     html,
   });
 }

@@ -5,7 +5,7 @@ import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
 import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
 import { HttpError, conflict, notFound } from '../errors';
 import type { HubMessage } from '../hubs/hub-message';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueTemplateMailInAllLanguages, mailBrandOf } from '../mail/notification-mail';
 import type { FeedbackServices } from './action-scope';
 import { findAnonymousFeedback, insertAnonymousFeedback } from './anonymous-repo';
 import { mandatoryMissing, storeValues, type FeedbackStepResult } from './feedback-actions';
@@ -17,7 +17,6 @@ import { requireTargetField } from './target-field';
 import { loadValuesWithTargets } from './target-store';
 import type { ValueChange } from './value-changes';
 import { deleteTableRow as deleteRow } from './values-repo';
-import { shareMail } from './share-mail';
 
 /** An anonymous feedback's key: the organization of the page, the feedback id and the token of the link. */
 export type AnonymousAccess = { organization: OrganizationRow; feedbackId: number; accessToken: string };
@@ -32,7 +31,8 @@ const linkInvalid = () =>
 /**
  * Shares a questionnaire by e-mail (POST /feedbacks/share): creates an anonymous feedback (type 10) outside any
  * process with the form version, an unguessable access token (only its SHA-256 is stored) and queues the
- * e-mail with the link, in one transaction. 404 for a form of another organization.
+ * e-mail with the link (the organization's share-link template, in every language), in one transaction.
+ * 404 for a form of another organization.
  */
 export async function shareForm(
   services: FeedbackServices,
@@ -52,17 +52,14 @@ export async function shareForm(
     });
     const { slug } = mail.organization;
     const link = `${mail.publicUrl}/${encodeURIComponent(slug)}/feedback/anonymous/${feedbackId}/${token}`;
-    const content = shareMail({
-      organizationName: mail.organization.name,
-      formName: form.name,
-      sharedBy: mail.sharedByName,
-      link,
-    });
-    const emailId = await enqueueEmail(trx, {
+    const emailId = await enqueueTemplateMailInAllLanguages(trx, {
       organizationId: actor.organizationId,
+      kind: 'shareLinkSent',
       sender: mail.from,
-      recipient: input.email,
-      ...content,
+      to: input.email,
+      brand: await mailBrandOf(trx, actor.organizationId),
+      link,
+      values: { actorName: mail.sharedByName, formName: form.name },
     });
     return { feedbackId, emailId };
   });

@@ -74,10 +74,11 @@ export async function runReminders(services: NotificationServices, now = new Dat
   return sent;
 }
 
-/** How often the reminder job looks for due reminders. */
+/** How often the reminder job looks for due reminders, and how long after the start it first does. */
 export const REMINDER_JOB_INTERVAL_MS = 60 * 60 * 1000;
+export const REMINDER_FIRST_RUN_MS = 5 * 60 * 1000;
 
-/** Starts the reminder job (one run at a time, a first run soon after start); the stop waits for a run. */
+/** Starts the reminder job (one run at a time, the first REMINDER_FIRST_RUN_MS after the start); the stop waits for a run. */
 export function startReminderJob(
   services: NotificationServices,
   log: { error: (object: object, message: string) => void },
@@ -95,8 +96,12 @@ export function startReminderJob(
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();
+  // a first run a little after the start: an instance restarted more often than hourly still sends
+  const first = setTimeout(run, Math.min(intervalMs, REMINDER_FIRST_RUN_MS));
+  first.unref();
   return async () => {
     clearInterval(timer);
+    clearTimeout(first);
     await running;
   };
 }
