@@ -326,6 +326,11 @@ describe('SCIM bad input', () => {
       'invalidValue',
     );
     expectScimError(await client.post('/Users', newUser('GRETA@firma.example')), 409, 'uniqueness');
+    // the same new userName five times at once: one is created, the others are told it is taken
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/Users', newUser('same@firma.example'))),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expectScimError(
       await client.post('/Users', newUser('w@firma.example', { [EMPLOYEE]: { shorthand: 'a b' } })),
       400,
@@ -344,7 +349,7 @@ describe('SCIM bad input', () => {
     const after = (await client.get(at)).json() as ScimUser;
     expect(after.title).toBe('Beraterin');
     expect(after.userName).toBe('greta@firma.example');
-    expect(((await client.get('/Users')).json() as ListResponse).totalResults).toBe(2);
+    expect(((await client.get('/Users')).json() as ListResponse).totalResults).toBe(3);
   });
 });
 
@@ -488,6 +493,14 @@ describe('a provisioning cycle', () => {
     expect(page3).toMatchObject({ totalResults: 101, itemsPerPage: 21, startIndex: 81 });
     const ids = new Set([...page1.Resources, ...page3.Resources].map((u) => u.id));
     expect(ids.size).toBe(61);
+    const total = async (filter: string) =>
+      ((await client.get(`/Users?count=0&filter=${encodeURIComponent(filter)}`)).json() as ListResponse)
+        .totalResults;
+    expect(await total('emails[type eq "work" and value ew "@FIRMA.example"]')).toBe(100);
+    expect(await total('meta.lastModified gt "2000-01-01T00:00:00Z" and not (externalId pr)')).toBe(1);
+    expect(
+      await total(`${ENTERPRISE}:manager.value eq "${managers[3].id}" or name.familyName co "ller3"`),
+    ).toBe(10);
     const counted = (await client.get('/Users?count=0')).json() as ListResponse;
     expect(counted).toMatchObject({ totalResults: 101, itemsPerPage: 0, Resources: [] });
 
