@@ -11,18 +11,19 @@ import {
 import { fieldValueColumns, reportLabel, summarizeScale, type ReportRow } from '../../../engine/reporting';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
-import { donorRolesOf, feedbackActions, participantsSeenBy, reportsOf, workflowOf } from '../../processes';
+import { donorRolesOf, feedbackActions, participantsSeenBy, workflowOf } from '../../processes';
 import type { ReportingServices } from './deps';
 import type { ReportFilters } from './filters';
 import { requireRecipientsInScope } from './policy';
 import {
-  fieldFeedbacks,
+  fieldAccessKeys,
+  fieldAnswers,
   formsOfProcessType,
   latestForm,
   recipientsInScope,
-  scaleValues,
-  textValues,
-  type FieldFeedbackRow,
+  type FieldAccessKey,
+  type FieldAnswerRow,
+  type FieldSelection,
 } from './repo';
 import { readerOf, type PreparedReport } from './service';
 
@@ -73,34 +74,27 @@ export type FieldValueInput = {
 };
 
 /**
- * Keeps the feedbacks the reader may read under the workflow's access rules (the process core's check, asked
- * once per distinct status, roles and feedback type rather than once per feedback).
+ * The access keys under which the reader may read a feedback, by the process core's check (the workflow's
+ * read right for the donor roles the reader's relation to the process gives), asked once per distinct key.
  */
-async function readableFeedbacks(
+async function readableKeys(
   services: ReportingServices,
   actor: Actor,
   processType: number,
-  rows: readonly FieldFeedbackRow[],
-): Promise<FieldFeedbackRow[]> {
-  if (rows.length === 0) return [];
+  keys: readonly FieldAccessKey[],
+): Promise<FieldAccessKey[]> {
+  if (keys.length === 0) return [];
   const compiled = workflowOf(await services.organizationConfig.get(actor.organizationId), processType);
-  const levels = await reportsOf(services.db, actor.organizationId, actor.userId);
-  const memo = new Map<string, boolean>();
-  return rows.filter((row) => {
+  const me = actor.userId;
+  return keys.filter((key) => {
     const participants = participantsSeenBy(
-      { recipient_id: row.recipient_id, mentor_id: row.mentor_id },
-      row.donors,
-      actor.userId,
-      levels.get(row.recipient_id),
+      { recipient_id: key.is_recipient ? me : 0, mentor_id: key.is_mentor ? me : null },
+      key.donates ? [{ feedback_type: FEEDBACK_TYPES.documentation, donor_id: me }] : [],
+      me,
+      key.depth > 0 ? key.depth : undefined,
     );
     const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
-    const key = `${row.status_id}|${roles.join(',')}|${row.feedback_type}|${row.is_submitted}|${row.status}`;
-    let read = memo.get(key);
-    if (read === undefined) {
-      read = feedbackActions(compiled, { status_id: row.status_id }, roles, row).read;
-      memo.set(key, read);
-    }
-    return read;
+    return feedbackActions(compiled, { status_id: key.status_id }, roles, key).read;
   });
 }
 
@@ -135,18 +129,19 @@ export async function fieldValueReport(
   const scale = isText
     ? null
     : { min: element.minValue ?? DEFAULT_SCALE.minValue, max: element.maxValue ?? DEFAULT_SCALE.maxValue };
-  const candidates = await fieldFeedbacks(
-    services.db,
-    reader,
-    input.processType,
-    input.formCorrelationId,
-    input.filters,
-    input.recipientIds?.length ? input.recipientIds : undefined,
-  );
-  const readable = await readableFeedbacks(services, actor, input.processType, candidates);
-  const byFeedback = new Map(readable.map((row) => [row.feedback_id, row]));
-  const ids = [...byFeedback.keys()];
-  const groupOf = (row: FieldFeedbackRow): Group => {
+  const selection: FieldSelection = {
+    processType: input.processType,
+    correlationId: input.formCorrelationId,
+    filters: input.filters,
+    recipientIds: input.recipientIds?.length ? input.recipientIds : undefined,
+  };
+  const keys = await fieldAccessKeys(services.db, reader, selection);
+  const readable = await readableKeys(services, actor, input.processType, keys);
+  const answers = await fieldAnswers(services.db, reader, selection, readable, {
+    id: element.id,
+    kind: isText ? 'text' : element.type === 'scaleMatrix' ? 'matrix' : 'scale',
+  });
+  const groupOf = (row: FieldAnswerRow): Group => {
     const anonymous = row.feedback_type === FEEDBACK_TYPES.anonymous;
     if (input.reportType === 1)
       return {
@@ -164,12 +159,10 @@ export async function fieldValueReport(
   const protectedGroup = (group: Group) =>
     input.reportType === 1 || group.source === FEEDBACK_TYPES.anonymous;
 
-  function collect<T extends { feedback_id: number }>(values: readonly T[]) {
-    const groups = new Map<string, { group: Group; values: T[] }>();
+  function collect(values: readonly FieldAnswerRow[]) {
+    const groups = new Map<string, { group: Group; values: FieldAnswerRow[] }>();
     for (const value of values) {
-      const row = byFeedback.get(value.feedback_id);
-      if (!row) continue;
-      const group = groupOf(row);
+      const group = groupOf(value);
       const entry = groups.get(group.key) ?? { group, values: [] };
       entry.values.push(value);
       groups.set(group.key, entry);
@@ -180,15 +173,13 @@ export async function fieldValueReport(
   const source = (group: Group) => reportLabel('source', group.source, actor.locale);
   const belowThreshold = reportLabel('note', 'belowThreshold', actor.locale);
 
-  function scaleRows(
-    values: readonly { feedback_id: number; item_id: string; value: number }[],
-  ): ReportRow[] {
+  function scaleRows(values: readonly FieldAnswerRow[]): ReportRow[] {
     const items =
       element!.type === 'scaleMatrix' ? itemsInOrder(element!) : [{ id: '', title: element!.title }];
     const out: ReportRow[] = [];
     for (const { group, values: answers } of collect(values)) {
       for (const item of items) {
-        const own = answers.filter((a) => a.item_id === item.id).map((a) => a.value);
+        const own = answers.filter((a) => a.item_id === item.id).map((a) => a.value ?? 0);
         if (own.length === 0) continue;
         const summary = summarizeScale(own, protectedGroup(group) ? reader.threshold : 1);
         const row: ReportRow = {
@@ -208,7 +199,7 @@ export async function fieldValueReport(
     return out;
   }
 
-  function textRows(values: readonly { feedback_id: number; comment: string }[]): ReportRow[] {
+  function textRows(values: readonly FieldAnswerRow[]): ReportRow[] {
     const out: ReportRow[] = [];
     const item = titleOf(element!, actor.locale, element!.id);
     for (const { group, values: texts } of collect(values)) {
@@ -222,11 +213,7 @@ export async function fieldValueReport(
     return out;
   }
 
-  const rows = isText
-    ? textRows(await textValues(services.db, actor.organizationId, element.id, ids))
-    : scaleRows(
-        await scaleValues(services.db, actor.organizationId, element.id, ids, element.type === 'scaleMatrix'),
-      );
+  const rows = isText ? textRows(answers) : scaleRows(answers);
 
   return {
     report: 'field-value-report',

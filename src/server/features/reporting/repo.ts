@@ -317,82 +317,125 @@ export async function formsOfProcessType(db: Db, organizationId: number, process
   return rows;
 }
 
-/** A feedback the field value report may read from, with what the workflow's access check needs. */
-export type FieldFeedbackRow = {
-  feedback_id: number;
+/** What decides whether the reader may read a feedback under the workflow (see readableKeys in field-values). */
+export type FieldAccessKey = {
+  status_id: number;
   feedback_type: number;
   is_submitted: boolean;
   status: number;
-  process_id: number;
-  process_type: number;
-  status_id: number;
+  is_recipient: boolean;
+  /** the reader's level above the recipient: 1 direct supervisor, 2 pre-supervisor, 3 further up, 0 none */
+  depth: number;
+  is_mentor: boolean;
+  /** the reader wrote the process's manager evaluation or documentation */
+  donates: boolean;
+};
+const KEY_COLUMNS = sql`c.status_id, c.feedback_type, c.is_submitted, c.status, c.is_recipient, c.depth, c.is_mentor, c.donates`;
+
+/** The element a field value report reads, and the filters that choose its feedbacks. */
+export type FieldSelection = {
+  processType: number;
+  correlationId: string;
+  filters: ReportFilters;
+  recipientIds: readonly number[] | undefined;
+};
+
+/**
+ * The CTE `candidates`: the feedbacks (in scope, filtered) whose questionnaire is a version of the
+ * correlation id, each with the reader's relation to its process — what the workflow's read right depends on.
+ */
+function candidatesCte(reader: ReportReader, selection: FieldSelection) {
+  const r = reader.userId;
+  const o = reader.organizationId;
+  return sql`${scopeCte(reader, selection.filters)},
+    reader_reports(id, depth) as (
+      select id, 1 from users where supervisor_id = ${r} and organization_id = ${o}
+      union all
+      select u.id, rr.depth + 1 from users u join reader_reports rr on u.supervisor_id = rr.id
+      where u.organization_id = ${o} and rr.depth < ${MAX_DEPTH}
+    ),
+    reader_levels as (select id, least(min(depth), 3) as depth from reader_reports group by id),
+    donated as (
+      select distinct process_id from feedbacks
+      where organization_id = ${o} and donor_id = ${r}
+        and feedback_type in (${FEEDBACK_TYPES.managerEvaluation}, ${FEEDBACK_TYPES.documentation})
+    ),
+    candidates as (
+      select f.id as feedback_id, f.feedback_type, f.is_submitted, f.status, p.status_id, p.recipient_id,
+             u.first_name, u.last_name, u.hierarchy,
+             p.recipient_id = ${r} as is_recipient,
+             coalesce(rl.depth, 0) as depth,
+             coalesce(p.mentor_id = ${r}, false) as is_mentor,
+             d.process_id is not null as donates
+      from feedbacks f
+      join processes p on p.id = f.process_id
+      join scope_users u on u.id = p.recipient_id
+      join forms fo on fo.id = f.form_id and fo.correlation_id = ${selection.correlationId}
+      left join reader_levels rl on rl.id = p.recipient_id
+      left join donated d on d.process_id = p.id
+      where ${processWhere(reader, [selection.processType], selection.filters, selection.recipientIds)}
+        and f.organization_id = ${o}
+    )`;
+}
+
+/** The distinct access keys of the candidate feedbacks (a handful, however many feedbacks there are). */
+export async function fieldAccessKeys(db: Db, reader: ReportReader, selection: FieldSelection) {
+  const { rows } = await sql<FieldAccessKey>`
+    with recursive ${candidatesCte(reader, selection)}
+    select distinct ${KEY_COLUMNS} from candidates c`.execute(db);
+  return rows.map((row) => ({ ...row, depth: Number(row.depth) }));
+}
+
+/** An answer of a readable feedback, with whose it is. */
+export type FieldAnswerRow = {
+  feedback_id: number;
+  feedback_type: number;
   recipient_id: number;
-  mentor_id: number | null;
   first_name: string;
   last_name: string;
   hierarchy: string;
-  donors: { feedback_type: number; donor_id: number | null }[];
+  item_id: string;
+  value: number | null;
+  comment: string | null;
 };
 
-/** The feedbacks (in scope, filtered) whose questionnaire is a version of the given correlation id. */
-export async function fieldFeedbacks(
+/**
+ * The answers to one element in the candidate feedbacks whose access key is among `readable`: scale values
+ * (of a matrix: per item) or the texts of a text question (empty ones left out).
+ */
+export async function fieldAnswers(
   db: Db,
   reader: ReportReader,
-  processType: number,
-  correlationId: string,
-  filters: ReportFilters,
-  recipientIds: readonly number[] | undefined,
+  selection: FieldSelection,
+  readable: readonly FieldAccessKey[],
+  element: { id: string; kind: 'scale' | 'matrix' | 'text' },
 ) {
-  const { rows } = await sql<FieldFeedbackRow>`
-    with recursive ${scopeCte(reader, filters)}
-    select f.id as feedback_id, f.feedback_type, f.is_submitted, f.status, p.id as process_id, p.process_type,
-           p.status_id, p.recipient_id, p.mentor_id, u.first_name, u.last_name, u.hierarchy,
-           (select coalesce(json_agg(json_build_object('feedback_type', d.feedback_type, 'donor_id', d.donor_id)),
-                            '[]'::json)
-            from feedbacks d where d.process_id = p.id and d.feedback_type <> ${FEEDBACK_TYPES.anonymous}) as donors
-    from feedbacks f
-    join processes p on p.id = f.process_id
-    join scope_users u on u.id = p.recipient_id
-    join forms fo on fo.id = f.form_id and fo.correlation_id = ${correlationId}
-    where ${processWhere(reader, [processType], filters, recipientIds)} and f.organization_id = ${reader.organizationId}
-    order by u.last_name, u.first_name, p.id, f.feedback_type, f.id`.execute(db);
-  return rows;
-}
-
-/** Scale answers of an element (of a matrix: per item) in the given feedbacks. */
-export async function scaleValues(
-  db: Db,
-  organizationId: number,
-  elementId: string,
-  feedbackIds: readonly number[],
-  matrix: boolean,
-) {
-  if (feedbackIds.length === 0) return [];
-  const { rows } = matrix
-    ? await sql<{ feedback_id: number; item_id: string; value: number }>`
-        select feedback_id, item_id, value from feedback_matrix_values
-        where organization_id = ${organizationId} and element_id = ${elementId}
-          and feedback_id in ${inIds(feedbackIds)}`.execute(db)
-    : await sql<{ feedback_id: number; item_id: string; value: number }>`
-        select feedback_id, '' as item_id, value from feedback_item_values
-        where organization_id = ${organizationId} and element_id = ${elementId}
-          and feedback_id in ${inIds(feedbackIds)}`.execute(db);
-  return rows;
-}
-
-/** The texts of a text question in the given feedbacks (empty ones left out). */
-export async function textValues(
-  db: Db,
-  organizationId: number,
-  elementId: string,
-  feedbackIds: readonly number[],
-) {
-  if (feedbackIds.length === 0) return [];
-  const { rows } = await sql<{ feedback_id: number; comment: string }>`
-    select feedback_id, comment from feedback_comments
-    where organization_id = ${organizationId} and element_id = ${elementId} and item_key = ''
-      and btrim(comment) <> '' and feedback_id in ${inIds(feedbackIds)}
-    order by feedback_id`.execute(db);
+  if (readable.length === 0) return [];
+  const answers =
+    element.kind === 'text'
+      ? sql`join feedback_comments v on v.feedback_id = c.feedback_id and v.element_id = ${element.id}
+              and v.item_key = '' and btrim(v.comment) <> ''`
+      : element.kind === 'matrix'
+        ? sql`join feedback_matrix_values v on v.feedback_id = c.feedback_id and v.element_id = ${element.id}`
+        : sql`join feedback_item_values v on v.feedback_id = c.feedback_id and v.element_id = ${element.id}`;
+  const columns =
+    element.kind === 'text'
+      ? sql`'' as item_id, null::integer as value, v.comment`
+      : element.kind === 'matrix'
+        ? sql`v.item_id, v.value, null::text as comment`
+        : sql`'' as item_id, v.value, null::text as comment`;
+  const { rows } = await sql<FieldAnswerRow>`
+    with recursive ${candidatesCte(reader, selection)},
+    readable as (
+      select * from jsonb_to_recordset(${JSON.stringify(readable)}::jsonb) as x(
+        status_id integer, feedback_type integer, is_submitted boolean, status integer,
+        is_recipient boolean, depth integer, is_mentor boolean, donates boolean)
+    )
+    select c.feedback_id, c.feedback_type, c.recipient_id, c.first_name, c.last_name, c.hierarchy, ${columns}
+    from candidates c
+    ${answers}
+    where (${KEY_COLUMNS}) in (select * from readable)
+    order by c.last_name, c.first_name, c.recipient_id, c.feedback_type, c.feedback_id`.execute(db);
   return rows;
 }
 
