@@ -111,6 +111,32 @@ describe('e-mail notifications', () => {
     expect(process.id).toBeGreaterThan(0);
   });
 
+  it('commits the e-mail with the action or not at all', async () => {
+    const o = await buildProcessOrg(t);
+    // a handler after the notifications' one fails: the action and its e-mail roll back together
+    const unsubscribe = t.processes.events.subscribeInTransaction(async () => {
+      throw new Error('the disk is full');
+    });
+    try {
+      const res = await client(t, o.supervisor).post('/api/Feedbacks', {
+        processType: EHG,
+        recipientId: o.employee.user.id,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      unsubscribe();
+    }
+    expect(await mailsOf(o.org.id)).toEqual([]);
+    const processes = await t.app.db
+      .selectFrom('processes')
+      .select('id')
+      .where('organization_id', '=', o.org.id)
+      .execute();
+    expect(processes).toEqual([]);
+    await createProcess(t, o.supervisor, o.employee.user.id, EHG);
+    expect(await mailsOf(o.org.id)).toHaveLength(1);
+  });
+
   it('respects a switched-off kind and still sends the others', async () => {
     const o = await buildProcessOrg(t);
     const off = { kinds: [{ kind: 'talkDateSet', email: false }] };
