@@ -53,7 +53,10 @@ function scim(token: string | null) {
       url: `/scim/v2${url}`,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(payload === undefined ? {} : { 'content-type': 'application/scim+json' }),
+        // identity systems send the media type with and without a charset
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': `application/scim+json${method === 'PATCH' ? '; charset=utf-8' : ''}` }),
       },
       ...(payload === undefined
         ? {}
@@ -192,6 +195,22 @@ describe('provisioning tokens', () => {
     expect(row?.revokedAt).not.toBeNull();
     expect(row?.lastUsedAt).not.toBeNull();
     expectScimError(await scim(created.secret).get('/Users'), 401);
+  });
+  it('keeps at most 20 active tokens per organization', async () => {
+    const { headers } = await provisionedOrg();
+    const ids: number[] = [];
+    for (let i = 1; i < 20; i += 1) ids.push((await createToken(headers, `Token ${i}`)).token.id);
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/scim-tokens',
+      headers,
+      payload: { name: 'x' },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect((tooMany.json() as { code: string }).code).toBe('SCIM_TOKEN_LIMIT');
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/scim-tokens/${ids[0]}`, headers });
+    expect(revoked.statusCode).toBe(204);
+    await createToken(headers, 'Token 21');
   });
 });
 
