@@ -134,4 +134,14 @@ describe('Calendar feed', () => {
     expect((await client(t, o.employee).delete('/api/Dashboard/CalendarFeed')).statusCode).toBe(204);
     expect((await fetchFeed(renewed.url)).statusCode).toBe(404);
   });
+
+  it('is rate-limited per address: guessing secrets gets 429 after 30 requests a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++)
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `/calendar/${'b'.repeat(43)}.ics` })).statusCode,
+      );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 429).every((s) => s === 404)).toBe(true);
+  });
 });
