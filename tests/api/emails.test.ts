@@ -101,7 +101,7 @@ describe('GET /Emails', () => {
     }
   });
 
-  it('answers 12 newest first by default, pages, sorts and searches case-insensitively with literal wildcards', async () => {
+  it('answers 12 newest first by default, pages, sorts and searches by word prefixes', async () => {
     const first = (await get(reader, '/api/Emails')).json() as EmailList;
     expect(first.emailsCount).toBe(30);
     expect(first.emails).toHaveLength(12);
@@ -128,9 +128,13 @@ describe('GET /Emails', () => {
     const odd = (await get(reader, '/api/Emails?keyword=ODD@&pageSize=100')).json() as EmailList;
     expect(odd.emailsCount).toBe(15);
     expect(odd.emails.every((e) => e.recipient === 'odd@test.example')).toBe(true);
-    // % and _ are no wildcards: only the even addresses carry "_100%"
+    // words are found by prefix, punctuation separates them (and is never an operator or a wildcard)
     expect(((await get(reader, '/api/Emails?keyword=_100%25')).json() as EmailList).emailsCount).toBe(15);
-    expect(((await get(reader, '/api/Emails?keyword=%25%25')).json() as EmailList).emailsCount).toBe(0);
+    expect(((await get(reader, "/api/Emails?keyword=rem%20%26%7C!('")).json() as EmailList).emailsCount).toBe(
+      30,
+    );
+    expect(((await get(reader, '/api/Emails?keyword=%25%25')).json() as EmailList).emailsCount).toBe(30);
+    expect(((await get(reader, '/api/Emails?keyword=minder')).json() as EmailList).emailsCount).toBe(0);
     expect(
       ((await get(reader, '/api/Emails?keyword=reminder%2007')).json() as EmailList).emails.map(
         (e) => e.subject,

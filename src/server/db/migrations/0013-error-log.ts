@@ -7,8 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * carries, so that the id a user reports finds the entry.
  *
  * E-mails get a lowercased search text of sender, recipient and subject (a stored generated column, so the
- * outbox's writers need not know it) and an index on the overview's default order: the list of 100,000 e-mails
- * pages from the index, and a keyword scans one narrow column.
+ * outbox's writers need not know it), indexes on the overview's sorts, and a GIN index over the words of the
+ * search text: the overview of 100,000 e-mails pages from an index, and a keyword finds e-mails by word prefixes
+ * (pg_trgm, which would find any substring, is not part of PGlite).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -42,9 +43,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     (lower(sender || ' ' || recipient || ' ' || subject)) stored`.execute(db);
   await sql`create index emails_org_listed on emails
     (organization_id, (coalesce(sending_date_time, created_at)) desc, id desc)`.execute(db);
+  // the other sorts of the overview, each with the id as tie-breaker
+  for (const column of ['sender', 'recipient', 'subject', 'status'])
+    await sql`create index ${sql.raw(`emails_org_${column}`)} on emails (organization_id, ${sql.ref(column)}, id)`.execute(
+      db,
+    );
+  // keyword search: words (split at punctuation and spaces) found by prefix through a GIN index
+  await sql`create index emails_search on emails using gin
+    (to_tsvector('simple', regexp_replace(search_text, '[[:punct:][:space:]]+', ' ', 'g')))`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists emails_search`.execute(db);
+  for (const column of ['sender', 'recipient', 'subject', 'status'])
+    await sql`drop index if exists ${sql.raw(`emails_org_${column}`)}`.execute(db);
   await sql`drop index if exists emails_org_listed`.execute(db);
   await sql`alter table emails drop column if exists search_text`.execute(db);
   await db.schema.dropTable('error_log').execute();

@@ -40,14 +40,27 @@ const sortColumns = {
   status: sql`emails.status`,
 } satisfies Record<EmailSortKey, unknown>;
 
-/** Pure. A LIKE pattern matching the keyword anywhere, its wildcards taken literally (lowercased). */
-export const containsPattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The characters that separate words, as the index's `[[:punct:][:space:]]` (ASCII punctuation, spaces). */
+const SEPARATORS = /[\s!-/:-@[-`{-~]+/;
+
+/**
+ * Pure. The keyword as a tsquery of word prefixes, all of which must occur ('anna ALB' -> 'anna:* & alb:*'), or
+ * null when it holds no word. The separators include every tsquery operator, so a word is always a plain lexeme.
+ */
+export function prefixQuery(keyword: string): string | null {
+  const words = keyword.toLowerCase().split(SEPARATORS).filter(Boolean);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
 
 function filtered(db: Kysely<Database>, organizationId: number, keyword: string) {
   let query = db.selectFrom('emails').where('emails.organization_id', '=', organizationId);
-  // search_text (migration 0013) is lower(sender || ' ' || recipient || ' ' || subject), generated
-  if (keyword) query = query.where(sql<boolean>`emails.search_text like ${containsPattern(keyword)}`);
+  // search_text (migration 0013) is lower(sender || ' ' || recipient || ' ' || subject); the expression is
+  // that of the GIN index emails_search
+  const words = prefixQuery(keyword);
+  if (words)
+    query = query.where(
+      sql<boolean>`to_tsvector('simple', regexp_replace(emails.search_text, '[[:punct:][:space:]]+', ' ', 'g')) @@ to_tsquery('simple', ${words})`,
+    );
   return query;
 }
 

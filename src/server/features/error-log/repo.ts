@@ -107,7 +107,10 @@ export function listEntries(
     .select([...entryColumns]);
   if (page.before) {
     const { at, id } = page.before;
-    query = query.where(sql<boolean>`(error_log.created_at, error_log.id) < (${at}, ${id})`);
+    // spelled out (not a row comparison) so that the index on created_at bounds the scan
+    query = query
+      .where('error_log.created_at', '<=', at)
+      .where((eb) => eb.or([eb('error_log.created_at', '<', at), eb('error_log.id', '<', id)]));
   }
   return query
     .orderBy('error_log.created_at', 'desc')
