@@ -30,6 +30,11 @@ test('an administrator views the product as an employee, saves an answer, stops,
   });
   const self = feedbackOf(process, SELF);
 
+  // a second tab of the same browser, on Anna's processes
+  const other = await a.context().newPage();
+  await other.goto('/demo/processes');
+  await expect(other.getByTestId('processes-page')).toBeVisible();
+
   // "Ansehen als" from the impersonation page, confirmed
   await a.goto('/demo/admin/impersonations');
   await expect(a.getByTestId('impersonations-page')).toBeVisible();
@@ -45,6 +50,9 @@ test('an administrator views the product as an employee, saves an answer, stops,
   const notice = a.getByTestId('impersonation-notice');
   await expect(notice).toContainText('Angemeldet als Emil Weber');
   await expect(a.getByRole('link', { name: 'Identitätswechsel' })).toHaveCount(0);
+
+  // the other tab switched along: it acts as Emil too, and says so
+  await expect(other.getByTestId('impersonation-notice')).toContainText('Angemeldet als Emil Weber');
 
   // a reload keeps acting as Emil
   await a.reload();
@@ -64,6 +72,8 @@ test('an administrator views the product as an employee, saves an answer, stops,
   await expect(a).toHaveURL(/\/demo\/admin\/impersonations$/);
   await expect(a.getByTestId('impersonations-page')).toBeVisible();
   await expect(a.getByTestId('impersonation-notice')).toHaveCount(0);
+  await expect(other.getByTestId('impersonation-notice')).toHaveCount(0);
+  await expect(other.getByTestId('processes-page')).toBeVisible();
 
   // the save is in the audit list, with both names; the filter by employee keeps it
   const table = a.getByTestId('impersonations-table');

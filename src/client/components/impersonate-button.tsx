@@ -33,7 +33,12 @@ export function ImpersonateButton({ userId, canBeImpersonated, name }: Impersona
     const failure = await startImpersonation(slug, userId);
     if (failure) {
       setBusy(false);
-      setError(failure.problem?.message ?? t('impersonation.failed'));
+      const code = failure.problem?.code;
+      setError(
+        code
+          ? t(`impersonation.errors.${code}`, { name, defaultValue: t('impersonation.failed') })
+          : t('impersonation.failed'),
+      );
     }
   };
 

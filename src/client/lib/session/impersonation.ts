@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, isUnexpectedError, type UnexpectedError } from '../../api';
 import { registerTexts } from '../i18n/register-texts';
@@ -9,6 +10,8 @@ registerTexts(de, en);
 
 /** Where the administrator was before impersonating (per tab, so that a reload keeps it). */
 const RETURN_KEY = 'dpt.impersonation.returnTo';
+/** Written on every start and stop: the browser's other tabs hear it (storage event) and reload. */
+const SWITCH_KEY = 'dpt.impersonation.switched';
 
 /** Answer of POST /session/impersonate-user. */
 export type ImpersonationStarted = { id: number; firstName: string; lastName: string; expiresAt: string };
@@ -38,7 +41,39 @@ function recall(slug: string): string {
  * the administrator's session loaded can show up as the employee's, and every hub reconnects as the new user.
  */
 function reloadAt(path: string) {
+  try {
+    window.localStorage.setItem(SWITCH_KEY, String(Date.now()));
+  } catch {
+    // storage unavailable: the other tabs notice the switch when they are shown again
+  }
   window.location.assign(path);
+}
+
+/**
+ * Keeps a tab's identity in step with the server's: an impersonation started or ended in another tab of this
+ * browser reloads this one at once (storage event); one started or ended elsewhere (another browser of the same
+ * administrator, the time limit) is noticed when the tab is shown again, by asking for the session. Without it, a
+ * tab would show the administrator's screens while its calls act as the employee, or the other way round.
+ */
+export function useImpersonationSwitches(slug: string, sessionUserId: number, watch: boolean): void {
+  useEffect(() => {
+    if (!watch) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SWITCH_KEY) window.location.reload();
+    };
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void http.get<{ id: number }>('/Session/Initialize', { organization: slug }).then((session) => {
+        if (session && session.id !== sessionUserId) window.location.reload();
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [slug, sessionUserId, watch]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from '../../../features/search/header-search';
 import { NotificationsBell } from '../../../features/notifications/notifications-bell';
+import { useImpersonationSwitches } from '../../../lib/session/impersonation';
 import { useSession } from '../../../lib/session/session-context';
 import { ImpersonationNotice } from './impersonation-notice';
 import { OrgLogo } from './org-logo';
@@ -14,6 +15,8 @@ export function TopBar({ onOpenNav }: { onOpenNav?: () => void }) {
   const { t } = useTranslation();
   const { session, slug } = useSession();
   const { feedbackMail } = session.organizationSettings;
+  // an impersonation started or ended in another tab switches this one too (SPEC §6)
+  useImpersonationSwitches(slug, session.id, session.isAdmin || session.isImpersonated);
 
   return (
     <header className="dpt-topbar" data-testid="top-bar" aria-label={t('topBar.label')}>
