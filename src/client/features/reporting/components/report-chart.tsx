@@ -48,6 +48,7 @@ export function ReportChart({
     kind === 'bar'
       ? {
           maintainAspectRatio: false,
+          animation: false,
           plugins: { legend: { labels: { color: text } } },
           scales: {
             x: { stacked: true, ticks: { color: text }, grid: { color: grid } },
@@ -59,10 +60,14 @@ export function ReportChart({
             },
           },
         }
-      : { maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: text } } } };
+      : {
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom', labels: { color: text } } },
+        };
   return (
     <figure className="dpt-card dpt-rp-chart" aria-label={title} data-testid="report-chart">
-      <Chart key={mode} type={kind} data={data} options={options} />
+      <Chart key={mode} type={kind} data={data} options={options} style={{ height: '100%' }} />
     </figure>
   );
 }
