@@ -3,6 +3,7 @@ import { printTable, saveResults, type BenchRow } from './lib/report';
 import { runFormsCompile } from './suites/forms-compile';
 import { runFormsRender } from './suites/forms-render';
 import { runBuilder } from './suites/builder';
+import { runDashboard } from './suites/dashboard';
 import { runEmails } from './suites/emails';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   users: runUsers,
 };
 
+  dashboard: runDashboard,
 async function main() {
   const wanted = process.argv.slice(2);
   const rows: BenchRow[] = [];

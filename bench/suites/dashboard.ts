@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connect';
+import type { BenchRow } from '../lib/report';
+import { makeDataDir, startServer } from '../lib/server-process';
+import { accessToken } from '../lib/tokens';
+import { grow } from './feedbacks';
+
+const suite = 'dashboard';
+const PORT = 3297;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+
+/**
+ * Issue 17 figures: GET /Dashboard/GetProcesses and GET /Dashboard/GetDates on the demo organization grown by
+ * 5,000 employees and 20,000 processes, 50 connections for 10 s each, for HR (counts over the whole
+ * organization) and for the head of sales (every bench employee is an indirect report: the recursive CTE
+ * walks 5,050 people). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+ * server (the target, p99 < 100 ms, is PostgreSQL's). A yardstick row measures GetWidgets (one primary-key
+ * read) under the same load: what every authenticated request costs on the machine.
+ */
+export async function runDashboard(): Promise<BenchRow[]> {
+  const rows = await runOn('PGlite', undefined);
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    process.stderr.write(
+      'bench dashboard: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n',
+    );
+    return rows;
+  }
+  const name = `dpt_bench_dash_${process.pid}`;
+  await adminQuery(admin, `create database ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    rows.push(...(await runOn('PostgreSQL', url.toString())));
+  } finally {
+    await adminQuery(admin, `drop database if exists ${name} with (force)`);
+  }
+  return rows;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function subjectOf(dataDir: string, databaseUrl: string | undefined, email: string) {
+  const handle = await openDatabase(
+    loadConfig(
+      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      { logLevel: 'silent' },
+    ),
+  );
+  try {
+    return (
+      await handle.db
+        .selectFrom('users')
+        .select('subject')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).subject;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** 50 connections of one user on one path for 10 s. */
+const load = (url: string, token: string, path: string, duration = DURATION_S) =>
+  autocannon({
+    url: `${url}${path}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { authorization: `Bearer ${token}`, 'x-organization': 'demo' },
+  });
+
+async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
+  const dataDir = makeDataDir();
+  const publicUrl = `http://localhost:${PORT}`;
+  const env: Record<string, string> = {
+    PUBLIC_URL: publicUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  try {
+    const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+    await (await startServer(dataDir, PORT, env, entry)).stop();
+    const { employees } = await grow(dataDir, databaseUrl);
+    const who = {
+      hr: await subjectOf(dataDir, databaseUrl, 'hanna.hr@demo.example'),
+      head: await subjectOf(dataDir, databaseUrl, 'max.manager@demo.example'),
+    };
+    const server = await startServer(dataDir, PORT, env, entry);
+    try {
+      const tokens = {
+        hr: await accessToken(dataDir, publicUrl, who.hr),
+        head: await accessToken(dataDir, publicUrl, who.head),
+      };
+      const cases: [string, string, string][] = [
+        ['GET /Dashboard/GetProcesses (HR)', tokens.hr, '/api/Dashboard/GetProcesses'],
+        ['GET /Dashboard/GetDates (HR)', tokens.hr, '/api/Dashboard/GetDates'],
+        ['GET /Dashboard/GetProcesses (head of sales)', tokens.head, '/api/Dashboard/GetProcesses'],
+        ['GET /Dashboard/GetDates (head of sales)', tokens.head, '/api/Dashboard/GetDates'],
+        // yardstick: one primary-key read behind the same sign-in, membership and routing
+        ['yardstick: GET /Dashboard/GetWidgets (HR)', tokens.hr, '/api/Dashboard/GetWidgets'],
+      ];
+      const rows: BenchRow[] = [];
+      for (const [name, token, path] of cases) {
+        await load(server.url, token, path, 2); // warm-up: token check, caches
+        const r = await load(server.url, token, path);
+        rows.push({
+          suite,
+          metric: `${name} p99 (${label}, ${CONNECTIONS} conn)`,
+          value: r.latency.p99,
+          unit: 'ms',
+          target: databaseUrl && !name.startsWith('yardstick') ? { op: '<', limit: 100 } : undefined,
+          note: `p50 ${r.latency.p50} ms, ${r.requests.average.toFixed(0)} req/s, ${r.requests.total} requests${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}; ${employees.length} bench employees`,
+        });
+      }
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
