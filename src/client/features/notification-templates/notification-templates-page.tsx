@@ -57,6 +57,7 @@ export function NotificationTemplatesPage() {
             header={t('notificationTemplates.columns.subject')}
             body={subjectCell}
             className="dpt-templates-subject"
+            headerClassName="dpt-templates-subject"
           />
           <Column header={t('notificationTemplates.columns.state')} body={stateCell} />
         </DataTable>

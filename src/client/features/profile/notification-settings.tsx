@@ -69,6 +69,7 @@ export function NotificationSettings() {
               style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', padding: '0.35rem 0' }}
             >
               <InputSwitch
+                style={{ flexShrink: 0 }}
                 inputId={id}
                 checked={email}
                 disabled={pending !== null}
