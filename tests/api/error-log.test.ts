@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LOG_TYPES } from '../../src/engine/error-log';
 import type { OrganizationRow } from '../../src/server/db/database';
@@ -310,6 +311,23 @@ describe('GET /error-log/export', () => {
       expect(rows[i + 1][4]).toBe(description);
     });
     expect(rows.some((r) => r[4] === `'=HYPERLINK("x"), "quoted"\nline`)).toBe(true);
+  });
+});
+
+describe('a long export', () => {
+  it('reads the list in chunks: every row once, newest first', async () => {
+    const o = await buildOrg(t.app.db);
+    const headers = (await member(o, ['dpt.error_log.read'])).headers;
+    // 2,500 entries, many sharing a time: the chunks continue by (time, id)
+    await sql`insert into error_log (organization_id, created_at, type, description)
+      select ${o.id}, timestamptz '2026-03-01 12:00:00+00' + (g / 3) * interval '1 second', 404, 'GET /api/x NOT_FOUND ' || g
+      from generate_series(1, 2500) g`.execute(t.app.db);
+    const res = await get(headers, '/api/error-log/export?format=csv');
+    const rows = parseCsv(res.body.replace(/^\ufeff/, '')).slice(1);
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r[4])).size).toBe(2500);
+    const times = rows.map((r) => r[0]);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 });
 

@@ -6,9 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * pattern and a problem code, never a URL, token, password or answer. `error_id` is the id a 500 answer
  * carries, so that the id a user reports finds the entry.
  *
- * E-mails get a lowercased search text of sender, recipient and subject (a stored generated column, so the
- * outbox's writers need not know it), indexes on the overview's sorts, and a GIN index over the words of the
- * search text: the overview of 100,000 e-mails pages from an index, and a keyword finds e-mails by word prefixes
+ * E-mails get the words of sender, recipient and subject as a stored tsvector (a generated column, so the
+ * outbox's writers need not know it) with a GIN index, and indexes on the overview's sorts: the overview of 100,000 e-mails pages from an index, and a keyword finds e-mails by word prefixes
  * (pg_trgm, which would find any substring, is not part of PGlite).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -39,8 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the retention job deletes by age across organizations
   await db.schema.createIndex('error_log_time').on('error_log').column('created_at').execute();
 
-  await sql`alter table emails add column search_text text generated always as
-    (lower(sender || ' ' || recipient || ' ' || subject)) stored`.execute(db);
+  // the words of sender, recipient and subject, lowercased, split at punctuation and spaces (stored: a row is
+  // checked against a keyword without computing them again)
+  await sql`alter table emails add column search_words tsvector generated always as
+    (to_tsvector('simple', regexp_replace(lower(sender || ' ' || recipient || ' ' || subject),
+      '[[:punct:][:space:]]+', ' ', 'g'))) stored`.execute(db);
   await sql`create index emails_org_listed on emails
     (organization_id, (coalesce(sending_date_time, created_at)) desc, id desc)`.execute(db);
   // the other sorts of the overview, each with the id as tie-breaker
@@ -48,9 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.raw(`emails_org_${column}`)} on emails (organization_id, ${sql.ref(column)}, id)`.execute(
       db,
     );
-  // keyword search: words (split at punctuation and spaces) found by prefix through a GIN index
-  await sql`create index emails_search on emails using gin
-    (to_tsvector('simple', regexp_replace(search_text, '[[:punct:][:space:]]+', ' ', 'g')))`.execute(db);
+  // keyword search: the words found by prefix
+  await sql`create index emails_search on emails using gin (search_words)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -58,6 +59,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['sender', 'recipient', 'subject', 'status'])
     await sql`drop index if exists ${sql.raw(`emails_org_${column}`)}`.execute(db);
   await sql`drop index if exists emails_org_listed`.execute(db);
-  await sql`alter table emails drop column if exists search_text`.execute(db);
+  await sql`alter table emails drop column if exists search_words`.execute(db);
   await db.schema.dropTable('error_log').execute();
 }

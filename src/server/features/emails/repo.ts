@@ -40,7 +40,7 @@ const sortColumns = {
   status: sql`emails.status`,
 } satisfies Record<EmailSortKey, unknown>;
 
-/** The characters that separate words, as the index's `[[:punct:][:space:]]` (ASCII punctuation, spaces). */
+/** The characters that separate words, as search_words' `[[:punct:][:space:]]` (ASCII punctuation, spaces). */
 const SEPARATORS = /[\s!-/:-@[-`{-~]+/;
 
 /**
@@ -54,13 +54,9 @@ export function prefixQuery(keyword: string): string | null {
 
 function filtered(db: Kysely<Database>, organizationId: number, keyword: string) {
   let query = db.selectFrom('emails').where('emails.organization_id', '=', organizationId);
-  // search_text (migration 0013) is lower(sender || ' ' || recipient || ' ' || subject); the expression is
-  // that of the GIN index emails_search
+  // search_words (migration 0013): the lowercased words of sender, recipient and subject, GIN-indexed
   const words = prefixQuery(keyword);
-  if (words)
-    query = query.where(
-      sql<boolean>`to_tsvector('simple', regexp_replace(emails.search_text, '[[:punct:][:space:]]+', ' ', 'g')) @@ to_tsquery('simple', ${words})`,
-    );
+  if (words) query = query.where(sql<boolean>`emails.search_words @@ to_tsquery('simple', ${words})`);
   return query;
 }
 
