@@ -48,6 +48,8 @@ export function HistoryTab({ userId, slug }: Props) {
       dataKey="id"
       loading={history.isLoading}
       size="small"
+      responsiveLayout="stack"
+      breakpoint="640px"
       stripedRows
       paginator={(history.data?.length ?? 0) > 25}
       rows={25}

@@ -40,6 +40,8 @@ export function ProcessesTab({ userId, slug, roles }: Props) {
       dataKey="id"
       loading={processes.isLoading}
       size="small"
+      responsiveLayout="stack"
+      breakpoint="640px"
       stripedRows
       paginator={list.length > 20}
       rows={20}
