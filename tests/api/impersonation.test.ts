@@ -6,6 +6,7 @@ import { tokenOf } from './helpers/hub-listener';
 import {
   buildProcessOrg,
   client,
+  completeSelfEvaluation,
   createProcess,
   expectStatus,
   type Person,
@@ -365,6 +366,63 @@ describe('impersonation: acting as the employee', () => {
       admin: { id: o.fullAdmin.user.id },
       user: { id: o.hr.user.id },
     });
+  });
+
+  it('notifications caused while impersonating name the administrator', async () => {
+    const o = await setUp();
+    const admin = client(t, o.fullAdmin);
+    const process = await createProcess(t, o.supervisor, o.employee.user.id);
+    const self = process.feedbackOf(FEEDBACK_TYPES.selfEvaluation);
+    expectStatus(await admin.post(IMPERSONATE, { id: o.employee.user.id }), 200);
+    expectStatus(
+      await admin.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
+      200,
+    );
+    await completeSelfEvaluation(admin, self);
+    expectStatus(await admin.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
+    expectStatus(await admin.post(UNIMPERSONATE, undefined), 204);
+
+    const told = expectStatus(
+      await client(t, o.supervisor).get(`/api/Notifications/${o.supervisor.user.subject}`),
+      200,
+    ).json() as { kind: string; message: string }[];
+    const submitted = told.find((n) => n.kind === 'selfAssessmentSubmitted');
+    expect(submitted?.message).toBe(
+      `${nameOf(o.employee)} hat die Selbsteinschätzung (MAFEG) abgeschickt. ` +
+        `(Ausgeführt von ${nameOf(o.fullAdmin)} im Identitätswechsel.)`,
+    );
+
+    // and so do e-mails that name who acted: the employee (the administrator) vetoes an EHG documentation
+    const ehg = await createProcess(t, o.supervisor, o.employee.user.id, 3);
+    const doc = ehg.feedbackOf(FEEDBACK_TYPES.documentation);
+    const supervisor = client(t, o.supervisor);
+    expectStatus(
+      await supervisor.post('/api/FeedbackTalkDate', { processId: ehg.id, talkDate: '2099-02-01T08:30:00Z' }),
+      200,
+    );
+    const comment = { feedbackId: doc, elementId: 'e-expect', itemId: null, comment: 'Key accounts' };
+    expectStatus(await supervisor.post('/api/FeedbackComments', comment), 200);
+    expectStatus(
+      await supervisor.post('/api/feedbackValues/item', {
+        feedbackId: doc,
+        elementId: 'e-clarity',
+        value: 3,
+      }),
+      200,
+    );
+    expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: doc }), 200);
+    expectStatus(await admin.post(IMPERSONATE, { id: o.employee.user.id }), 200);
+    expectStatus(await admin.put('/api/Feedbacks/Veto', { feedbackId: doc, comment: 'Budget missing' }), 200);
+    expectStatus(await admin.post(UNIMPERSONATE, undefined), 204);
+    const mails = await t.app.db
+      .selectFrom('emails')
+      .select('body_text')
+      .where('organization_id', '=', o.org.id)
+      .where('recipient', '=', o.supervisor.user.email)
+      .execute();
+    expect(mails.map((m) => m.body_text).join('\n')).toContain(
+      `${nameOf(o.employee)} (${nameOf(o.fullAdmin)} im Identitätswechsel)`,
+    );
   });
 
   it('connects hubs as the employee', async () => {

@@ -29,6 +29,8 @@ export type NotificationParams = {
   comment?: string;
   /** an ISO date-time (talk date, PDP review) */
   at?: string;
+  /** the full administrator who acted as `actor` while impersonating (SPEC §6) */
+  impersonator?: string;
 };
 
 type Texts = Record<NotificationKind, (p: Required<NotificationParams>, w: Words) => string>;
@@ -115,7 +117,12 @@ export function notificationText(
     actor: '',
     comment: '',
     at: '',
+    impersonator: '',
     ...params,
   };
-  return TEXTS[language][kind](full, words);
+  const text = TEXTS[language][kind](full, words);
+  if (!full.impersonator) return text;
+  return language === 'de-DE'
+    ? `${text} (Ausgeführt von ${full.impersonator} im Identitätswechsel.)`
+    : `${text} (Done by ${full.impersonator} while impersonating.)`;
 }

@@ -135,6 +135,7 @@ export async function runProcessAction<T>(
       processType: process.process_type,
       feedbackType: input.feedback?.feedback_type ?? null,
       origin: actor?.origin ?? null,
+      ...(actor?.impersonator ? { impersonator: actor.impersonator } : {}),
       audience: audienceOf(participants),
     });
 

@@ -48,6 +48,8 @@ export type ProcessDomainEvent = {
   feedbackId: number | null;
   feedbackType: number | null;
   actorId: number | null;
+  /** the full administrator who acted as the actor (SPEC §6 impersonation); absent otherwise */
+  impersonator?: { userId: number; name: string };
   /** the client (browser tab) whose request caused it; null for the system and the seed */
   origin: string | null;
   trigger: number | null;

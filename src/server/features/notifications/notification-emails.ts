@@ -37,6 +37,18 @@ export const productLink = (publicUrl: string, slug: string, route: Notification
  * told person who has not switched the kind off, the organization's template in their language. Returns how
  * many were queued.
  */
+/**
+ * The actor as a mail names them; a change made while a full administrator impersonated the actor names the
+ * administrator too (SPEC §6).
+ */
+function actorNameOf(params: NotificationDraft['params'], language: string): string {
+  const actor = params.actor ?? '';
+  if (!params.impersonator) return actor;
+  return language === 'de-DE'
+    ? `${actor} (${params.impersonator} im Identitätswechsel)`
+    : `${actor} (${params.impersonator}, impersonating)`;
+}
+
 export async function queueEventMails(
   services: NotificationServices,
   trx: Kysely<Database>,
@@ -60,7 +72,7 @@ export async function queueEventMails(
       employeeName: facts ? fullName(facts) : '',
       processType: processNameOf(params.processType ?? 0, language),
       feedbackType: feedbackNameOf(params.feedbackType ?? 0, language),
-      actorName: params.actor ?? '',
+      actorName: actorNameOf(params, language),
       comment: params.comment ?? '',
       date: params.at ? formatMailDate(params.at, language, timeZone) : '',
     };

@@ -23,6 +23,7 @@ export type ProcessEventFacts = Pick<
   | 'feedbackId'
   | 'feedbackType'
   | 'actorId'
+  | 'impersonator'
   | 'payload'
   | 'audience'
 >;

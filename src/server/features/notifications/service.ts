@@ -32,7 +32,11 @@ async function draftsOf(db: Kysely<Database>, event: ProcessEventFacts): Promise
   const drafts = notificationsFor(event, donorId);
   if (drafts.length === 0) return [];
   const actor = event.actorId === null ? '' : await displayName(db, event.actorId);
-  return drafts.map((d) => (actor ? { ...d, params: { ...d.params, actor } } : d));
+  // caused while a full administrator impersonated the actor: the notification says so (SPEC §6)
+  const impersonator = event.impersonator?.name;
+  return drafts.map((d) =>
+    actor ? { ...d, params: { ...d.params, actor, ...(impersonator ? { impersonator } : {}) } } : d,
+  );
 }
 
 /**
