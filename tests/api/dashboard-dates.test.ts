@@ -195,6 +195,10 @@ describe('GET /Dashboard/GetProcesses', () => {
       await client(t, o.admin).post('/api/Feedbacks/close', { processId: ehg.id, reasonId: 1 }),
       200,
     );
+    // HR's organization-wide counts (shared by readers for a moment) follow the change at once
+    expect((await countsOf(o.admin)).counts.filter((c) => c.group === 999)).toEqual([
+      { processType: PROCESS_TYPES.EHG, statusId: 299, group: 999, count: 1 },
+    ]);
     expect((await countsOf(o.employee)).counts).toEqual([
       { processType: PROCESS_TYPES.MAFEG, statusId: 100, group: 0, count: 1 },
       { processType: PROCESS_TYPES.EHG, statusId: 299, group: 999, count: 1 },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { HubMessage } from '../../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { ProcessApi } from '../../processes';
+import type { OrganizationCounts } from './repo-processes';
 import type { DocumentsReminder } from './tasks';
 
 /**
@@ -20,4 +21,13 @@ export type DashboardServices = {
   log: { error: (object: object, message: string) => void };
   /** the app's public base URL, for the calendar feed's address and its links */
   publicUrl: string;
+  /**
+   * The organization-wide process counts of readers of all processes, by organization, for a moment: every HR
+   * dashboard asks the same question. Cleared by this instance's process events; the short life bounds what
+   * another instance's changes leave stale.
+   */
+  organizationCounts: {
+    get: (organizationId: number) => OrganizationCounts | undefined;
+    set: (organizationId: number, counts: OrganizationCounts) => void;
+  };
 };

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProcessCore } from '../../processes';
+import { LRUCache } from 'lru-cache';
+import { LIST_VISIBLE_KINDS, type ProcessCore } from '../../processes';
 import type { DashboardServices } from './deps';
 import { fixedDatesMessage } from './live';
+import type { OrganizationCounts } from './repo-processes';
 import { calendarFeedRoutes, dashboardRoutes } from './routes';
 import './tables';
+
+/** How long readers of all processes share the organization's counts (another instance's changes show after it). */
+const ORGANIZATION_COUNTS_TTL_MS = 2_000;
 
 /**
  * What the dashboard needs from the app: the process core (and its events, which move calendar dates) and the
@@ -19,6 +24,10 @@ export type DashboardDeps = Pick<DashboardServices, 'processes' | 'documentsRemi
  */
 export async function registerDashboard(app: FastifyInstance, deps: DashboardDeps): Promise<void> {
   const { events, ...rest } = deps;
+  const organizationCounts = new LRUCache<number, OrganizationCounts>({
+    max: 1_000,
+    ttl: ORGANIZATION_COUNTS_TTL_MS,
+  });
   const services: DashboardServices = {
     ...rest,
     db: app.db,
@@ -26,8 +35,10 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
     hubs: app.hubs,
     log: app.log,
     publicUrl: app.config.publicUrl.replace(/\/$/, ''),
+    organizationCounts,
   };
   const unsubscribe = events.subscribe(async (event) => {
+    if (LIST_VISIBLE_KINDS.has(event.kind)) organizationCounts.delete(event.organizationId);
     const message = fixedDatesMessage(event);
     if (message) await services.hubs.publish(message);
   });

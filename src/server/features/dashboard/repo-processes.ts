@@ -18,6 +18,12 @@ export type CountsQuery = {
   groups: readonly GroupOfStatus[];
 };
 
+/** Counts per type, status and group, and whether the user has reports. */
+export type OrganizationCounts = {
+  rows: { process_type: number; status_id: number; grp: number; count: number }[];
+  hasReports: boolean;
+};
+
 type CountRow = {
   process_type: number | null;
   status_id: number | null;
@@ -43,13 +49,7 @@ const ownIds = (q: CountsQuery) => sql`
  * process of the organization. Counted per (type, status) first, then joined with the workflows' groups
  * (statuses without a group are not counted). Also answers whether the user has reports.
  */
-export async function countProcessesByGroup(
-  db: Db,
-  q: CountsQuery,
-): Promise<{
-  rows: { process_type: number; status_id: number; grp: number; count: number }[];
-  hasReports: boolean;
-}> {
+export async function countProcessesByGroup(db: Db, q: CountsQuery): Promise<OrganizationCounts> {
   const { organizationId: org, userId: me } = q;
   const groups = sql`groups as (
       select * from jsonb_to_recordset(${JSON.stringify(q.groups)}::jsonb)

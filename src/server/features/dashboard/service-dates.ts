@@ -71,7 +71,8 @@ export const getDates = (services: DashboardServices, actor: Actor, query: GetDa
 /**
  * GET /Dashboard/GetProcesses: how many processes the actor takes part in or oversees are in each dashboard
  * group (SPEC §4) per process type: own, as mentor or donor, of direct and indirect reports; every process of
- * the organization for readers of all processes. One query.
+ * the organization for readers of all processes (shared by them for a moment, see organizationCounts). One
+ * query.
  */
 export async function getProcessCounts(
   services: DashboardServices,
@@ -79,18 +80,23 @@ export async function getProcessCounts(
 ): Promise<ProcessGroupCounts> {
   const config = await services.organizationConfig.get(actor.organizationId);
   const all = readsAllProcesses(actor.roles);
-  const { rows, hasReports } = await countProcessesByGroup(services.db, {
-    organizationId: actor.organizationId,
-    userId: actor.userId,
-    all,
-    hiddenFromRecipient: config.workflows.filter((w) => w.hideFromRecipient).map((w) => w.processType),
-    groups: config.workflows.flatMap((w) =>
-      w.statusList.map((s) => ({
-        processType: w.processType,
-        statusId: s.statusId,
-        group: s.dashboardGroup,
-      })),
-    ),
-  });
-  return presentCounts(rows, all ? 'organization' : hasReports ? 'team' : 'own');
+  const cached = all ? services.organizationCounts.get(actor.organizationId) : undefined;
+  const counted =
+    cached ??
+    (await countProcessesByGroup(services.db, {
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      all,
+      hiddenFromRecipient: config.workflows.filter((w) => w.hideFromRecipient).map((w) => w.processType),
+      groups: config.workflows.flatMap((w) =>
+        w.statusList.map((s) => ({
+          processType: w.processType,
+          statusId: s.statusId,
+          group: s.dashboardGroup,
+        })),
+      ),
+    }));
+  // the organization's counts are the same for every reader of all processes (the scope does not use hasReports)
+  if (all && !cached) services.organizationCounts.set(actor.organizationId, counted);
+  return presentCounts(counted.rows, all ? 'organization' : counted.hasReports ? 'team' : 'own');
 }
