@@ -111,8 +111,13 @@ describe('Targets: refusals', () => {
       expect((await api.get(`${GET}?userId=${o.employee.user.id}`)).statusCode).toBe(403);
       const save = await api.post(SAVE, { target: goal(), userId: o.employee.user.id });
       expect(save.statusCode).toBe(403);
-      expect((await api.post(SAVE, { target: { ...mine, title: 'taken over' } })).statusCode).toBe(403);
-      expect((await api.post(del(mine.id), {})).statusCode).toBe(403);
+      // another person's goal answers as a missing one would (issue 14): its id is taken, a delete finds nothing
+      const takeOver = await api.post(SAVE, { target: { ...mine, title: 'taken over' } });
+      expect(takeOver.statusCode).toBe(409);
+      expect(takeOver.json().code).toBe('TARGET_ID_TAKEN');
+      const deleted = await api.post(del(mine.id), {});
+      const unknown = await api.post(del(goal().id), {});
+      expect([deleted.statusCode, deleted.json().code]).toEqual([404, unknown.json().code]);
     }
     // a supervisor's goals are not their employee's business
     expect((await client(t, o.employee).get(`${GET}?userId=${o.supervisor.user.id}`)).statusCode).toBe(403);
@@ -308,6 +313,11 @@ describe('Targets in a feedback form', () => {
     const outside = await client(t, o.supervisor).post(SAVE, { target: { ...inForm, title: 'x' } });
     expect(outside.json().code).toBe('TARGET_IN_FEEDBACK');
     expect((await client(t, o.supervisor).post(del(inForm.id), {})).json().code).toBe('TARGET_IN_FEEDBACK');
+    // to someone who may not see the goal it is missing: no TARGET_IN_FEEDBACK that tells where it lives
+    const stranger = client(t, o.colleague);
+    const probe = await stranger.post(SAVE, { target: { ...inForm, title: 'x' } });
+    expect([probe.statusCode, probe.json().code]).toEqual([409, 'TARGET_ID_TAKEN']);
+    expect((await stranger.post(del(inForm.id), {})).statusCode).toBe(404);
     // another feedback's form cannot take the id (the peer's documentation, same supervisor)
     const peerProcess = await createProcess(t, o.peer, o.peer.user.id);
     await client(t, o.admin).post('/api/Feedbacks/SetProcessStatus', {

@@ -90,6 +90,18 @@ function writeOf(target: Target, existing: TargetRow | undefined, actorId: numbe
   };
 }
 
+/**
+ * Whether the actor may know of this goal: through its owner (their own, their supervisor line, HR and readers
+ * of the processes area). A goal they may not see answers as a missing one would (issue 14): a delete 404, a
+ * save the TARGET_ID_TAKEN of an id taken elsewhere, never TARGET_IN_FEEDBACK or 403, which would tell that
+ * another person's goal exists and where it lives. Goals of anonymous forms (no owner) only their form knows.
+ */
+async function mayKnow(services: TargetServices, actor: Actor | null, goal: TargetRow): Promise<boolean> {
+  if (!actor || goal.owner_id === null) return false;
+  const line = await services.gate.supervisorLine(actor.organizationId, goal.owner_id);
+  return goalAccessOf(actor, goal.owner_id, line).read;
+}
+
 const idTaken = (id: string) =>
   conflict('TARGET_ID_TAKEN', `The goal id ${id} belongs to another goal; use a new id.`, { id });
 const inFeedback = (id: string) =>
@@ -107,6 +119,7 @@ async function upsert(
   place: Omit<TargetPlace, 'position'>,
   where: Parameters<typeof nextPosition>[2],
   now: Date,
+  known: (goal: TargetRow) => Promise<boolean>,
 ): Promise<void> {
   const existing = await findTarget(trx, organizationId, target.id);
   if (existing) {
@@ -114,7 +127,10 @@ async function upsert(
       existing.owner_id === place.ownerId &&
       existing.feedback_id === place.feedbackId &&
       existing.element_id === place.elementId;
-    if (!samePlace) throw existing.feedback_id !== null ? inFeedback(target.id) : idTaken(target.id);
+    if (!samePlace)
+      throw existing.feedback_id !== null && (await known(existing))
+        ? inFeedback(target.id)
+        : idTaken(target.id);
     await updateTarget(trx, organizationId, target.id, writeOf(target, existing, authorId), now);
     return;
   }
@@ -151,6 +167,9 @@ export async function saveTarget(
       throw badRequest('VALIDATION_FAILED', 'A goal of a feedback needs the elementId of its target field.', [
         { path: '/body/elementId', message: 'required' },
       ]);
+    // decided before the transaction: inside it, a second connection would wait for it (PGlite has one)
+    const before = await findTarget(services.db, actor.organizationId, target.id);
+    const known = before !== undefined && (await mayKnow(services, actor, before));
     ownerId = await services.gate.write(actor, feedbackId, elementId, async (context) => {
       const place = {
         ownerId: context.recipientId,
@@ -170,11 +189,15 @@ export async function saveTarget(
         place,
         { feedbackId, elementId },
         now,
+        async () => known,
       );
       return { result: context.recipientId, marksInProgress: true };
     });
   } else {
-    const existing = await findTarget(services.db, actor.organizationId, target.id);
+    const found = await findTarget(services.db, actor.organizationId, target.id);
+    // access before existence: a goal the caller may not see is an id taken elsewhere
+    if (found && !(await mayKnow(services, actor, found))) throw idTaken(target.id);
+    const existing = found;
     if (existing && existing.feedback_id !== null) throw inFeedback(target.id);
     ownerId = input.userId ?? existing?.owner_id ?? actor.userId;
     const checked = await accessTo(services, actor, ownerId);
@@ -192,7 +215,9 @@ export async function saveTarget(
     };
     await services.db
       .transaction()
-      .execute((trx) => upsert(trx, actor.organizationId, actor.userId, target, place, { ownerId }, now));
+      .execute((trx) =>
+        upsert(trx, actor.organizationId, actor.userId, target, place, { ownerId }, now, async () => true),
+      );
   }
   await notify(services, actor.organizationId, ownerId, line);
   const saved = (await findTarget(services.db, actor.organizationId, target.id))!;
@@ -219,15 +244,18 @@ export async function deleteTarget(
   const existing = await findTarget(services.db, actor.organizationId, id);
   if (feedback.feedbackId !== undefined) {
     const { feedbackId } = feedback;
-    if (existing && existing.feedback_id !== feedbackId) throw inFeedback(id);
-    const elementId = existing?.element_id ?? feedback.elementId;
+    // a goal elsewhere: 409 only to who may know of it; to anyone else it is missing (nothing to delete)
+    const elsewhere = existing !== undefined && existing.feedback_id !== feedbackId;
+    if (elsewhere && (await mayKnow(services, actor, existing))) throw inFeedback(id);
+    const here = elsewhere ? undefined : existing;
+    const elementId = here?.element_id ?? feedback.elementId;
     if (elementId === undefined || elementId === null)
       throw badRequest('VALIDATION_FAILED', 'Deleting a goal of a feedback needs its elementId.', [
         { path: '/body/elementId', message: 'required' },
       ]);
     const result = await services.gate.write(actor, feedbackId, elementId, async (context) => ({
       result: {
-        deleted: await deleteRow(context.trx, actor.organizationId, id),
+        deleted: here ? await deleteRow(context.trx, actor.organizationId, id) : false,
         ownerId: context.recipientId,
       },
       marksInProgress: false,
@@ -235,7 +263,7 @@ export async function deleteTarget(
     if (result.deleted) await notify(services, actor.organizationId, result.ownerId);
     return { id, deleted: result.deleted };
   }
-  if (!existing) throw notFound(`There is no goal ${id}.`);
+  if (!existing || !(await mayKnow(services, actor, existing))) throw notFound(`There is no goal ${id}.`);
   // a goal without owner lives in an anonymous form (its feedback is set): changed only there
   if (existing.feedback_id !== null || existing.owner_id === null) throw inFeedback(id);
   const { access, line } = await accessTo(services, actor, existing.owner_id);
@@ -302,7 +330,7 @@ export async function saveAnonymousTarget(
       createdBy: null,
     };
     const where = { feedbackId: context.feedbackId, elementId };
-    await upsert(context.trx, context.organizationId, null, target, place, where, now);
+    await upsert(context.trx, context.organizationId, null, target, place, where, now, async () => false);
     return { result: context.organizationId, marksInProgress: true };
   });
   const saved = (await findTarget(services.db, organizationId, target.id))!;
@@ -323,8 +351,9 @@ export async function deleteAnonymousTarget(
   if (elementId === undefined) throw elementRequired('Deleting a goal of a feedback');
   const deleted = await services.gate.writeAnonymous(access, elementId, async (context) => {
     const existing = await findTarget(context.trx, context.organizationId, id);
-    if (!existing) return { result: false, marksInProgress: false };
-    if (existing.feedback_id !== context.feedbackId) throw inFeedback(id);
+    // a goal of another form is missing to this link (access before existence)
+    if (!existing || existing.feedback_id !== context.feedbackId)
+      return { result: false, marksInProgress: false };
     return { result: await deleteRow(context.trx, context.organizationId, id), marksInProgress: false };
   });
   return { id, deleted };
