@@ -47,7 +47,7 @@ describe('/organization/settings', () => {
       const res = await call('PUT', admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await call('GET', admin)).json()).toEqual({ feedbackMail: '' });
+    expect((await call('GET', admin)).json()).toEqual({ feedbackMail: '', reportingAnonymityThreshold: 5 });
   });
 
   it("stores the feedback address, which the session's top bar link then carries, in this organization only", async () => {
@@ -58,7 +58,7 @@ describe('/organization/settings', () => {
       .execute();
     const saved = await call('PUT', admin, { feedbackMail: 'feedback@org.example' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ feedbackMail: 'feedback@org.example' });
+    expect(saved.json()).toEqual({ feedbackMail: 'feedback@org.example', reportingAnonymityThreshold: 5 });
     const session = (
       await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: admin })
     ).json();
@@ -66,8 +66,17 @@ describe('/organization/settings', () => {
       pdcEdcEnabled: true,
       feedbackMail: 'feedback@org.example',
     });
-    expect((await call('GET', otherAdmin)).json()).toEqual({ feedbackMail: '' });
-    expect((await call('PUT', admin, { feedbackMail: '' })).json()).toEqual({ feedbackMail: '' });
-    expect((await call('PUT', admin, {})).json()).toEqual({ feedbackMail: '' });
+    expect((await call('GET', otherAdmin)).json()).toEqual({
+      feedbackMail: '',
+      reportingAnonymityThreshold: 5,
+    });
+    expect((await call('PUT', admin, { feedbackMail: '' })).json()).toEqual({
+      feedbackMail: '',
+      reportingAnonymityThreshold: 5,
+    });
+    expect((await call('PUT', admin, {})).json()).toEqual({
+      feedbackMail: '',
+      reportingAnonymityThreshold: 5,
+    });
   });
 });

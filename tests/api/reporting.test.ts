@@ -170,19 +170,20 @@ describe('reporting: refusals', () => {
     ).toBe(400);
   });
 
-  it('the anonymity threshold is set by full administrators only, within its bounds', async () => {
-    expect((await client(t, o.hr).get('/api/Reports/settings')).statusCode).toBe(403);
+  it('the anonymity threshold is an organization setting of full administrators, within its bounds', async () => {
+    expect((await client(t, o.hr).get('/api/organization/settings')).statusCode).toBe(403);
     const admin = client(t, o.fullAdmin);
-    expect(expectStatus(await admin.get('/api/Reports/settings'), 200).json()).toEqual({
+    expect(expectStatus(await admin.get('/api/organization/settings'), 200).json()).toMatchObject({
       reportingAnonymityThreshold: 5,
     });
-    expect((await admin.put('/api/Reports/settings', { reportingAnonymityThreshold: 1 })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await client(t, o.hr).put('/api/Reports/settings', { reportingAnonymityThreshold: 3 })).statusCode,
+      (await admin.put('/api/organization/settings', { reportingAnonymityThreshold: 1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await client(t, o.hr).put('/api/organization/settings', { reportingAnonymityThreshold: 3 }))
+        .statusCode,
     ).toBe(403);
-    expectStatus(await admin.put('/api/Reports/settings', { reportingAnonymityThreshold: 3 }), 200);
+    expectStatus(await admin.put('/api/organization/settings', { reportingAnonymityThreshold: 3 }), 200);
     expect((await get(o.hr, '/api/Reports/pdp-report')).threshold).toBe(3);
   });
 });
@@ -337,7 +338,7 @@ describe('field value report', () => {
 
   it('a group below the threshold shows no mean, distribution or text', async () => {
     expectStatus(
-      await client(t, o.fullAdmin).put('/api/Reports/settings', { reportingAnonymityThreshold: 6 }),
+      await client(t, o.fullAdmin).put('/api/organization/settings', { reportingAnonymityThreshold: 6 }),
       200,
     );
     try {
@@ -352,7 +353,7 @@ describe('field value report', () => {
       expect(texts.rows).toEqual([expect.objectContaining({ count: 5, text: null })]);
     } finally {
       expectStatus(
-        await client(t, o.fullAdmin).put('/api/Reports/settings', { reportingAnonymityThreshold: 5 }),
+        await client(t, o.fullAdmin).put('/api/organization/settings', { reportingAnonymityThreshold: 5 }),
         200,
       );
     }
@@ -452,6 +453,9 @@ describe('PDP, career and action reports', () => {
         title: '=Lead the new project',
         due_date: '2026-03-31',
         status: 20,
+        comment: '',
+        sub_targets: '[]',
+        actions: '[]',
       })
       .execute();
   });

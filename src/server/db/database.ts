@@ -13,6 +13,8 @@ export type OrganizationSettings = {
   feedbackMail?: string;
   /** IANA zone its calendar days and times are counted in; DEFAULT_TIME_ZONE when missing or unknown */
   timeZone?: string;
+  /** reports hide aggregates of smaller groups (anonymityThresholdOf gives the default when missing) */
+  reportingAnonymityThreshold?: number;
 };
 
 export interface OrganizationsTable {

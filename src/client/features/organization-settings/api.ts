@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { http, swrFetcher } from '../../api';
 
 /** GET/PUT /organization/settings: what a full administrator sets for the organization. */
-export type OrganizationSettings = { feedbackMail: string };
+export type OrganizationSettings = { feedbackMail: string; reportingAnonymityThreshold: number };
 
 export const settingsKey = (slug: string) => ['/organization/settings', slug] as const;
 

@@ -1,7 +1,9 @@
 import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/reporting';
 import { mutate as revalidate } from 'swr';
 import { sessionKey } from '../../lib/session/session-api';
 import { useSession } from '../../lib/session/session-context';
@@ -37,7 +39,10 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
     setTried(true);
     if (mailInvalid) return;
     setSaving(true);
-    const saved = await saveOrganizationSettings({ feedbackMail: draft.feedbackMail.trim() });
+    const saved = await saveOrganizationSettings({
+      feedbackMail: draft.feedbackMail.trim(),
+      reportingAnonymityThreshold: draft.reportingAnonymityThreshold,
+    });
     setSaving(false);
     if (!saved) {
       toast.showError('errors.notSaved');
@@ -72,6 +77,24 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
           ) : (
             t('organizationSettings.feedbackMail.help')
           )}
+        </small>
+      </div>
+      <div className="dpt-os-field">
+        <label htmlFor="dpt-os-threshold">{t('organizationSettings.threshold.label')}</label>
+        <InputNumber
+          inputId="dpt-os-threshold"
+          value={draft.reportingAnonymityThreshold}
+          min={MIN_ANONYMITY_THRESHOLD}
+          max={MAX_ANONYMITY_THRESHOLD}
+          showButtons
+          onValueChange={(e) =>
+            setDraft({ ...draft, reportingAnonymityThreshold: e.value ?? draft.reportingAnonymityThreshold })
+          }
+          aria-describedby="dpt-os-threshold-help"
+          data-testid="reporting-threshold-input"
+        />
+        <small id="dpt-os-threshold-help" className="dpt-muted">
+          {t('organizationSettings.threshold.help')}
         </small>
       </div>
       <div>

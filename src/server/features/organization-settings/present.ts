@@ -1,6 +1,8 @@
+import { anonymityThresholdOf } from '../../../engine/reporting';
 import type { OrganizationSettings } from '../../db/database';
 
 /** Pure. The editable settings with their values (defaults where the organization sets nothing). */
 export const presentSettings = (settings: OrganizationSettings) => ({
   feedbackMail: settings.feedbackMail ?? '',
+  reportingAnonymityThreshold: anonymityThresholdOf(settings.reportingAnonymityThreshold),
 });

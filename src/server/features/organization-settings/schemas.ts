@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/reporting';
 
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_ADDRESS_MAX_LENGTH = 254;
@@ -12,6 +13,10 @@ export const OrganizationSettingsBody = Type.Object(
     /** the top bar's feedback mail link (SPEC §2); empty removes the link */
     feedbackMail: Type.Optional(
       Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: EMAIL_ADDRESS_MAX_LENGTH })]),
+    ),
+    /** reports show no mean, distribution or text of a group with fewer answers than this */
+    reportingAnonymityThreshold: Type.Optional(
+      Type.Integer({ minimum: MIN_ANONYMITY_THRESHOLD, maximum: MAX_ANONYMITY_THRESHOLD }),
     ),
   },
   { additionalProperties: false },

@@ -19,7 +19,12 @@ export async function saveOrganizationSettings(
   organizationSlug: string,
   body: OrganizationSettingsBody,
 ) {
-  const changes = body.feedbackMail === undefined ? {} : { feedbackMail: body.feedbackMail.trim() };
+  const changes = {
+    ...(body.feedbackMail === undefined ? {} : { feedbackMail: body.feedbackMail.trim() }),
+    ...(body.reportingAnonymityThreshold === undefined
+      ? {}
+      : { reportingAnonymityThreshold: body.reportingAnonymityThreshold }),
+  };
   const settings = await mergeSettings(services.db, actor.organizationId, changes);
   services.forgetOrganization({ id: actor.organizationId, slug: organizationSlug });
   return presentSettings(settings);

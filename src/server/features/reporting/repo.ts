@@ -91,17 +91,6 @@ export async function reportingSettingOf(db: Db, organizationId: number): Promis
   return rows[0]?.threshold ?? undefined;
 }
 
-/** Writes the organization's anonymity threshold into its settings. */
-export async function saveAnonymityThreshold(
-  db: Db,
-  organizationId: number,
-  threshold: number,
-): Promise<void> {
-  await sql`update organizations
-    set settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object('reportingAnonymityThreshold', ${threshold}::integer)
-    where id = ${organizationId}`.execute(db);
-}
-
 /**
  * Of the asked recipient ids: those of the organization (`known`) and, of these, those in the reader's scope
  * (without the unit, location and position filters).

@@ -39,9 +39,6 @@ export const ReportFormsSchema = Type.Object({
   ),
 });
 
-/** GET/PUT /Reports/settings. */
-export const ReportSettingsSchema = Type.Object({ reportingAnonymityThreshold: Type.Integer() });
-
 /** A download (xlsx or CSV), streamed. */
 export const ReportFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
 

@@ -7,13 +7,7 @@ import { commonErrors, ProblemSchema } from '../../schemas';
 import type { ReportingServices } from './deps';
 import { allRows, CONTENT_TYPES, fileNameOf, writeCsv, writeWorkbook } from './export';
 import { fieldValueReport, reportableForms } from './field-values';
-import {
-  ReportFile,
-  ReportFormsSchema,
-  ReportOptionsSchema,
-  ReportSchema,
-  ReportSettingsSchema,
-} from './response-schemas';
+import { ReportFile, ReportFormsSchema, ReportOptionsSchema, ReportSchema } from './response-schemas';
 import {
   ActionsExportQuery,
   ActionsQuery,
@@ -23,15 +17,12 @@ import {
   ProcessTypeParams,
   ReportExportQuery,
   ReportQuery,
-  ReportSettingsBody,
 } from './schemas';
 import {
   actionsReport,
   careerReport,
   pdpReport,
   reportOptions,
-  reportSettings,
-  saveReportSettings,
   statusReport,
   type PreparedReport,
 } from './service';
@@ -266,28 +257,5 @@ export async function reportingRoutes(
       },
     },
     async (request) => reportOptions(services, actor(request)),
-  );
-  app.get(
-    '/api/Reports/settings',
-    {
-      schema: {
-        tags,
-        summary: "The organization's reporting anonymity threshold (full administrators)",
-        response: { 200: ReportSettingsSchema, ...errors },
-      },
-    },
-    async (request) => reportSettings(services, actor(request)),
-  );
-  app.put(
-    '/api/Reports/settings',
-    {
-      schema: {
-        tags,
-        summary: "Sets the organization's reporting anonymity threshold (full administrators)",
-        body: ReportSettingsBody,
-        response: { 200: ReportSettingsSchema, ...errors },
-      },
-    },
-    async (request) => saveReportSettings(services, actor(request), request.body),
   );
 }

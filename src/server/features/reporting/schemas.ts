@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import {
-  MAX_ANONYMITY_THRESHOLD,
-  MIN_ANONYMITY_THRESHOLD,
   REPORT_ELEMENT_ID_MAX_LENGTH,
   REPORT_EXPORT_FORMATS,
   REPORT_FILTER_MAX_LENGTH,
@@ -91,15 +89,3 @@ export const FieldValueExportQuery = Type.Object(
   { additionalProperties: false },
 );
 export type FieldValueExportQuery = Static<typeof FieldValueExportQuery>;
-
-/** PUT /Reports/settings: the anonymity threshold of the organization's reports. */
-export const ReportSettingsBody = Type.Object(
-  {
-    reportingAnonymityThreshold: Type.Integer({
-      minimum: MIN_ANONYMITY_THRESHOLD,
-      maximum: MAX_ANONYMITY_THRESHOLD,
-    }),
-  },
-  { additionalProperties: false },
-);
-export type ReportSettingsBody = Static<typeof ReportSettingsBody>;

@@ -14,8 +14,7 @@ import {
 } from '../../../engine/reporting';
 import { dashboardGroupOf, localize, type WorkflowSettings } from '../../../engine/workflows';
 import type { Actor } from '../../auth/actor';
-import { badRequest, forbidden } from '../../errors';
-import { isFullAdmin } from '../../../engine/access';
+import { badRequest } from '../../errors';
 import { readsAllProcesses, workflowOf } from '../../processes';
 import type { ReportingServices } from './deps';
 import type { ReportFilters, ReportReader } from './filters';
@@ -28,7 +27,6 @@ import {
   hasReports,
   pdpPage,
   reportingSettingOf,
-  saveAnonymityThreshold,
   statusCounts,
   talkroundExists,
   type ActionKey,
@@ -206,27 +204,6 @@ export async function actionsReport(
       (rows) => rows.map((row) => presentAction(row, settings.get(row.process_type)!, actor.locale)),
     ),
   };
-}
-
-/** GET /Reports/settings: the organization's anonymity threshold (full administrators). */
-export async function reportSettings(services: ReportingServices, actor: Actor) {
-  if (!isFullAdmin(actor.roles)) throw forbidden('Only full administrators manage the reporting settings.');
-  return {
-    reportingAnonymityThreshold: anonymityThresholdOf(
-      await reportingSettingOf(services.db, actor.organizationId),
-    ),
-  };
-}
-
-/** PUT /Reports/settings: sets the anonymity threshold (full administrators). */
-export async function saveReportSettings(
-  services: ReportingServices,
-  actor: Actor,
-  input: { reportingAnonymityThreshold: number },
-) {
-  if (!isFullAdmin(actor.roles)) throw forbidden('Only full administrators manage the reporting settings.');
-  await saveAnonymityThreshold(services.db, actor.organizationId, input.reportingAnonymityThreshold);
-  return reportSettings(services, actor);
 }
 
 /** GET /Reports/options: the filter values (units, locations, positions, talkrounds) of the reader's scope. */

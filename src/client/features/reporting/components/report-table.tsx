@@ -19,7 +19,7 @@ export function formatCell(column: Pick<ReportColumn, 'type'>, value: ReportCell
 
 /** A report's rows in a sortable, paged table; the columns are the report's own (as in the downloads). */
 export function ReportTable({ report, loading }: { report: ReportAnswer | undefined; loading: boolean }) {
-  const { t, i18n } = useReportingText();
+  const { t, locale } = useReportingText();
   const rows = report?.rows ?? [];
   return (
     <DataTable
@@ -43,9 +43,7 @@ export function ReportTable({ report, loading }: { report: ReportAnswer | undefi
           header={column.title}
           sortable
           align={column.type === 'text' ? 'left' : 'right'}
-          body={(row: Record<string, ReportCell>) =>
-            formatCell(column, row[column.key] ?? null, i18n.language)
-          }
+          body={(row: Record<string, ReportCell>) => formatCell(column, row[column.key] ?? null, locale)}
         />
       ))}
     </DataTable>

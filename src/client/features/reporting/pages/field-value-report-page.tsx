@@ -16,7 +16,7 @@ import '../reporting.css';
  * questionnaire (chosen in the URL as `form` and `element`), per unit or per person.
  */
 export function FieldValueReportPage() {
-  const { t, i18n } = useReportingText();
+  const { t, locale } = useReportingText();
   const { slug } = useSession();
   const params = useParams();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function FieldValueReportPage() {
         ...(rest.talkroundId ? { talkroundId: Number(rest.talkroundId) } : {}),
       }
     : null;
-  const report = useFieldValueReport(slug, path, body, i18n.language);
+  const report = useFieldValueReport(slug, path, body, locale);
   const go = (type: number, process: number) =>
     navigate(`/${slug}/reporting/field-value-report/${type}/${process}${location.search}`, { replace: true });
   const data = report.data ?? undefined;

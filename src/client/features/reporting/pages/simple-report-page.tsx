@@ -43,12 +43,12 @@ export function countBy(report: ReportAnswer | undefined, key: string, series?: 
 
 /** The PDP, career development and action reports: filters, a chart of counts, the table and downloads. */
 export function SimpleReportPage({ name }: { name: SimpleReport }) {
-  const { t, i18n } = useReportingText();
+  const { t, locale } = useReportingText();
   const { slug } = useSession();
   const withType = name === 'pdc-actions';
   const filters = useReportFilters(withType ? ['processType'] : []);
   const options = useReportOptions(slug);
-  const report = useReport(slug, name, filters.values, i18n.language);
+  const report = useReport(slug, name, filters.values, locale);
   const chart = CHARTS[name];
   const counted = countBy(report.data ?? undefined, chart.key, chart.series);
   const processType = filters.values.processType ? Number(filters.values.processType) : undefined;

@@ -15,7 +15,7 @@ const GROUPS = ['group0', 'group10', 'group20', 'group99', 'group999'] as const;
 
 /** /{slug}/reporting/status-report/{reportType}/{processType}: processes per status, by unit or supervisor. */
 export function StatusReportPage() {
-  const { t, i18n } = useReportingText();
+  const { t, locale } = useReportingText();
   const { slug } = useSession();
   const params = useParams();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function StatusReportPage() {
   const filters = useReportFilters();
   const options = useReportOptions(slug);
   const path = `status-report/${reportType}/${processType}`;
-  const report = useReport(slug, path, filters.values, i18n.language);
+  const report = useReport(slug, path, filters.values, locale);
   const go = (type: number, process: number) =>
     navigate(`/${slug}/reporting/status-report/${type}/${process}${location.search}`, { replace: true });
   const data = report.data ?? undefined;
