@@ -8,6 +8,7 @@ import { runEmails } from './suites/emails';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
 import { runHubs } from './suites/hubs';
+import { runReporting } from './suites/reporting';
 import { runUsers } from './suites/users';
 
 /**
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   feedbacks: runFeedbacks,
   builder: runBuilder,
   hubs: runHubs,
+  reporting: runReporting,
   emails: runEmails,
   users: runUsers,
 };
