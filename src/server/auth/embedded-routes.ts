@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/database';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { signInPage, type Branding } from './sign-in-page';
 import { pickLanguage } from './sign-in-texts';
 
@@ -28,6 +29,10 @@ const LoginBodySchema = {
 };
 
 const INTERACTION_PREFIX = '/oidc/interaction/';
+
+// the hash an unknown account's password is checked against (of a random password nobody knows), made once
+let unknownHash: Promise<string> | undefined;
+const unknownAccountHash = () => (unknownHash ??= hashPassword(crypto.randomBytes(24).toString('base64url')));
 
 // Clicks the provider's "yes, sign out" button: the user asked the app to sign out already.
 const LOGOUT_SCRIPT = "document.querySelector('button[name=logout]')?.click();";
@@ -134,7 +139,8 @@ export async function registerEmbeddedProvider(
           .selectAll()
           .where('email', '=', email)
           .executeTakeFirst();
-        const valid = account ? await verifyPassword(password, account.password_hash) : false;
+        // an unknown account costs the same hash as a known one: the answer's time tells no account exists
+        const valid = await verifyPassword(password, account?.password_hash ?? (await unknownAccountHash()));
         if (!account || !valid) {
           request.log.warn({ email }, 'bad login');
           return render(request, reply, { email, error: 'invalid', language });

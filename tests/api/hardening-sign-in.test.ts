@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** Issue 14 item 3: a wrong password takes as long for an unknown account as for a known one. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 180_000);
+afterAll(async () => t?.close());
+
+/** Opens the provider's sign-in interaction; answers its URL and cookies. */
+async function interaction() {
+  const query = new URLSearchParams({
+    client_id: 'dpt-web',
+    response_type: 'code',
+    response_mode: 'fragment',
+    redirect_uri: `${t.config.publicUrl}/callback`,
+    scope: 'openid profile email dpt-api roles',
+    code_challenge: crypto.randomBytes(32).toString('base64url'),
+    code_challenge_method: 'S256',
+    state: 'state-1',
+  });
+  const host = new URL(t.config.publicUrl).host;
+  const authorize = await t.app.inject({ url: `/oidc/auth?${query}`, headers: { host } });
+  const cookie = [authorize.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { host, cookie, url: `${String(authorize.headers.location).replace(t.config.publicUrl, '')}/login` };
+}
+
+async function timedSignIn(email: string, address: string): Promise<number> {
+  const { host, cookie, url } = await interaction();
+  const started = performance.now();
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: address,
+    headers: { host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password: 'wrong password' }).toString(),
+  });
+  const ms = performance.now() - started;
+  expect(res.statusCode).toBe(400);
+  return ms;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('sign-in timing', () => {
+  it('a wrong password answers as slowly for an unknown account as for a known one', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await timedSignIn('anna.admin@demo.example', `10.0.1.${i}`));
+      unknown.push(await timedSignIn(`nobody-${i}@demo.example`, `10.0.2.${i}`));
+    }
+    const [k, u] = [median(known), median(unknown)];
+    console.info(
+      `sign-in with a wrong password: known account ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
+    );
+    // before: about 40 ms against 3 ms; the same hash now runs for both
+    expect(u / k).toBeGreaterThan(0.5);
+    expect(u / k).toBeLessThan(2);
+  }, 120_000);
+});
