@@ -50,6 +50,11 @@ export async function registerEmbeddedProvider(
     const url = request.raw.url ?? '';
     if (!url.startsWith('/oidc/') || url.startsWith(INTERACTION_PREFIX)) return;
     reply.hijack();
+    // the provider's answers carry the app's security headers (set by the hooks before this one) and are
+    // never cached; the provider may still set its own on top
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value as string);
+    reply.raw.setHeader('cache-control', 'no-store');
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = url;
     raw.url = url.slice('/oidc'.length);

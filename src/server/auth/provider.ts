@@ -77,13 +77,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         logoutSource: async (ctx, form) => {
           const language = languageOf(ctx);
           const t = signInTexts[language];
-          const autoSubmitForm = form.replace('<form', '<form data-auto-submit');
+          // Only a request that names the session's id token (validated by the provider before this page) is
+          // the app's own sign-out and goes on by itself; a foreign page that merely navigates here gets the
+          // confirmation button (issue 14).
+          const hinted = Boolean((ctx.oidc as { params?: Record<string, unknown> }).params?.id_token_hint);
+          const autoSubmitForm = hinted ? form.replace('<form', '<form data-auto-submit') : form;
           ctx.body = providerPage(
             language,
             await options.branding(undefined),
             t.signOut,
             `<h1>${t.signingOut}</h1>${autoSubmitForm}<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.signOut}</button>
-<script src="/auth/logout.js"></script>`,
+${hinted ? '<script src="/auth/logout.js"></script>' : ''}`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {

@@ -18,7 +18,14 @@ class CookieJar {
 
 const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
-export type SignInResult = { accessToken: string; idToken: string; callbackUrl: string; loginPage: string };
+export type SignInResult = {
+  accessToken: string;
+  idToken: string;
+  callbackUrl: string;
+  loginPage: string;
+  /** the provider's cookies after the sign-in (its session), as a Cookie header */
+  cookie: string;
+};
 
 /**
  * Runs the real authorization-code + PKCE flow of the embedded provider through HTTP, as the web
@@ -95,5 +102,11 @@ export async function signInThroughProvider(
   });
   const body = token.json() as { access_token: string; id_token: string };
   if (!body.access_token) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return { accessToken: body.access_token, idToken: body.id_token, callbackUrl: location, loginPage };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    callbackUrl: location,
+    loginPage,
+    cookie: jar.header(),
+  };
 }
