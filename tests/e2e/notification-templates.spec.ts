@@ -46,6 +46,12 @@ test('HR edits the German subject of a template; the next e-mail of that kind ca
   await expect(subject).toHaveValue(`${marker} Abschluss {{processType}}`);
   await expect(editor.getByTestId('template-error-subject-de-DE')).toHaveCount(0);
   await expect(editor.getByTestId('template-preview-subject-de-DE')).toHaveText(`${marker} Abschluss MAFEG`);
+  // the preview frame renders the sample e-mail (nothing in it runs: the frame is sandboxed)
+  const preview = editor.getByTestId('template-preview-de-DE').locator('iframe');
+  await expect(preview).toHaveAttribute('sandbox', '');
+  await expect(
+    page.frameLocator('[data-testid="template-preview-de-DE"] iframe').getByText('Zur Anwendung:'),
+  ).toBeVisible();
   await editor.getByTestId('template-save').click();
   await expect(page.getByText('Die Vorlage wurde gespeichert.')).toBeVisible();
   await expect(editor.getByText('Angepasst')).toBeVisible();
