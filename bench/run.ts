@@ -24,9 +24,9 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   reporting: runReporting,
   emails: runEmails,
   users: runUsers,
+  dashboard: runDashboard,
 };
 
-  dashboard: runDashboard,
 async function main() {
   const wanted = process.argv.slice(2);
   const rows: BenchRow[] = [];
