@@ -262,6 +262,32 @@ describe('SCIM access', () => {
   });
 });
 
+describe('deactivation', () => {
+  it('takes a deactivated employee out of the pickers and answers 403 to their calls at once', async () => {
+    const anna = await signedIn('anna.admin@demo.example', 'demo');
+    const olaf = await signedIn('olaf.olsen@nordlicht.example', 'nordlicht');
+    const nora = await signedIn('nora.nord@nordlicht.example', 'nordlicht');
+    const { secret } = await createToken(nora, 'deactivation');
+    const before = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: olaf });
+    expect(before.statusCode).toBe(200);
+    const olafId = (before.json() as { id: number }).id;
+
+    expect((await scim(secret).delete(`/Users/${olafId}`)).statusCode).toBe(204);
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: olaf });
+    expect(after.statusCode).toBe(403);
+    const pickers = await t.app.inject({ method: 'GET', url: '/api/Users', headers: nora });
+    expect((pickers.json() as { id: number }[]).map((u) => u.id)).not.toContain(olafId);
+    // the demo organization is untouched
+    expect((await t.app.inject({ method: 'GET', url: '/api/Users', headers: anna })).statusCode).toBe(200);
+
+    await scim(secret).patch(`/Users/${olafId}`, [{ op: 'replace', value: { active: true } }]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: olaf })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('SCIM bad input', () => {
   it('refuses malformed filters, patches, bodies and oversized fields with SCIM errors, changing nothing', async () => {
     const { client } = await provisionedOrg();

@@ -41,21 +41,25 @@ export class MembershipRepo {
   }
 
   private query(organizationId: number) {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .select([
-        sql<boolean>`exists(select 1 from users s where s.organization_id = users.organization_id and s.supervisor_id = users.id)`.as(
-          'is_supervisor',
-        ),
-        sql<boolean>`exists(select 1 from users m where m.organization_id = users.organization_id and m.mentor_id = users.id)`.as(
-          'is_mentor',
-        ),
-        sql<boolean>`exists(select 1 from processes p where p.organization_id = users.organization_id and p.recipient_id = users.id and p.process_type = 1)`.as(
-          'has_mafeg_process',
-        ),
-      ])
-      .where('organization_id', '=', organizationId);
+    return (
+      this.db
+        .selectFrom('users')
+        .selectAll()
+        .select([
+          sql<boolean>`exists(select 1 from users s where s.organization_id = users.organization_id and s.supervisor_id = users.id)`.as(
+            'is_supervisor',
+          ),
+          sql<boolean>`exists(select 1 from users m where m.organization_id = users.organization_id and m.mentor_id = users.id)`.as(
+            'is_mentor',
+          ),
+          sql<boolean>`exists(select 1 from processes p where p.organization_id = users.organization_id and p.recipient_id = users.id and p.process_type = 1)`.as(
+            'has_mafeg_process',
+          ),
+        ])
+        .where('organization_id', '=', organizationId)
+        // a person deactivated by provisioning is no longer a member: every call answers 403
+        .where('active', '=', true)
+    );
   }
 
   private async cached(

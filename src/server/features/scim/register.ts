@@ -11,7 +11,11 @@ export const SCIM_PREFIX = '/scim/v2';
  * service provider at /scim/v2 in its own scope (content type, token check, SCIM error messages).
  */
 export async function registerScim(app: FastifyInstance): Promise<void> {
-  const services: ScimServices = { db: app.db, baseUrl: `${app.config.publicUrl}${SCIM_PREFIX}` };
+  const services: ScimServices = {
+    db: app.db,
+    baseUrl: `${app.config.publicUrl}${SCIM_PREFIX}`,
+    forgetMemberships: (organizationId) => app.memberships.forget(organizationId),
+  };
   await app.register(scimTokenRoutes, { services });
   await app.register(scimRoutes, { services, prefix: SCIM_PREFIX });
 }

@@ -219,7 +219,7 @@ async function changeUser(
 ): Promise<ScimUser> {
   const rowId = rowIdOf(id);
   if (rowId === null) throw scimNotFound(`There is no User "${id}".`);
-  return services.db.transaction().execute(async (trx) => {
+  const changed = await services.db.transaction().execute(async (trx) => {
     await lockOrganizationProvisioning(trx, caller.organizationId);
     const row = await lockScimUser(trx, caller.organizationId, rowId);
     if (!row) throw scimNotFound(`There is no User "${id}".`);
@@ -256,6 +256,9 @@ async function changeUser(
     if (Object.keys(update).length > 0) await updateScimUser(trx, caller.organizationId, rowId, update);
     return presentById(services, trx, caller, rowId);
   });
+  // a deactivated employee must lose access at once, not when the cached membership expires
+  services.forgetMemberships(caller.organizationId);
+  return changed;
 }
 
 /** PUT /Users/{id}: replaces the employee's provisioned attributes with the body's (see changeUser). */

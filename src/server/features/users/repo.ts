@@ -10,28 +10,32 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export async function listUsers(db: Db, organizationId: number, only?: readonly number[]) {
   if (only?.length === 0) return [];
-  return db
-    .selectFrom('users as u')
-    .leftJoin('users as s', 's.id', 'u.supervisor_id')
-    .leftJoin('users as m', 'm.id', 'u.mentor_id')
-    .where('u.organization_id', '=', organizationId)
-    .$if(only !== undefined, (q) => q.where('u.id', 'in', only!))
-    .select([
-      'u.id',
-      'u.shorthand',
-      'u.first_name',
-      'u.last_name',
-      'u.position',
-      'u.supervisor_id',
-      's.first_name as supervisor_first_name',
-      's.last_name as supervisor_last_name',
-      'm.first_name as mentor_first_name',
-      'm.last_name as mentor_last_name',
-      'u.can_be_impersonated',
-    ])
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .execute();
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('users as s', 's.id', 'u.supervisor_id')
+      .leftJoin('users as m', 'm.id', 'u.mentor_id')
+      .where('u.organization_id', '=', organizationId)
+      // people deactivated by provisioning stay in history and processes, but are no longer chosen
+      .where('u.active', '=', true)
+      .$if(only !== undefined, (q) => q.where('u.id', 'in', only!))
+      .select([
+        'u.id',
+        'u.shorthand',
+        'u.first_name',
+        'u.last_name',
+        'u.position',
+        'u.supervisor_id',
+        's.first_name as supervisor_first_name',
+        's.last_name as supervisor_last_name',
+        'm.first_name as mentor_first_name',
+        'm.last_name as mentor_last_name',
+        'u.can_be_impersonated',
+      ])
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .execute()
+  );
 }
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
