@@ -34,6 +34,9 @@ export type NullablePersonRef = Static<typeof NullablePersonRef>;
 /** A row id as a request names it: a positive PostgreSQL `integer`. */
 export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
+/** A questionnaire's correlation id (shared by its versions): a UUID, as the column stores it. */
+export const CorrelationId = Type.String({ format: 'uuid' });
+
 /** The answer of a route that answers nothing (204 No Content). */
 export const NoContent = Type.Null();
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CLOSE_REASON_IDS, PROCESS_TYPE_IDS } from '../../../engine/constants';
 import { FORM_LIMITS } from '../../../engine/forms';
-import { AccessToken, Nullable, RowId as Id, TimeZoneName } from '../../schemas';
+import { AccessToken, CorrelationId, Nullable, RowId as Id, TimeZoneName } from '../../schemas';
 
 /** Request schemas of the feedbacks routes (SPEC §7 "Feedbacks"); each schema and its type are named as a pair. */
 
@@ -116,10 +116,7 @@ export const CloseBody = Type.Object(
 );
 export type CloseBody = Static<typeof CloseBody>;
 
-export const CopyProcessBody = Type.Object(
-  { processId: Id, correlationId: Type.String({ format: 'uuid' }) },
-  closed,
-);
+export const CopyProcessBody = Type.Object({ processId: Id, correlationId: CorrelationId }, closed);
 export type CopyProcessBody = Static<typeof CopyProcessBody>;
 
 export const SetStatusBody = Type.Object({ processId: Id, statusId: StatusId }, closed);

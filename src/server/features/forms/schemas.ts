@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { FORM_NAME_MAX_LENGTH } from '../../../engine/forms';
+import { CorrelationId, RowId } from '../../schemas';
 
 /** The request schemas of the forms routes (SPEC §7 "Forms"), each with its type of the same name. */
 
-const FormId = Type.Integer({ minimum: 1 });
-const CorrelationId = Type.String({ format: 'uuid' });
+const FormId = RowId;
 
 export const FormIdParams = Type.Object({ id: FormId }, { additionalProperties: false });
 export type FormIdParams = Static<typeof FormIdParams>;

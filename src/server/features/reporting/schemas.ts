@@ -6,7 +6,7 @@ import {
   REPORT_FILTER_MAX_LENGTH,
   REPORT_MAX_RECIPIENT_IDS,
 } from '../../../engine/reporting';
-import { RowId } from '../../schemas';
+import { CorrelationId, RowId } from '../../schemas';
 
 /** The request schemas of the reporting routes, each with its type of the same name. */
 
@@ -54,7 +54,7 @@ export type ActionsExportQuery = Static<typeof ActionsExportQuery>;
 
 const elementFields = {
   /** the questionnaire (any version of it) whose element is reported */
-  formCorrelationId: Type.String({ minLength: 1, maxLength: REPORT_ELEMENT_ID_MAX_LENGTH }),
+  formCorrelationId: CorrelationId,
   /** a scale question, scale matrix or text question of that questionnaire */
   elementId: Type.String({ minLength: 1, maxLength: REPORT_ELEMENT_ID_MAX_LENGTH }),
 };
