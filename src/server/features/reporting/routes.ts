@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReportExportFormat } from '../../../engine/reporting';
 import { actorOf } from '../../auth/actor';
+import { badRequest } from '../../errors';
 import { commonErrors, ProblemSchema } from '../../schemas';
 import type { ReportingServices } from './deps';
 import { allRows, CONTENT_TYPES, fileNameOf, writeCsv, writeWorkbook } from './export';
@@ -58,7 +59,18 @@ const filtersOf = <T extends object>(query: T) => {
   } = query as T & { format?: unknown; processType?: unknown };
   return filters;
 };
-const idsOf = (text: string | undefined) => (text ? [...new Set(text.split(',').map(Number))] : undefined);
+const MAX_ROW_ID = 2147483647;
+
+/** The comma-separated recipient ids of an export query; an id beyond PostgreSQL's integer is a 400. */
+const idsOf = (text: string | undefined) => {
+  if (!text) return undefined;
+  const ids = [...new Set(text.split(',').map(Number))];
+  if (ids.some((id) => id > MAX_ROW_ID))
+    throw badRequest('INVALID_RECIPIENT_IDS', 'A recipient id is out of range.', [
+      { path: '/querystring/recipientIds', message: `ids are at most ${MAX_ROW_ID}` },
+    ]);
+  return ids;
+};
 
 /**
  * The reports of SPEC §2 (status, PDP, field values, career development, PDC and EHG actions): each as JSON
