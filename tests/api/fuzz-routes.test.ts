@@ -274,10 +274,13 @@ const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 /**
  * Routes whose refusals are known to leave a change behind, with the reason; they are still walked for 5xx
  * and problem answers. addPromotionUser creates the process and then saves the nomination's career data as a
- * second step, which a creator without write access to the nomination is refused: the process stays.
+ * second step, which a creator without write access to the nomination is refused: the process stays; Pdp/create
+ * reads the new plan back for its answer, which a creator without read access is refused.
  */
 const KNOWN_PARTIAL_WRITES: Record<string, string> = {
   'POST /api/careerDevelopment/addPromotionUser': 'career data is saved after the create transaction',
+  // the plan is read back for the answer after the create; a creator who may not read it gets 403
+  'POST /api/Pdp/create': 'the answer is read after the create transaction',
 };
 
 describe('every route of the OpenAPI document, fed generated bad input', () => {
