@@ -423,6 +423,10 @@ describe('impersonation: acting as the employee', () => {
     expect(mails.map((m) => m.body_text).join('\n')).toContain(
       `${nameOf(o.employee)} (${nameOf(o.fullAdmin)} im Identitätswechsel)`,
     );
+    // every mail caused while impersonating says so, also where the template names no actor
+    const notice = `Ausgelöst von ${nameOf(o.fullAdmin)} im Identitätswechsel als ${nameOf(o.employee)}.`;
+    const caused = mails.filter((m) => m.body_text.includes(notice));
+    expect(caused.length).toBeGreaterThanOrEqual(2);
   });
 
   it('connects hubs as the employee', async () => {

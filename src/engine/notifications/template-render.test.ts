@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { PLACEHOLDERS_OF, SAMPLE_VALUES, TEMPLATE_KINDS, TEMPLATE_LIMITS } from './template-catalogue';
 import { DEFAULT_TEMPLATES } from './template-defaults';
-import { checkTemplateText, renderTemplate } from './template-render';
+import { checkTemplateText, renderTemplate, withNotice } from './template-render';
 
 const host = 'dpt.example';
 
@@ -67,5 +67,15 @@ describe('notification templates', () => {
         expect(out.subject).not.toContain('{{');
         expect(out.text).toContain(SAMPLE_VALUES[lang].link);
       }
+  });
+
+  it("adds the product's notice as an escaped closing paragraph, and nothing without one", () => {
+    const out = renderTemplate({ subject: 'S', body: 'Hello' }, SAMPLE_VALUES['en-US']);
+    expect(withNotice(out, undefined)).toEqual(out);
+    const noticed = withNotice(out, 'Caused by <b>Anna</b> while impersonating Emil.');
+    expect(noticed.text).toBe('Hello\n\nCaused by <b>Anna</b> while impersonating Emil.');
+    expect(noticed.bodyHtml).toBe(
+      '<p>Hello</p>\n<p>Caused by &lt;b&gt;Anna&lt;/b&gt; while impersonating Emil.</p>',
+    );
   });
 });

@@ -149,6 +149,19 @@ const htmlLines = (escaped: string) =>
 export type RenderedTemplate = { subject: string; text: string; bodyHtml: string };
 
 /**
+ * Pure. A rendered template with a closing paragraph the product adds (not the template's author), such as
+ * the notice that an action was taken while impersonating; escaped like every other text.
+ */
+export function withNotice(rendered: RenderedTemplate, notice: string | undefined): RenderedTemplate {
+  if (!notice) return rendered;
+  return {
+    ...rendered,
+    text: `${rendered.text}\n\n${notice}`,
+    bodyHtml: `${rendered.bodyHtml}\n<p>${htmlLines(escapeHtml(notice))}</p>`,
+  };
+}
+
+/**
  * Pure. Renders one language of a template with `values`. Both the template's own text and the values are
  * escaped in the HTML, so a template can carry no markup; {{link}} becomes the one anchor, to the URL the
  * server built. Unknown or unsupported tags render as nothing (stored templates were checked before).

@@ -5,6 +5,7 @@ import { DEFAULT_TEMPLATES, type TemplateTexts } from '../../engine/notification
 import {
   emailHtml,
   renderTemplate,
+  withNotice,
   textsIn,
   type TranslatableText,
 } from '../../engine/notifications/template-render';
@@ -70,12 +71,14 @@ export async function enqueueTemplateMail(
     brand: MailBrand;
     link: string;
     values: PlaceholderValues;
+    /** a closing paragraph the product adds in the recipient's language (e.g. "done while impersonating") */
+    notice?: string;
   },
 ): Promise<number> {
   const languageKey = languageKeyOf(input.to.language);
   const texts = await templateTextsOf(db, input.organizationId, input.kind, languageKey);
   const values = { organizationName: input.brand.name, ...input.values, link: input.link };
-  const rendered = renderTemplate(texts, values);
+  const rendered = withNotice(renderTemplate(texts, values), input.notice);
   const html = emailHtml({
     languageKey,
     organizationName: input.brand.name,

@@ -33,11 +33,6 @@ export const productLink = (publicUrl: string, slug: string, route: Notification
   `${publicUrl.replace(/\/$/, '')}${routeOf(slug, { routeName: route.name, id: route.id }) ?? `/${slug}`}`;
 
 /**
- * Queues the e-mails of one process event's notifications inside the action's transaction (`trx`): for every
- * told person who has not switched the kind off, the organization's template in their language. Returns how
- * many were queued.
- */
-/**
  * The actor as a mail names them; a change made while a full administrator impersonated the actor names the
  * administrator too (SPEC §6).
  */
@@ -49,6 +44,23 @@ function actorNameOf(params: NotificationDraft['params'], language: string): str
     : `${actor} (${params.impersonator}, impersonating)`;
 }
 
+/**
+ * The closing notice of a mail caused while a full administrator impersonated the actor (SPEC §6), whatever
+ * the template names: the recipient learns who really acted.
+ */
+function impersonationNoticeOf(params: NotificationDraft['params'], language: string): string | undefined {
+  if (!params.impersonator) return undefined;
+  const actor = params.actor ?? '';
+  return language === 'de-DE'
+    ? `Ausgelöst von ${params.impersonator} im Identitätswechsel als ${actor}.`
+    : `Caused by ${params.impersonator} while impersonating ${actor}.`;
+}
+
+/**
+ * Queues the e-mails of one process event's notifications inside the action's transaction (`trx`): for every
+ * told person who has not switched the kind off, the organization's template in their language. Returns how
+ * many were queued.
+ */
 export async function queueEventMails(
   services: NotificationServices,
   trx: Kysely<Database>,
@@ -84,6 +96,7 @@ export async function queueEventMails(
       brand,
       link: productLink(services.mail.publicUrl, brand.slug, draft.route),
       values,
+      notice: impersonationNoticeOf(params, language),
     });
     queued += 1;
   }
