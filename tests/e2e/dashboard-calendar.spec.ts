@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import { api, choose, closeOpenProcesses, openProcessOf, signInAs } from './feedback-helpers';
+import { api, choose, closeOpenProcesses, hubConnected, openProcessOf, signInAs } from './feedback-helpers';
 
 const { EHG } = PROCESS_TYPES;
 
@@ -37,9 +37,9 @@ test('a supervisor sets a talk date; the employee’s open dashboard shows it in
   const employee = await signInAs(browser, 'lena.lang@demo.example');
   const e = employee.page;
   // a real open dashboard is connected to the users hub: wait for the connection's handshake answer
-  const usersHub = e.waitForEvent('websocket', (ws) => ws.url().includes('/hubs/users'));
+  const usersHub = hubConnected(e, 'users');
   await e.reload();
-  await (await usersHub).waitForEvent('framereceived');
+  await usersHub;
   const calendar = e.getByTestId('dashboard-calendar');
   await expect(calendar.locator('.fc-daygrid')).toBeVisible();
   const entry = calendar.locator(`[data-testid="calendar-event-talk:${process.id}"]`);

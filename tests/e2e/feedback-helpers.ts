@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { signIn } from './sign-in';
 
 /** A signed-in user in a browser context of their own. */
@@ -105,4 +105,20 @@ export async function submitAndExpectToast(page: Page): Promise<void> {
   await expect(submitted).toHaveCount(0);
   await page.getByTestId('action-submit').click();
   await expect(submitted).toBeVisible();
+}
+
+/**
+ * Resolves when the page's next connection to `hub` has its handshake answered (its first frame in).
+ * Call it before the navigation that connects: the listener is on the socket from its creation, so the
+ * answer cannot slip by between the socket appearing and the test starting to listen.
+ */
+export function hubConnected(page: Page, hub: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes(`/hubs/${hub}`)) return;
+      page.off('websocket', onSocket);
+      ws.once('framereceived', () => resolve());
+    };
+    page.on('websocket', onSocket);
+  });
 }

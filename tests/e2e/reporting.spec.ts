@@ -5,6 +5,9 @@ import { choose, signInAs } from './feedback-helpers';
 /** The table's cells as shown: header texts and the body rows' texts (the first page, up to 50 rows). */
 async function tableOf(page: Page) {
   await expect(page.getByTestId('report-meta')).toBeVisible();
+  // the rows on screen answer the current address (the old rows stay visible while new ones load)
+  const address = await page.evaluate(() => `${location.pathname}${location.search}`);
+  await expect(page.locator(`[data-shown-for="${address}"]`)).toHaveCount(1);
   await expect(page.locator('.dpt-rp-progress')).toHaveCount(0);
   const table = page.getByTestId('report-table');
   await expect(table.locator('.p-datatable-loading-overlay')).toHaveCount(0);

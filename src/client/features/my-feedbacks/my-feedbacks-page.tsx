@@ -2,6 +2,7 @@ import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { dashboardGroupKey } from '../../process-common/labels';
 import { useDonorProcesses, useOwnProcesses } from './api';
@@ -22,6 +23,10 @@ export function MyFeedbacksPage() {
   const donor = useDonorProcesses(slug);
   useHubEvent('users', 'RecipientProcessesUpdated', () => void own.mutate());
   useHubEvent('users', 'DonorProcessesUpdated', () => void donor.mutate());
+  useHubResync('users', () => {
+    void own.mutate();
+    void donor.mutate();
+  });
 
   const entries = useMemo(
     () => mergeProcesses(own.data?.result ?? [], donor.data?.result ?? []),

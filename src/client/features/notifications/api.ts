@@ -6,6 +6,7 @@ import type {
   NotificationRoute,
 } from '../../../engine/notifications/notification-text';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 
 /** SPEC §3 "Notification": type 0 alert, 1 mail; routeData points to what it is about. */
 export type AppNotification = {
@@ -33,6 +34,7 @@ export function useNotifications(userId: string, slug: string) {
     revalidateOnFocus: false,
   });
   useHubEvent('users', 'NotificationsUpdated', () => void mutate());
+  useHubResync('users', () => void mutate());
   const notifications = Array.isArray(data) ? data : [];
   return { notifications, unseen: notifications.filter((n) => !n.seen).length, mutate };
 }

@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useSearchParams } from 'react-router-dom';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { formatDay } from '../../process-common/dates';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
@@ -28,6 +29,7 @@ export function PdcEdcPage() {
     if (change.listChanged) void overview.mutate();
   });
   useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void overview.mutate());
+  useHubResync('feedbacks', () => void overview.mutate());
   const options = [
     { value: 0, label: t('pdcEdcPage.all') },
     ...(rounds.data ?? []).map((r) => ({

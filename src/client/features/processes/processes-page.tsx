@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DONOR_ROLES, areaAccess, type DonorRole } from '../../../engine/access';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { isProcessAdmin, readsAllProcesses, useWorkflows } from '../../process-common/workflows';
@@ -56,6 +57,7 @@ export function ProcessesPage() {
   const source = showAll ? all : team;
   useProcessListGroup('feedbacks');
   useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void source.mutate());
+  useHubResync('feedbacks', () => void source.mutate());
   // answers alone change nothing the list shows
   useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
     if (change.listChanged) void source.mutate();

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
@@ -32,6 +33,7 @@ export function PromotionsPage() {
   useProcessListGroup('promotions');
   useProcessListGroup('feedbacks');
   useHubEvent('promotions', 'PromotionProcessAdded', () => void promotions.mutate());
+  useHubResync('promotions', () => void promotions.mutate());
   useHubEvent('feedbacks', 'FeedbackProcessUpdated', (change) => {
     if (change.listChanged) void promotions.mutate();
   });

@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { Link } from 'react-router-dom';
 import { localize, statusLabel } from '../../../engine/workflows';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { useWorkflows, type StoredWorkflow, type WorkflowMeta } from './api';
 import { useText } from './text';
@@ -18,6 +19,7 @@ export function WorkflowsPage() {
   const { slug } = useSession();
   const { data, isLoading, mutate } = useWorkflows(slug);
   useHubEvent('organization', 'WorkflowSettingsModified', () => void mutate());
+  useHubResync('organization', () => void mutate());
 
   const rows: Row[] = (data?.settings ?? []).map((s) => ({
     ...s,

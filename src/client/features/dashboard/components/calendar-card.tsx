@@ -8,6 +8,7 @@ import { Message } from 'primereact/message';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { useDates } from '../api';
 import { DATE_CLASS, dateLink, dateTitle } from '../dates';
@@ -29,6 +30,7 @@ export function CalendarCard() {
   useHubEvent('users', 'FixedDatesUpdated', reload);
   useHubEvent('users', 'RecipientProcessesUpdated', reload);
   useHubEvent('users', 'DonorProcessesUpdated', reload);
+  useHubResync('users', reload);
 
   const events = useMemo<EventInput[]>(
     () =>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_GROUPS, type DashboardGroup } from '../../../../engine/constants';
 import { statusesOf, type ProcessGroupCount } from '../../../../engine/dashboard/process-groups';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { useWorkflows } from '../../../process-common/workflows';
 import { useTheme } from '../../../lib/theme/theme-context';
@@ -47,6 +48,7 @@ export function ProcessStatusCard() {
   useHubEvent('users', 'RecipientProcessesUpdated', reload);
   useHubEvent('users', 'DonorProcessesUpdated', reload);
   useHubEvent('users', 'FeedbackTasksUpdated', reload);
+  useHubResync('users', reload);
 
   const data = counts.data;
   const types = useMemo(

@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast/toast-context';
 import { setTaskVisibility, useTasks, type DashboardTask } from '../api';
@@ -29,6 +30,7 @@ export function TasksCard() {
   const [showHidden, setShowHidden] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   useHubEvent('users', 'FeedbackTasksUpdated', () => void tasks.mutate());
+  useHubResync('users', () => void tasks.mutate());
 
   const all = tasks.data?.result ?? [];
   const hiddenCount = all.filter((task) => !task.visible).length;

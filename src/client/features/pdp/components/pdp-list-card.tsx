@@ -9,6 +9,7 @@ import { isFullAdmin, areaAccess } from '../../../../engine/access';
 import { PROCESS_TYPES } from '../../../../engine/constants';
 import { statusLabel } from '../../../../engine/workflows';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { formatDay } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
@@ -37,6 +38,7 @@ export function PdpListCard() {
   const [status, setStatus] = useState(ALL);
   useProcessListGroup('process-overview');
   useHubEvent('process-overview', 'PdpDocumentSaved', () => void list.mutate());
+  useHubResync('process-overview', () => void list.mutate());
   const items = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => pdpsInStatus(items, status === ALL ? null : status), [items, status]);
   if (!isHr && !session.isSupervisor && items.length === 0) return null;

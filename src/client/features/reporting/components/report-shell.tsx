@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ReportName } from '../../../../engine/reporting';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast/toast-context';
@@ -39,6 +39,9 @@ export function ReportShell({
   const { slug } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState<'xlsx' | 'csv' | null>(null);
+  // the address the shown rows answer; absent while newer rows load (keepPreviousData shows the old ones)
+  const location = useLocation();
+  const shownFor = loading ? undefined : `${location.pathname}${location.search}`;
   const download = async (format: 'xlsx' | 'csv') => {
     if (!onDownload) return;
     setBusy(format);
@@ -98,7 +101,7 @@ export function ReportShell({
             </p>
           )}
           {chart}
-          <div className="dpt-card">
+          <div className="dpt-card" aria-busy={loading} data-shown-for={shownFor}>
             <ReportTable report={report ?? undefined} loading={loading} />
           </div>
         </>
