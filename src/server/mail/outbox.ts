@@ -33,20 +33,42 @@ export async function enqueueEmail(db: Kysely<Database>, email: NewEmail): Promi
 }
 
 /**
- * Claims up to `limit` pending e-mails for sending (status 1). `for update skip locked` lets several server
- * instances work the same outbox without sending a message twice.
+ * Claims up to `limit` e-mails for sending (status 1) for `worker` until `leaseMs` from now: pending ones, and
+ * "sending" ones whose lease has expired (their instance stopped while holding them). `for update skip locked`
+ * lets several server instances work the same outbox without sending a message twice; an e-mail another live
+ * instance is sending keeps its lease and is left alone. Times are the database's, so instances' clocks do not
+ * matter.
  */
-export async function claimPending(db: Kysely<Database>, limit: number): Promise<OutgoingMail[]> {
+export async function claimPending(
+  db: Kysely<Database>,
+  limit: number,
+  worker: string,
+  leaseMs: number,
+): Promise<OutgoingMail[]> {
   const rows = await db
     .updateTable('emails')
-    .set({ status: EMAIL_STATUSES.sending, attempts: sql`attempts + 1` })
+    .set({
+      status: EMAIL_STATUSES.sending,
+      attempts: sql`attempts + 1`,
+      claimed_by: worker,
+      lease_until: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    })
     .where(
       'id',
       'in',
       db
         .selectFrom('emails')
         .select('id')
-        .where('status', '=', EMAIL_STATUSES.pending)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', EMAIL_STATUSES.pending),
+            // no lease: left "sending" before leases existed (migration 0017) or written so by hand
+            eb.and([
+              eb('status', '=', EMAIL_STATUSES.sending),
+              eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<Date>`now()`)]),
+            ]),
+          ]),
+        )
         .orderBy('id')
         .limit(limit)
         .forUpdate()
@@ -68,31 +90,78 @@ export async function claimPending(db: Kysely<Database>, limit: number): Promise
     }));
 }
 
-export async function markSent(db: Kysely<Database>, id: number, at: Date): Promise<void> {
+/**
+ * Renews the worker's lease on one claimed e-mail right before handing it to the transport; false when the
+ * e-mail is no longer this worker's (its lease ran out and another instance took it over), so it is not sent.
+ */
+export async function renewLease(
+  db: Kysely<Database>,
+  id: number,
+  worker: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const renewed = await db
+    .updateTable('emails')
+    .set({ lease_until: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', '=', id)
+    .where('status', '=', EMAIL_STATUSES.sending)
+    .where('claimed_by', '=', worker)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/** Marks the worker's e-mail sent and ends its lease. */
+export async function markSent(db: Kysely<Database>, id: number, worker: string, at: Date): Promise<void> {
   await db
     .updateTable('emails')
-    .set({ status: EMAIL_STATUSES.sent, sending_date_time: at, last_error: null })
+    .set({
+      status: EMAIL_STATUSES.sent,
+      sending_date_time: at,
+      last_error: null,
+      claimed_by: null,
+      lease_until: null,
+    })
     .where('id', '=', id)
+    .where('claimed_by', '=', worker)
     .execute();
 }
 
 /** Back to pending for another attempt, or failed (4) after EMAIL_MAX_ATTEMPTS. */
-export async function markAttemptFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  id: number,
+  worker: string,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('emails')
     .set({
       status: sql`case when attempts >= ${EMAIL_MAX_ATTEMPTS} then ${EMAIL_STATUSES.failed} else ${EMAIL_STATUSES.pending} end`,
       last_error: error.slice(0, 1000),
+      claimed_by: null,
+      lease_until: null,
     })
     .where('id', '=', id)
+    .where('claimed_by', '=', worker)
     .execute();
 }
 
-/** E-mails left "sending" by a stopped server go back to pending (at start). */
-export async function releaseStale(db: Kysely<Database>): Promise<void> {
+/**
+ * Gives back the claimed e-mails a stopping worker did not get to (pending again, the attempt not counted), so
+ * that another instance sends them at once instead of after the lease. Never touches another worker's claims.
+ */
+export async function releaseClaims(db: Kysely<Database>, ids: number[], worker: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('emails')
-    .set({ status: EMAIL_STATUSES.pending })
+    .set({
+      status: EMAIL_STATUSES.pending,
+      attempts: sql`greatest(attempts - 1, 0)`,
+      claimed_by: null,
+      lease_until: null,
+    })
+    .where('id', 'in', ids)
     .where('status', '=', EMAIL_STATUSES.sending)
+    .where('claimed_by', '=', worker)
     .execute();
 }

@@ -20,6 +20,10 @@ export interface EmailsTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   sending_date_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the instance whose worker holds the e-mail while sending it (migration 0017) */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** until when that claim holds; after it another instance may take the e-mail over */
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** An organization's changed notification template (migration 0014); the defaults are in the engine. */

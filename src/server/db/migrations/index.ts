@@ -14,6 +14,7 @@ import * as impersonation from './0012-impersonation';
 import * as errorLog from './0013-error-log';
 import * as notificationTemplates from './0014-notification-templates';
 import * as dashboard from './0015-dashboard';
+import * as multiInstance from './0017-multi-instance';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-error-log': errorLog,
   '0014-notification-templates': notificationTemplates,
   '0015-dashboard': dashboard,
+  '0017-multi-instance': multiInstance,
 };
