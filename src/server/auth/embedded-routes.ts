@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from './passwords';
 import { signInPage, type Branding } from './sign-in-page';
+import { createSignInThrottle } from './sign-in-throttle';
 import { pickLanguage } from './sign-in-texts';
 
 type Options = {
@@ -46,6 +47,7 @@ export async function registerEmbeddedProvider(
   { provider, db, branding, onBadLogin }: Options,
 ) {
   const callback = provider.callback();
+  const throttle = createSignInThrottle(db);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (!url.startsWith('/oidc/') || url.startsWith(INTERACTION_PREFIX)) return;
@@ -73,7 +75,7 @@ export async function registerEmbeddedProvider(
     const render = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      form: { email?: string; error?: 'invalid' | 'missing'; language?: string },
+      form: { email?: string; error?: 'invalid' | 'missing' | 'throttled'; language?: string },
     ) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const slug = details.params.organization as string | undefined;
@@ -93,7 +95,7 @@ export async function registerEmbeddedProvider(
         switchLanguageUrl: `${INTERACTION_PREFIX}${details.uid}?lang=${other}`,
       });
       return reply
-        .status(form.error ? 400 : 200)
+        .status(form.error === 'throttled' ? 429 : form.error ? 400 : 200)
         .type('text/html')
         .header('cache-control', 'no-store')
         .send(html);
@@ -131,14 +133,19 @@ export async function registerEmbeddedProvider(
     scope.post<{ Params: InteractionParams; Body: LoginBody }>(
       `${INTERACTION_PREFIX}:uid/login`,
       {
+        // failed attempts are throttled per account and per address (sign-in-throttle.ts); successful ones are not
         schema: { hide: true, body: LoginBodySchema },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const email = (request.body?.email ?? '').trim().toLowerCase();
         const password = request.body?.password ?? '';
         const language = request.body?.language;
         if (!email || !password) return render(request, reply, { email, error: 'missing', language });
+        const wait = await throttle.waitSeconds(email, request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return render(request, reply, { email, error: 'throttled', language });
+        }
         const account = await db
           .selectFrom('accounts')
           .selectAll()
@@ -148,8 +155,11 @@ export async function registerEmbeddedProvider(
         const valid = await verifyPassword(password, account?.password_hash ?? (await unknownAccountHash()));
         if (!account || !valid) {
           request.log.warn({ email }, 'bad login');
+          const next = await throttle.failed(email, request.ip);
+          if (next > 0) reply.header('retry-after', String(next));
           return render(request, reply, { email, error: 'invalid', language });
         }
+        await throttle.succeeded(email, request.ip);
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,

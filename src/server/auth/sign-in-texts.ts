@@ -10,6 +10,8 @@ export const signInTexts = {
     submit: 'Anmelden',
     invalid: 'E-Mail-Adresse oder Passwort ist falsch.',
     missing: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',
+    throttled:
+      'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     otherLanguage: 'English',
     signingOut: 'Sie werden abgemeldet …',
     signOut: 'Abmelden',
@@ -26,6 +28,7 @@ export const signInTexts = {
     submit: 'Sign in',
     invalid: 'The e-mail address or password is wrong.',
     missing: 'Please enter your e-mail address and password.',
+    throttled: 'Too many failed sign-ins. Please wait a moment and try again.',
     otherLanguage: 'Deutsch',
     signingOut: 'Signing you out …',
     signOut: 'Sign out',
