@@ -27,7 +27,7 @@ import { registerPdp } from './features/pdp/register';
 import { registerTargets } from './features/targets/register';
 import { registerPromotions } from './features/promotions/register';
 import { registerPdcEdc } from './features/pdc-edc/register';
-import { registerDashboard } from './features/dashboard/register';
+import { dashboardWidgetsOf, registerDashboard } from './features/dashboard/register';
 import { registerNotifications } from './features/notifications/register';
 import { registerNotificationTemplates } from './features/notification-templates/register';
 import { registerSearch } from './features/search/register';
@@ -225,7 +225,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   app.addHook('onClose', () => backplane.close());
 
   await registerHealth(app);
-  await registerSession(app);
+  await registerSession(app, { dashboardWidgets: dashboardWidgetsOf(app) });
   await registerTheme(app);
   await registerUsers(app);
   await registerForms(app);

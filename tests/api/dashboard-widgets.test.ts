@@ -108,4 +108,23 @@ describe('Dashboard widgets', () => {
     );
     expect((await widgetsOf(o.supervisor)).stored).toBe(false);
   });
+
+  it("the session's dashboardSettings name the stored visible widgets in order, at once", async () => {
+    const o = await buildProcessOrg(t);
+    const settings = async (who: Person) =>
+      expectStatus(await client(t, who).get('/api/Session/Initialize'), 200).json().dashboardSettings;
+    expect(await settings(o.employee)).toEqual({ widgets: [...DASHBOARD_WIDGETS] });
+    const layout = {
+      widgets: [
+        { name: 'talkrounds', visible: true },
+        { name: 'calendar', visible: false },
+        { name: 'tasks', visible: true },
+        { name: 'processStatus', visible: true },
+      ],
+    };
+    expectStatus(await save(o.employee, JSON.stringify(layout)), 200);
+    expect(await settings(o.employee)).toEqual({ widgets: ['talkrounds', 'tasks', 'processStatus'] });
+    // another user keeps the default
+    expect(await settings(o.supervisor)).toEqual({ widgets: [...DASHBOARD_WIDGETS] });
+  });
 });

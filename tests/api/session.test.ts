@@ -90,7 +90,7 @@ describe('GET /api/Session/Initialize', () => {
       currentOrganization: { id: org.id, slug: org.slug, name: 'Acme' },
       languageKey: 'de-DE',
       themeMode: 'light',
-      dashboardSettings: { widgets: ['calendar', 'processStatus'] },
+      dashboardSettings: { widgets: ['calendar', 'processStatus', 'tasks', 'talkrounds'] },
       workflows: [],
       customFormSettings: {},
       organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },

@@ -17,6 +17,22 @@ export const DEFAULT_WIDGET_LAYOUT: WidgetLayout = {
   widgets: DASHBOARD_WIDGETS.map((name) => ({ name, visible: true })),
 };
 
+/**
+ * Pure. A stored layout (the JSON value SaveWidgets stored) as the user's layout, and whether it is the stored
+ * one: the default for none, or for one that no longer parses.
+ */
+export function layoutFromStored(stored: unknown): { layout: WidgetLayout; stored: boolean } {
+  if (stored === undefined || stored === null) return { layout: DEFAULT_WIDGET_LAYOUT, stored: false };
+  const parsed = parseWidgetLayout(JSON.stringify(stored));
+  return parsed.layout
+    ? { layout: parsed.layout, stored: true }
+    : { layout: DEFAULT_WIDGET_LAYOUT, stored: false };
+}
+
+/** Pure. The names of a layout's visible widgets in the order shown (the session's dashboardSettings). */
+export const visibleWidgets = (layout: WidgetLayout): DashboardWidget[] =>
+  layout.widgets.filter((w) => w.visible).map((w) => w.name);
+
 export const isDashboardWidget = (value: unknown): value is DashboardWidget =>
   typeof value === 'string' && (DASHBOARD_WIDGETS as readonly string[]).includes(value);
 

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -29,6 +30,12 @@ registerTexts(
       subscribe: 'In der Kalender-App öffnen',
       newAddress: 'Ihre neue Adresse – jetzt kopieren, sie wird nur einmal angezeigt:',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+      remove: 'Abonnement beenden',
+      removeConfirm:
+        'Abonnement beenden? Die Adresse hört sofort auf zu funktionieren; Ihre Kalender-App erhält keine Termine mehr.',
+      removeAccept: 'Beenden',
+      cancel: 'Abbrechen',
+      removed: 'Ihr Abonnement ist beendet.',
     },
   },
   {
@@ -48,6 +55,12 @@ registerTexts(
       subscribe: 'Open in the calendar app',
       newAddress: 'Your new address – copy it now, it is shown only once:',
       failed: 'That did not work. Please try again.',
+      remove: 'End subscription',
+      removeConfirm:
+        'End the subscription? The address stops working at once; your calendar app gets no more dates.',
+      removeAccept: 'End',
+      cancel: 'Cancel',
+      removed: 'Your subscription has ended.',
     },
   },
 );
@@ -57,7 +70,8 @@ type Feed = FeedState & { url: string; webcalUrl: string };
 
 /**
  * The personal iCalendar feed on the profile page: makes (or renews) the secret address, shown once, with a
- * webcal link and copy buttons; a renewed address ends the old one.
+ * webcal link and copy buttons; a renewed address ends the old one; ending the subscription (after a
+ * confirmation) makes the address stop working.
  */
 export function CalendarFeed() {
   const t = useTranslation().t as unknown as Translate;
@@ -68,6 +82,7 @@ export function CalendarFeed() {
   });
   const [feed, setFeed] = useState<Feed | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const active = feed?.active ?? state.data?.active ?? false;
 
   const renew = async () => {
@@ -80,6 +95,20 @@ export function CalendarFeed() {
     }
     setFeed(result);
     void state.mutate({ active: true }, { revalidate: false });
+  };
+  const remove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    // DELETE answers 204: no body (undefined); a failure answers null
+    const result = await http.del<undefined>('/Dashboard/CalendarFeed', undefined, { organization: slug });
+    setBusy(false);
+    if (result === null) {
+      toast.showError();
+      return;
+    }
+    setFeed(null);
+    void state.mutate({ active: false }, { revalidate: false });
+    toast.showSuccess(t('calendarFeed.removed'));
   };
   const copy = async (value: string) => {
     try {
@@ -158,8 +187,31 @@ export function CalendarFeed() {
           onClick={() => void renew()}
           data-testid="calendar-feed-renew"
         />
+        {active && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            label={t('calendarFeed.remove')}
+            severity="danger"
+            text
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            data-testid="calendar-feed-remove"
+          />
+        )}
         {active && <small className="dpt-muted">{t('calendarFeed.renewHint')}</small>}
       </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        message={t('calendarFeed.removeConfirm')}
+        icon="pi pi-trash"
+        acceptClassName="p-button-danger"
+        acceptLabel={t('calendarFeed.removeAccept')}
+        rejectLabel={t('calendarFeed.cancel')}
+        accept={() => void remove()}
+        reject={() => setConfirming(false)}
+      />
     </section>
   );
 }

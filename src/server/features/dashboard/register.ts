@@ -5,10 +5,20 @@ import type { DashboardServices } from './deps';
 import { fixedDatesMessage } from './live';
 import type { OrganizationCounts } from './repo-processes';
 import { calendarFeedRoutes, dashboardRoutes } from './routes';
+import { visibleWidgetsOf } from './service-widgets';
 import './tables';
 
 /** How long readers of all processes share the organization's counts (another instance's changes show after it). */
 const ORGANIZATION_COUNTS_TTL_MS = 2_000;
+
+/**
+ * The names of a user's visible dashboard widgets in their order, as stored (for the session's
+ * dashboardSettings, wired in app.ts).
+ */
+export const dashboardWidgetsOf =
+  (app: FastifyInstance) =>
+  (owner: { organizationId: number; userId: number }): Promise<string[]> =>
+    visibleWidgetsOf({ db: app.db }, owner);
 
 /**
  * What the dashboard needs from the app: the process core (and its events, which move calendar dates) and the

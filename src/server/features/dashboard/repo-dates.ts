@@ -33,32 +33,31 @@ export type DatesQuery = {
 /**
  * The user's dates in one query (GET /Dashboard/GetDates, the calendar feed): of the processes the user is the
  * recipient of (unless hidden from recipients), the mentor of, a donor in, or the direct supervisor of the
- * recipient (a union of four index lookups, not a scan of the organization's processes): 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds, 4 the review dates of
- * their PDPs, between `from` and `to` (instants with a day's margin: the service cuts by the organization's days).
+ * recipient — a union of four index lookups that reads the process rows themselves, never a scan of the
+ * organization's processes — 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds
+ * (one pass over those talkrounds), 4 the review dates of their PDPs, between `from` and `to` (instants with
+ * a day's margin: the service cuts by the organization's days). The statement stays small on purpose: under
+ * load PostgreSQL's planning costs more than running it.
  */
 export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
   const { organizationId: org, userId: me } = q;
+  const columns = sql`p.id, p.process_type, p.recipient_id, p.title, p.talk_date, p.talkround_id`;
+  const shown =
+    q.hiddenFromRecipient.length > 0
+      ? sql`and p.process_type not in (${sql.join([...q.hiddenFromRecipient])})`
+      : sql``;
   const { rows } = await sql<DateRow>`
-    with mine_ids as (
-      select p.id from processes p
-      where p.organization_id = ${org} and p.recipient_id = ${me} and p.process_type not in (
-        select value::int from jsonb_array_elements_text(${JSON.stringify(q.hiddenFromRecipient)}::jsonb))
+    with mine as (
+      select ${columns} from processes p
+      where p.organization_id = ${org} and p.recipient_id = ${me} ${shown}
       union
-      select p.id from processes p where p.organization_id = ${org} and p.mentor_id = ${me}
+      select ${columns} from processes p where p.organization_id = ${org} and p.mentor_id = ${me}
       union
-      select f.process_id from feedbacks f where f.organization_id = ${org} and f.donor_id = ${me}
+      select ${columns} from feedbacks f join processes p on p.id = f.process_id
+      where f.organization_id = ${org} and f.donor_id = ${me} and p.organization_id = ${org}
       union
-      select p.id from users r join processes p on p.organization_id = ${org} and p.recipient_id = r.id
+      select ${columns} from users r join processes p on p.organization_id = ${org} and p.recipient_id = r.id
       where r.organization_id = ${org} and r.supervisor_id = ${me}
-    ),
-    mine as (
-      select p.id, p.process_type, p.recipient_id, p.title, p.talk_date, p.talkround_id
-      from processes p join mine_ids using (id)
-      where p.organization_id = ${org}
-    ),
-    rounds as (
-      select t.* from talkrounds t
-      where t.organization_id = ${org} and not t.finished and t.id in (select talkround_id from mine)
     )
     select d.*, u.first_name, u.last_name, u.shorthand
     from (
@@ -69,11 +68,10 @@ export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
       from mine m
       where m.talk_date >= ${q.from}::date - 1 and m.talk_date < ${q.to}::date + 2
       union all
-      select 2, null, to_char(t.start_date, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
-      from rounds t where t.start_date between ${q.from}::date and ${q.to}::date
-      union all
-      select 3, null, to_char(t.end_date, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
-      from rounds t where t.end_date between ${q.from}::date and ${q.to}::date
+      select v.type, null, to_char(v.day, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
+      from talkrounds t cross join lateral (values (2, t.start_date), (3, t.end_date)) v(type, day)
+      where t.organization_id = ${org} and not t.finished and t.id in (select talkround_id from mine)
+        and v.day between ${q.from}::date and ${q.to}::date
       union all
       select 4, r.review_at, null, m.id, m.process_type, null, m.talkround_id, m.title, null, m.recipient_id
       from pdp_reviews r join mine m on m.id = r.process_id

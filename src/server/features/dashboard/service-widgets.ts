@@ -1,6 +1,8 @@
 import {
   DEFAULT_WIDGET_LAYOUT,
+  layoutFromStored,
   parseWidgetLayout,
+  visibleWidgets,
   type WidgetLayout,
 } from '../../../engine/dashboard/widgets';
 import type { Actor } from '../../auth/actor';
@@ -12,9 +14,8 @@ export type WidgetAnswer = WidgetLayout & { stored: boolean };
 
 /** Pure. A stored layout as the user's layout; the default for none, or for one that no longer parses. */
 function layoutOf(stored: unknown): WidgetAnswer {
-  if (stored === undefined) return { ...DEFAULT_WIDGET_LAYOUT, stored: false };
-  const parsed = parseWidgetLayout(JSON.stringify(stored));
-  return parsed.layout ? { ...parsed.layout, stored: true } : { ...DEFAULT_WIDGET_LAYOUT, stored: false };
+  const { layout, stored: isStored } = layoutFromStored(stored);
+  return { ...layout, stored: isStored };
 }
 
 /** GET /Dashboard/GetWidgets: the actor's widget layout, every known widget once (the default until saved). */
@@ -40,6 +41,14 @@ export async function saveWidgets(
     );
   await storeLayout(services.db, actor, parsed.layout);
   return { ...parsed.layout, stored: true };
+}
+
+/** The names of the user's visible widgets in their order (the session's dashboardSettings). */
+export async function visibleWidgetsOf(
+  services: Pick<DashboardServices, 'db'>,
+  owner: { organizationId: number; userId: number },
+): Promise<string[]> {
+  return visibleWidgets(layoutFromStored(await findLayout(services.db, owner)).layout);
 }
 
 /** POST /Dashboard/Build: stores the first layout when the actor has none; answers the actor's layout. */

@@ -17,4 +17,6 @@ export type SessionServices = {
   memberships: Pick<MembershipRepo, 'forget'>;
   /** the clock of impersonations (start, time limit, end) */
   now: () => Date;
+  /** the names of the user's visible dashboard widgets in order (the dashboard's, wired in app.ts) */
+  dashboardWidgets: (owner: { organizationId: number; userId: number }) => Promise<string[]>;
 };

@@ -5,10 +5,15 @@ import type { OrganizationConfig } from '../../organizations/organization-config
 import type { ImpersonationAuditRow } from './tables';
 import type { ImpersonationAuditItem, SessionInfoResponse } from './response-schemas';
 
-const DEFAULT_WIDGETS = ['calendar', 'processStatus'];
-
-/** Pure. Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize). */
-export function presentSession(principal: Principal, config: OrganizationConfig): SessionInfoResponse {
+/**
+ * Pure. Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize);
+ * dashboardSettings name the user's visible dashboard widgets in order.
+ */
+export function presentSession(
+  principal: Principal,
+  config: OrganizationConfig,
+  dashboardWidgets: readonly string[],
+): SessionInfoResponse {
   const { user, organization, relations } = principal;
   return {
     userId: principal.subject,
@@ -37,7 +42,7 @@ export function presentSession(principal: Principal, config: OrganizationConfig)
     currentOrganization: { id: organization.id, slug: organization.slug, name: organization.name },
     languageKey: languageKeyOf(user.language_key),
     themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
-    dashboardSettings: { widgets: DEFAULT_WIDGETS },
+    dashboardSettings: { widgets: [...dashboardWidgets] },
     workflows: config.workflows,
     customFormSettings: config.formSettings,
     organizationSettings: {

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionServices } from './deps';
 import { sessionRoutes } from './routes';
 
+/** What the session needs from another feature: the user's dashboard widgets (the dashboard's). */
+export type SessionDeps = Pick<SessionServices, 'dashboardWidgets'>;
+
 /** Sign-in settings, the session and its preferences on the app; its services are the app's infrastructure. */
-export async function registerSession(app: FastifyInstance): Promise<void> {
+export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
   const services: SessionServices = {
     db: app.db,
     config: app.config,
@@ -11,6 +14,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     organizationConfig: app.organizationConfig,
     memberships: app.memberships,
     now: () => new Date(),
+    ...deps,
   };
   await app.register(sessionRoutes, { services });
 }

@@ -61,9 +61,16 @@ export async function organizationsOf(services: SessionServices, token: string |
   return { organizations: await listOrganizationsOf(services.db, await subjectOf(services, token)) };
 }
 
-/** The caller's Session/Initialize answer as bytes (cached per membership and configuration). */
+/**
+ * The caller's Session/Initialize answer as bytes (cached per membership, configuration and dashboard widgets);
+ * dashboardSettings are the user's stored widgets (one primary-key read).
+ */
 export async function sessionOf(services: SessionServices, principal: Principal): Promise<SessionAnswer> {
-  return sessionAnswer(principal, await services.organizationConfig.get(principal.organization.id));
+  const [config, widgets] = await Promise.all([
+    services.organizationConfig.get(principal.organization.id),
+    services.dashboardWidgets({ organizationId: principal.organization.id, userId: principal.user.id }),
+  ]);
+  return sessionAnswer(principal, config, widgets);
 }
 
 /** Stores the caller's language (POST /Session/SetLanguage); 403 for another user's subject. */

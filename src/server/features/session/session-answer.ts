@@ -12,6 +12,7 @@ type Known = SessionAnswer & {
   config: OrganizationConfig;
   roles: string;
   impersonation: number;
+  widgets: string;
 };
 
 // Keyed by the cached user object of the membership cache: a changed language or theme, a role change or the
@@ -23,21 +24,34 @@ const answers = new WeakMap<object, Known>();
  * The session answer of a principal, built (and serialized) once per cached membership, organization and
  * configuration instead of on every call: the app asks for it on every start and every tab.
  */
-export function sessionAnswer(principal: Principal, config: OrganizationConfig): SessionAnswer {
+export function sessionAnswer(
+  principal: Principal,
+  config: OrganizationConfig,
+  dashboardWidgets: readonly string[],
+): SessionAnswer {
   const roles = principal.roles.join(' ');
   // an impersonated session says so (and who impersonates): never the answer the employee gets themselves
   const impersonation = principal.impersonator?.impersonationId ?? 0;
+  const widgets = dashboardWidgets.join(' ');
   const known = answers.get(principal.user);
   if (
     known &&
     known.organization === principal.organization &&
     known.config === config &&
     known.roles === roles &&
-    known.impersonation === impersonation
+    known.impersonation === impersonation &&
+    known.widgets === widgets
   )
     return known;
-  const json = serializeSession(presentSession(principal, config), config);
-  const answer: Known = { json, organization: principal.organization, config, roles, impersonation };
+  const json = serializeSession(presentSession(principal, config, dashboardWidgets), config);
+  const answer: Known = {
+    json,
+    organization: principal.organization,
+    config,
+    roles,
+    impersonation,
+    widgets,
+  };
   answers.set(principal.user, answer);
   return answer;
 }
