@@ -8,6 +8,7 @@ import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
 import { createImpersonationLookup, registerImpersonationAudit } from './auth/impersonation';
 import { MembershipRepo } from './auth/memberships';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
+import { grantRevocations, withRevocation } from './auth/revocation';
 import { createEmbeddedProvider } from './auth/provider';
 import type { Branding } from './auth/sign-in-page';
 import { createTokenVerifier } from './auth/verify-token';
@@ -171,13 +172,15 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
       onBadLogin: (attempt) => recordBadLogin(errorLog, attempt),
     });
   }
-  const verify = createTokenVerifier({
+  const verifySignature = createTokenVerifier({
     issuer,
     audience: config.oidcAudience,
     rolesClaim: config.oidcRolesClaim,
     jwks,
     requiredScope: 'dpt-api',
   });
+  // a token whose grant was revoked (sign-out, replayed code) is refused at once, cached or not
+  const verify = withRevocation(grantRevocations(database.db), verifySignature);
   app.decorate('memberships', new MembershipRepo(database.db));
   // a full administrator's requests run as the employee they impersonate (SPEC §6), hubs included
   const resolvePrincipal = createPrincipalResolver(

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from './passwords';
+import { grantRevocations } from './revocation';
 import { signInPage, type Branding } from './sign-in-page';
 import { createSignInThrottle } from './sign-in-throttle';
 import { pickLanguage } from './sign-in-texts';
@@ -48,6 +49,13 @@ export async function registerEmbeddedProvider(
 ) {
   const callback = provider.callback();
   const throttle = createSignInThrottle(db);
+  // a sign-out or a replayed authorization code revokes a grant: its access tokens are refused from now on
+  const revocations = grantRevocations(db);
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    revocations
+      .revoke(grantId)
+      .catch((error: unknown) => app.log.error({ err: error }, 'recording a revoked grant'));
+  });
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (!url.startsWith('/oidc/') || url.startsWith(INTERACTION_PREFIX)) return;

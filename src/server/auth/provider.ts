@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database';
 import type { ProviderKeys } from './keys';
+import { GRANT_CLAIM } from './revocation';
 import { createOidcAdapterClass } from './oidc-adapter';
 import { messagePage, providerPage, type Branding } from './sign-in-page';
 import { pickLanguage, signInTexts } from './sign-in-texts';
@@ -51,6 +52,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       email: ['email', 'email_verified'],
     },
     extraParams: ['organization'],
+    // an access token names its grant: the API refuses it once the grant is revoked (revocation.ts)
+    extraTokenClaims: (_ctx, token) =>
+      'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : {},
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
