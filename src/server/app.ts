@@ -5,13 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './app-context';
 import { registerEmbeddedProvider } from './auth/embedded-routes';
 import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
+import { loadSharedProviderKeys, sharedVerificationKeys } from './auth/signing-keys';
 import { createImpersonationLookup, registerImpersonationAudit } from './auth/impersonation';
 import { MembershipRepo } from './auth/memberships';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
 import { grantRevocations, withRevocation } from './auth/revocation';
 import { createEmbeddedProvider } from './auth/provider';
 import type { Branding } from './auth/sign-in-page';
-import { createTokenVerifier } from './auth/verify-token';
+import { createTokenVerifier, type VerifierOptions } from './auth/verify-token';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -152,10 +153,14 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     };
   };
 
-  let jwks;
+  let jwks: VerifierOptions['jwks'];
   if (!config.oidcIssuer) {
-    const keys = await loadOrCreateProviderKeys(config.dataDir);
-    jwks = publicJwks(keys);
+    // several instances: the keys every instance shares, in the database (OIDC_KEY_SECRET); else ./data
+    const secret = config.oidcKeySecret;
+    const keys = secret
+      ? await loadSharedProviderKeys(database.db, secret)
+      : await loadOrCreateProviderKeys(config.dataDir);
+    jwks = secret ? sharedVerificationKeys(database.db, secret, keys) : publicJwks(keys);
     const provider = createEmbeddedProvider({
       issuer,
       publicUrl: config.publicUrl,

@@ -30,6 +30,11 @@ export type AppConfig = {
   mailFrom: string;
   /** days an error log entry is kept (ERROR_LOG_RETENTION_DAYS) */
   errorLogRetentionDays: number;
+  /**
+   * encrypts the embedded provider's keys kept in the database, shared by every instance (OIDC_KEY_SECRET, at
+   * least 32 characters); unset keeps them in dataDir/oidc-keys.json (one instance)
+   */
+  oidcKeySecret?: string;
 };
 
 /** A configuration problem, reported to the operator as one sentence. */
@@ -109,6 +114,16 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'DPT Feedback <no-reply@dpt.invalid>',
     errorLogRetentionDays: parseRetentionDays(env.ERROR_LOG_RETENTION_DAYS),
+    oidcKeySecret: parseKeySecret(env.OIDC_KEY_SECRET),
     ...overrides,
   };
+}
+
+function parseKeySecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32)
+    throw new ConfigError(
+      'OIDC_KEY_SECRET must be at least 32 characters long (e.g. openssl rand -base64 32).',
+    );
+  return value;
 }

@@ -4,6 +4,7 @@ import {
   errors as joseErrors,
   jwtVerify,
   type JWK,
+  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -15,13 +16,20 @@ export type VerifiedToken = {
   scopes: string[];
   /** the provider's sign-in session (`sid` claim), when the issuer puts one into access tokens */
   sessionId?: string;
+  /** the token's issuer (`iss`) */
+  issuer: string;
+  /** every claim of the token, for matching a person of an external issuer by a configured claim */
+  claims: JWTPayload;
 };
 export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 export type VerifierOptions = {
   issuer: string;
   audience: string;
+  /** dot path of the roles claim (`roles`, `realm_access.roles`) */
   rolesClaim: string;
+  /** issuer role value -> product roles; values without an entry are kept as they are */
+  rolesMap?: Record<string, string[]>;
   /** local keys (embedded provider); without them the issuer's JWKS is fetched via discovery */
   jwks?: { keys: JWK[] };
   requiredScope?: string;
@@ -53,6 +61,41 @@ function rolesFrom(value: unknown): string[] {
   return [];
 }
 
+/** Pure. The value at a dot path of the claims (`realm_access.roles`); a claim named with the dots wins. */
+export function claimAt(claims: Record<string, unknown>, path: string): unknown {
+  if (Object.hasOwn(claims, path)) return claims[path];
+  let value: unknown = claims;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Pure. The product roles of a token: the roles claim's values, each replaced by its mapped roles if it has any. */
+export function tokenRoles(
+  claims: Record<string, unknown>,
+  path: string,
+  map: Record<string, string[]> = {},
+): string[] {
+  const values = rolesFrom(claimAt(claims, path));
+  return [...new Set(values.flatMap((value) => (Object.hasOwn(map, value) ? map[value]! : [value])))];
+}
+
+/**
+ * Pure. The granted scopes: `scope` as a space-separated string (OAuth 2.0, Keycloak, Okta) or `scp` as a string
+ * or an array (Microsoft Entra ID, Okta's `scp`).
+ */
+export function tokenScopes(claims: Record<string, unknown>): string[] {
+  const words = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? value.split(' ').filter(Boolean)
+      : Array.isArray(value)
+        ? value.filter((v): v is string => typeof v === 'string')
+        : [];
+  return [...new Set([...words(claims.scope), ...words(claims.scp)])];
+}
+
 /** Verifies bearer access tokens: signature against the issuer's keys, issuer, audience, expiry, scope. */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const keys = options.jwks ? createLocalJWKSet(options.jwks) : remoteKeys(options.issuer);
@@ -67,16 +110,18 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ALGORITHMS,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iss'],
       });
-      const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+      const scopes = tokenScopes(payload);
       if (options.requiredScope && !scopes.includes(options.requiredScope)) {
         throw unauthorized(`The access token lacks the ${options.requiredScope} scope.`);
       }
       const result: VerifiedToken = {
         subject: payload.sub!,
-        roles: rolesFrom(payload[options.rolesClaim]),
+        roles: tokenRoles(payload, options.rolesClaim, options.rolesMap),
         scopes,
+        issuer: payload.iss!,
+        claims: payload,
         ...(typeof payload.sid === 'string' && payload.sid ? { sessionId: payload.sid } : {}),
       };
       const ttl = Math.min(300_000, payload.exp! * 1000 - Date.now());
