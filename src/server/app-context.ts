@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { MembershipRepo } from './auth/memberships';
+import type { People } from './auth/people';
 import type { OrganizationConfigRepo } from './organizations/organization-config';
 import type { OrganizationRepo } from './organizations/organization-repo';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgres';
     organizations: OrganizationRepo;
     memberships: MembershipRepo;
+    /** who a signed-in person is in an organization (embedded subject or external issuer's claims) */
+    people: People;
     organizationConfig: OrganizationConfigRepo;
     verifyToken: TokenVerifier;
     /** Compiles every route schema now (they compile lazily on first use); throws on a broken one. */

@@ -8,6 +8,7 @@ import { loadOrCreateProviderKeys, publicJwks } from './auth/keys';
 import { loadSharedProviderKeys, sharedVerificationKeys } from './auth/signing-keys';
 import { createImpersonationLookup, registerImpersonationAudit } from './auth/impersonation';
 import { MembershipRepo } from './auth/memberships';
+import { issuerUserInfo, People } from './auth/people';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
 import { grantRevocations, withRevocation } from './auth/revocation';
 import { createEmbeddedProvider } from './auth/provider';
@@ -181,18 +182,32 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     issuer,
     audience: config.oidcAudience,
     rolesClaim: config.oidcRolesClaim,
+    // the embedded provider's roles claim is taken as it is; an external issuer's values may be mapped
+    ...(config.oidcIssuer ? { rolesMap: config.oidcRolesMap } : {}),
     jwks,
-    requiredScope: 'dpt-api',
+    requiredScope: config.oidcIssuer ? config.oidcApiScope : 'dpt-api',
   });
   // a token whose grant was revoked (sign-out, replayed code) is refused at once, cached or not
   const verify = withRevocation(grantRevocations(database.db), verifySignature);
   app.decorate('memberships', new MembershipRepo(database.db));
+  // who a signed-in person is: by subject (embedded provider) or matched by a claim (external issuer)
+  app.decorate(
+    'people',
+    new People({
+      db: database.db,
+      memberships: app.memberships,
+      config,
+      ...(config.oidcIssuer ? { userInfo: issuerUserInfo(config.oidcIssuer) } : {}),
+      log: app.log,
+    }),
+  );
   // a full administrator's requests run as the employee they impersonate (SPEC §6), hubs included
   const resolvePrincipal = createPrincipalResolver(
     app.memberships,
     app.organizations,
     verify,
     createImpersonationLookup(database.db),
+    app.people,
   );
   registerPrincipal(app, resolvePrincipal);
   registerImpersonationAudit(app, database.db);

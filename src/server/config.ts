@@ -16,7 +16,20 @@ export type AppConfig = {
   oidcIssuer?: string;
   oidcClientId: string;
   oidcAudience: string;
+  /** dot path of the roles claim in access tokens, e.g. `roles` (Entra ID) or `realm_access.roles` (Keycloak) */
   oidcRolesClaim: string;
+  /** issuer role value -> product roles (OIDC_ROLES_MAP); values without an entry are kept as they are */
+  oidcRolesMap: Record<string, string[]>;
+  /** the API permission an access token must carry in `scope` or `scp` */
+  oidcApiScope: string;
+  /** the scopes the web client asks for (Entra ID: `openid profile email api://<app>/dpt-api`) */
+  oidcScope: string;
+  /** external issuer: dot path of the claim that names the employee (OIDC_MATCH_CLAIM, default `email`) */
+  oidcMatchClaim: string;
+  /** external issuer: the employee field the claim is compared with (`email` without case, or `external_id`) */
+  oidcMatchField: 'email' | 'external_id';
+  /** external issuer: a person matching no employee becomes one at first sign-in (default off) */
+  oidcJitCreate: boolean;
   seedDemoData: boolean;
   /** directory of the built client (vite build); not served when missing */
   clientDir: string;
@@ -89,6 +102,36 @@ function parseRetentionDays(value: string | undefined): number {
   return days;
 }
 
+/** OIDC_ROLES_MAP: `issuer-value=product.role` entries separated by commas (a value may map to several roles). */
+function parseRolesMap(value: string | undefined): Record<string, string[]> {
+  const map: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const entries = (value ?? '').split(',').map((e) => e.trim());
+  for (const entry of entries.filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const from = entry.slice(0, at).trim();
+    const to = entry.slice(at + 1).trim();
+    if (at < 1 || !from || !to) {
+      throw new ConfigError(
+        `OIDC_ROLES_MAP entries look like issuer-role=dpt.full_admin, separated by commas; "${entry}" is not one.`,
+      );
+    }
+    (map[from] ??= []).push(to);
+  }
+  return map;
+}
+
+function parseMatchField(value: string | undefined): 'email' | 'external_id' {
+  if (value === undefined || value === '' || value === 'email') return 'email';
+  if (value === 'external_id') return 'external_id';
+  throw new ConfigError(`OIDC_MATCH_FIELD must be "email" or "external_id", not "${value}".`);
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name} must be "true" or "false", not "${value}".`);
+}
+
 /** Reads the configuration from environment variables; throws ConfigError with a clear sentence. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -105,7 +148,13 @@ export function loadConfig(
     oidcIssuer: env.OIDC_ISSUER ? parseUrl('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'dpt-web',
     oidcAudience: env.OIDC_AUDIENCE ?? 'urn:dpt:api',
-    oidcRolesClaim: env.OIDC_ROLES_CLAIM ?? 'roles',
+    oidcRolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+    oidcRolesMap: parseRolesMap(env.OIDC_ROLES_MAP),
+    oidcApiScope: env.OIDC_API_SCOPE || 'dpt-api',
+    oidcScope: env.OIDC_SCOPE || `openid profile email ${env.OIDC_API_SCOPE || 'dpt-api'} roles`,
+    oidcMatchClaim: env.OIDC_MATCH_CLAIM || 'email',
+    oidcMatchField: parseMatchField(env.OIDC_MATCH_FIELD),
+    oidcJitCreate: parseFlag('OIDC_JIT_CREATE', env.OIDC_JIT_CREATE),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -7,6 +7,9 @@ export const ProblemSchema = Type.Object({
   messageKey: Type.String(),
   message: Type.String(),
   errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  /** UNKNOWN_PERSON (403): the organization that does not know the signed-in person, and whom to ask */
+  organizationName: Type.Optional(Type.String()),
+  contact: Type.Optional(Type.String()),
 });
 
 export const SlugParams = Type.Object(

@@ -38,4 +38,7 @@ export type ApiProblem = {
   messageKey: string;
   message: string;
   errors?: { path: string; message: string }[];
+  /** UNKNOWN_PERSON (403): the organization that does not know the signed-in person, and whom to ask */
+  organizationName?: string;
+  contact?: string;
 };

@@ -24,9 +24,25 @@ export class MembershipRepo {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(organizationId: number, subject: string): Promise<Membership | undefined> {
+  /**
+   * The membership of a signed-in subject: the employee whose `subject` it is (embedded provider), or, with an
+   * external `issuer`, the employee that subject of the issuer was matched to at the first sign-in
+   * (user_identities). One process serves one issuer, so the cache key needs no issuer.
+   */
+  async find(organizationId: number, subject: string, issuer?: string): Promise<Membership | undefined> {
     return this.cached(`${organizationId}:${subject}`, () =>
-      this.query(organizationId).where('subject', '=', subject).executeTakeFirst(),
+      issuer === undefined
+        ? this.query(organizationId).where('subject', '=', subject).executeTakeFirst()
+        : this.query(organizationId)
+            .where('id', '=', (eb) =>
+              eb
+                .selectFrom('user_identities')
+                .select('user_identities.user_id')
+                .where('user_identities.organization_id', '=', organizationId)
+                .where('user_identities.issuer', '=', issuer)
+                .where('user_identities.subject', '=', subject),
+            )
+            .executeTakeFirst(),
     );
   }
 

@@ -4,6 +4,7 @@ import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
 import type { ImpersonationLookup } from './impersonation';
 import type { MembershipRepo } from './memberships';
+import { unknownPerson, type People } from './people';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { OrganizationRepo } from '../organizations/organization-repo';
 import type { TokenVerifier } from './verify-token';
@@ -77,6 +78,10 @@ export function createPrincipalResolver(
   organizations: OrganizationRepo,
   verify: TokenVerifier,
   impersonations?: ImpersonationLookup,
+  people: Pick<People, 'membership' | 'external'> = {
+    external: false,
+    membership: (organization, verified) => memberships.find(organization.id, verified.subject),
+  },
 ): PrincipalResolver {
   return async (token, slug) => {
     if (!token) throw unauthorized();
@@ -84,8 +89,12 @@ export function createPrincipalResolver(
     if (!slug) throw badRequest('ORGANIZATION_REQUIRED', 'The X-Organization header names the organization.');
     const organization = await organizations.findBySlug(slug);
     if (!organization) throw notFound(`There is no organization "${slug}".`);
-    const membership = await memberships.find(organization.id, verified.subject);
-    if (!membership) throw forbidden('You are not a member of this organization.');
+    const membership = await people.membership(organization, verified, token);
+    if (!membership) {
+      // signed in at the organization's own issuer, but no employee matches: the web client says whom to ask
+      if (people.external) throw unknownPerson(organization);
+      throw forbidden('You are not a member of this organization.');
+    }
     const { user, isSupervisor, isMentor, hasMafegProcess } = membership;
     const roles = [...new Set([...user.roles, ...verified.roles])];
     const principal: Principal = {

@@ -15,6 +15,7 @@ import * as errorLog from './0013-error-log';
 import * as notificationTemplates from './0014-notification-templates';
 import * as dashboard from './0015-dashboard';
 import * as multiInstance from './0017-multi-instance';
+import * as userIdentities from './0018-user-identities';
 import * as signInHardening from './0019-sign-in-hardening';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-notification-templates': notificationTemplates,
   '0015-dashboard': dashboard,
   '0017-multi-instance': multiInstance,
+  '0018-user-identities': userIdentities,
   '0019-sign-in-hardening': signInHardening,
 };

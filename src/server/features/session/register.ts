@@ -13,6 +13,7 @@ export async function registerSession(app: FastifyInstance, deps: SessionDeps): 
     verifyToken: app.verifyToken,
     organizationConfig: app.organizationConfig,
     memberships: app.memberships,
+    people: app.people,
     now: () => new Date(),
     ...deps,
   };

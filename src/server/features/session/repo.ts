@@ -15,27 +15,6 @@ export async function updatePreferences(
     .execute();
 }
 
-/** The first employee record of a sign-in subject (names and e-mail for user info). */
-export async function findPerson(db: Kysely<Database>, subject: string) {
-  return db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('subject', '=', subject)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-/** Slug and name of every organization where the subject has an employee record. */
-export async function listOrganizationsOf(db: Kysely<Database>, subject: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select(['organizations.slug', 'organizations.name'])
-    .where('users.subject', '=', subject)
-    .orderBy('organizations.name')
-    .execute();
-}
-
 /** An employee of the organization by id, with what deciding on an impersonation needs (undefined elsewhere). */
 export async function findEmployee(db: Kysely<Database>, organizationId: number, id: number) {
   return db

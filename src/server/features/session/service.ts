@@ -8,9 +8,7 @@ import { presentAuditItem } from './present';
 import {
   endImpersonations,
   findEmployee,
-  findPerson,
   listImpersonationAudit,
-  listOrganizationsOf,
   startImpersonation,
   updatePreferences,
 } from './repo';
@@ -27,38 +25,44 @@ export function authConfig(services: SessionServices) {
   return {
     authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
     clientId: config.oidcClientId,
-    scope: `openid profile email ${API_SCOPES}`,
+    scope: config.oidcIssuer ? config.oidcScope : `openid profile email ${API_SCOPES}`,
     userInfoEndpoint: `${config.publicUrl}/api/auth/userinfo`,
   };
 }
 
-/** The sign-in subject of an access token; 401 without one or for an invalid one. */
-async function subjectOf(services: SessionServices, token: string | undefined): Promise<string> {
+/** The verified access token; 401 without one or for an invalid one. */
+async function verified(services: SessionServices, token: string | undefined) {
   if (!token) throw unauthorized();
-  return (await services.verifyToken(token)).subject;
+  return { token, verified: await services.verifyToken(token) };
 }
 
 /**
- * OpenID Connect user info claims of the token's subject, from its first employee record (GET
- * /auth/userinfo); 401 without a valid token or when the subject has no employee record any more.
+ * OpenID Connect user info claims of the token's person, from their first employee record (GET
+ * /auth/userinfo); with an external issuer, from the token's claims while no employee is linked yet. 401
+ * without a valid token or when the embedded provider's subject has no employee record any more.
  */
 export async function userInfo(services: SessionServices, token: string | undefined) {
-  const subject = await subjectOf(services, token);
-  const person = await findPerson(services.db, subject);
+  const caller = await verified(services, token);
+  const person = await services.people.profileOf(caller.verified);
   if (!person) throw unauthorized('The signed-in account no longer exists.');
+  const name = `${person.firstName} ${person.lastName}`.trim();
   return {
-    sub: subject,
-    name: `${person.first_name} ${person.last_name}`,
-    given_name: person.first_name,
-    family_name: person.last_name,
+    sub: caller.verified.subject,
+    name: name || person.email,
+    given_name: person.firstName,
+    family_name: person.lastName,
     email: person.email,
     email_verified: true,
   };
 }
 
-/** The organizations the token's subject is an employee of, by name (GET /Session/Organizations); 401 without. */
+/**
+ * The organizations the token's person is an employee of (or would be matched in at an external issuer), by
+ * name (GET /Session/Organizations); 401 without.
+ */
 export async function organizationsOf(services: SessionServices, token: string | undefined) {
-  return { organizations: await listOrganizationsOf(services.db, await subjectOf(services, token)) };
+  const caller = await verified(services, token);
+  return { organizations: await services.people.organizationsOf(caller.verified, caller.token) };
 }
 
 /**
