@@ -38,7 +38,8 @@ export function changeOf(event: ProcessDomainEvent): ProcessChange {
  * - Saved answers: the open screens of the process (its group), nothing else.
  * - Steps and operations: the participants, the open screens, and the readers of organization-wide lists
  *   (their group, joined only with the right to read every process); on the users hub, the recipient's and
- *   the donors' lists and the tasks of those who act on it.
+ *   the donors' lists and the tasks of those who act on it; on the organization hub, FeedbackProcessesUpdated
+ *   (SPEC §7: a process list changed) to the same participants and list readers.
  */
 export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
   const { organizationId, processId, audience } = event;
@@ -63,6 +64,13 @@ export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
       target: created ? 'FeedbackProcessCreated' : 'FeedbackProcessUpdated',
       args: [change],
       to: [...users(participants), group(processGroup(processId)), group(PROCESS_LIST_GROUP)],
+    },
+    {
+      hub: 'organization',
+      organizationId,
+      target: 'FeedbackProcessesUpdated',
+      args: [change],
+      to: [...users(participants), group(PROCESS_LIST_GROUP)],
     },
     {
       hub: 'users',

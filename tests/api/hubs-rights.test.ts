@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { FORMS_LIST_GROUP, PROCESS_LIST_GROUP, processGroup } from '../../src/engine/hubs';
+import { buildForm } from './helpers/factories';
+import { tokenOf, type HubListener } from './helpers/hub-listener';
+import {
+  buildProcessOrg,
+  client,
+  createProcess,
+  expectStatus,
+  type Person,
+  type ProcessOrg,
+} from './helpers/process-factories';
+import { useTestApp } from './helpers/use-test-app';
+
+/**
+ * Issue 14 item 9, through the official SignalR client: a hub tells only who may know. A group is joined only
+ * with the right to read what it carries; promotion and process events reach the participants and the readers of
+ * every process, never an employee who may not see the process. That nothing came is proven by an event the
+ * employee may see, published after the other: a connection gets its messages in order.
+ */
+const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
+
+type Ids = { processId: number };
+const listen = (who: Person, org: ProcessOrg, hub: string, targets: string[]) =>
+  hubs.listen<Ids>(hub, org.org.slug, tokenOf(who.headers), targets);
+const heardProcess = (listener: HubListener<Ids>, processId: number) =>
+  listener.until((heard) => heard.some((r) => r.value.processId === processId));
+const processIds = (listener: HubListener<Ids>) => listener.received.map((r) => r.value.processId);
+
+const PROMOTION = 4;
+const DOCUMENTATION = 3;
+
+/** A process organization whose promotion workflow has a nomination form (career element only). */
+async function promotionOrg(): Promise<ProcessOrg> {
+  const o = await buildProcessOrg(t);
+  const form = await buildForm(t.app.db, {
+    organizationId: o.org.id,
+    name: 'Nomination',
+    questionnaireType: PROMOTION,
+    pages: [
+      {
+        id: 'n1',
+        pageIndex: 0,
+        title: { 'de-DE': 'Nominierung', 'en-US': 'Nomination' },
+        elements: [
+          {
+            id: 'career',
+            index: 0,
+            type: 'customElement',
+            customComponent: 'careerDevelopment',
+            title: { 'de-DE': 'Entwicklung', 'en-US': 'Development' },
+          },
+        ],
+      },
+    ],
+  });
+  await t.app.db
+    .insertInto('form_settings')
+    .values({
+      organization_id: o.org.id,
+      process_type: PROMOTION,
+      feedback_type: DOCUMENTATION,
+      form_correlation_id: form.correlation_id,
+    })
+    .execute();
+  t.app.organizationConfig.forget(o.org.id);
+  return o;
+}
+
+const nominate = async (o: ProcessOrg, nominee: Person) =>
+  expectStatus(
+    await client(t, o.supervisor).post('/api/careerDevelopment/addPromotionUser', {
+      userId: nominee.user.id,
+    }),
+    201,
+  ).json() as { processId: number };
+
+describe('hub groups are joined with the right to read what they carry', () => {
+  it('an employee joins neither the forms groups, nor the process list, nor a process it may not see', async () => {
+    const o = await buildProcessOrg(t);
+    const process = await createProcess(t, o.employee, o.employee.user.id);
+    const forms = await listen(o.colleague, o, 'forms', ['FormSaved']);
+    await expect(forms.connection.invoke('JoinGroup', FORMS_LIST_GROUP)).rejects.toThrow(/may not join/);
+    await expect(forms.connection.invoke('JoinGroup', `form:${o.forms.self.id}`)).rejects.toThrow(
+      /may not join/,
+    );
+    for (const hub of ['feedbacks', 'organization', 'promotions', 'process-overview']) {
+      const colleague = await listen(o.colleague, o, hub, []);
+      await expect(colleague.connection.invoke('JoinGroup', PROCESS_LIST_GROUP)).rejects.toThrow(
+        /may not join/,
+      );
+      await expect(colleague.connection.invoke('JoinGroup', processGroup(process.id))).rejects.toThrow(
+        /may not join/,
+      );
+    }
+    // the participants may: the recipient its process, the reader of every process the list
+    const recipient = await listen(o.employee, o, 'feedbacks', []);
+    await expect(recipient.connection.invoke('JoinGroup', processGroup(process.id))).resolves.toBeUndefined();
+    const reader = await listen(o.admin, o, 'organization', []);
+    await expect(reader.connection.invoke('JoinGroup', PROCESS_LIST_GROUP)).resolves.toBeUndefined();
+  });
+});
+
+describe('events reach only who may read their object', () => {
+  it('PromotionProcessAdded reaches the nominee and the readers of every process, not a colleague', async () => {
+    const o = await promotionOrg();
+    const targets = ['PromotionProcessAdded'];
+    const peer = await listen(o.peer, o, 'promotions', targets);
+    const colleague = await listen(o.colleague, o, 'promotions', targets);
+    const nominee = await listen(o.employee, o, 'promotions', targets);
+    const reader = await listen(o.admin, o, 'promotions', targets);
+    await reader.connection.invoke('JoinGroup', PROCESS_LIST_GROUP);
+
+    const first = await nominate(o, o.employee);
+    await heardProcess(nominee, first.processId);
+    await heardProcess(reader, first.processId);
+    // the peer's own nomination comes after; had the first reached the peer, it would have come before
+    const second = await nominate(o, o.peer);
+    await heardProcess(peer, second.processId);
+    expect(processIds(peer)).toEqual([second.processId]);
+    await heardProcess(reader, second.processId);
+    expect(processIds(nominee)).toEqual([first.processId]);
+    expect(colleague.received).toEqual([]);
+  });
+
+  it('process events, FeedbackProcessesUpdated included, reach participants and list readers only', async () => {
+    const o = await buildProcessOrg(t);
+    const feedbackTargets = ['FeedbackProcessCreated', 'FeedbackProcessUpdated'];
+    const peerFeedbacks = await listen(o.peer, o, 'feedbacks', feedbackTargets);
+    const peerOrganization = await listen(o.peer, o, 'organization', ['FeedbackProcessesUpdated']);
+    const colleagueOrganization = await listen(o.colleague, o, 'organization', ['FeedbackProcessesUpdated']);
+    const recipient = await listen(o.employee, o, 'organization', ['FeedbackProcessesUpdated']);
+    const supervisor = await listen(o.supervisor, o, 'organization', ['FeedbackProcessesUpdated']);
+    const reader = await listen(o.admin, o, 'organization', ['FeedbackProcessesUpdated']);
+    await reader.connection.invoke('JoinGroup', PROCESS_LIST_GROUP);
+
+    const process = await createProcess(t, o.employee, o.employee.user.id);
+    // a process list changed: the organization hub says so to who sees the process in a list
+    await heardProcess(recipient, process.id);
+    await heardProcess(supervisor, process.id);
+    await heardProcess(reader, process.id);
+    expect(reader.received[0]).toEqual({
+      target: 'FeedbackProcessesUpdated',
+      value: { processId: process.id, statusId: 100, listChanged: true },
+    });
+
+    const own = await createProcess(t, o.peer, o.peer.user.id);
+    await heardProcess(peerFeedbacks, own.id);
+    await heardProcess(peerOrganization, own.id);
+    expect(processIds(peerFeedbacks)).toEqual([own.id]);
+    expect(processIds(peerOrganization)).toEqual([own.id]);
+    await heardProcess(reader, own.id);
+    expect(colleagueOrganization.received).toEqual([]);
+  });
+});
