@@ -21,6 +21,7 @@ await build({
     'css-tree', // JSON data through createRequire(import.meta.url)
     'pino', // transports start workers by file name
     'pg-native', // optional, not installed
+    'pdfmake', // pdfkit reads its standard fonts' metrics (.afm) next to its modules
   ],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins
   banner: {

@@ -41,6 +41,7 @@ import { createErrorRecorder } from './features/error-log/recorder';
 import { recordAnsweredError, recordBadLogin } from './features/error-log/request-errors';
 import { registerOrganizationSettings } from './features/organization-settings/register';
 import { registerReporting } from './features/reporting/register';
+import { registerArchive } from './features/archive/register';
 import { mayJoinFormsGroup } from './features/forms/group-access';
 import { mayJoinUserGroup } from './features/users/group-access';
 import { createProcessCore, type ProcessCore } from './processes';
@@ -272,6 +273,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerErrorLog(app, { recorder: errorLog, processes });
   await registerOrganizationSettings(app);
   await registerReporting(app);
+  await registerArchive(app, { processes });
   await registerStaticClient(app, config.clientDir);
   mark('routes');
   app.decorate('startPhases', phase);

@@ -62,6 +62,7 @@ export {
   type FeedbackStepResult,
 } from './feedback-actions';
 export { canReadFeedback, getFeedbackView, getProcessView, getReviewData } from './feedback-view';
+export { loadArchiveSource, type ArchiveSource, type FilledFeedback } from './archive-source';
 export { latestFieldValues } from './field-values';
 export { calendarFile, exportTalkDate } from './ics-export';
 export {

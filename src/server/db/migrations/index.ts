@@ -14,6 +14,7 @@ import * as impersonation from './0012-impersonation';
 import * as errorLog from './0013-error-log';
 import * as notificationTemplates from './0014-notification-templates';
 import * as dashboard from './0015-dashboard';
+import * as processArchives from './0016-process-archives';
 import * as multiInstance from './0017-multi-instance';
 import * as userIdentities from './0018-user-identities';
 import * as signInHardening from './0019-sign-in-hardening';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-error-log': errorLog,
   '0014-notification-templates': notificationTemplates,
   '0015-dashboard': dashboard,
+  '0016-process-archives': processArchives,
   '0017-multi-instance': multiInstance,
   '0018-user-identities': userIdentities,
   '0019-sign-in-hardening': signInHardening,

@@ -37,6 +37,7 @@ import type { Database, UserRow } from '../database';
 import { demoCareerAndConferences } from './demo-career';
 import { demoOrganizations } from './demo-data';
 import { recordNotifications } from '../../features/notifications/service';
+import { archiveQueueing } from '../../features/archive/queue';
 
 /** Realistic German answers for the texts of the demo questionnaires, by element id. */
 const TEXTS: Record<string, string> = {
@@ -396,6 +397,8 @@ export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
   const { services, targets: gate } = core;
   // the demo people find in their bells what the making of these processes told them
   core.events.subscribe(async (event) => void (await recordNotifications(db, event)));
+  // finished demo processes are queued for the archive; the app's archive worker renders them at start
+  core.events.subscribeInTransaction(archiveQueueing());
   gate.useStore(targetsStore());
   const targets: TargetServices = {
     db,

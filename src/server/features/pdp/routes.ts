@@ -92,7 +92,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
       },
     },
     async (request, reply) => {
-      const file = pdpTemplatePdf(request.query.language);
+      const file = await pdpTemplatePdf(request.query.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentHeader(file.fileName))

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { OrganizationConfigRepo } from '../../organizations/organization-config';
+import type { ArchiveSource, ProcessApi } from '../../processes';
+import type { FileStorage } from '../../storage/file-storage';
+
+/** What the archive services need: the database, the file storage and the process core's reads. */
+export type ArchiveServices = {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
+  /** the read check of the feedbacks (canRead) and the workflows */
+  processes: Pick<ProcessApi, 'canRead' | 'workflow'>;
+  /** the stored questionnaires and answers of a process, read as the system */
+  source: (organizationId: number, processId: number) => Promise<ArchiveSource | undefined>;
+  /** starts a worker run now (after a commit that queued an archive) */
+  kick: () => void;
+};

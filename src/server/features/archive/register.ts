@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { loadArchiveSource, type ProcessCore, type ProcessDomainEvent } from '../../processes';
+import { fileStorageIn } from '../../storage/file-storage';
+import type { ArchiveServices } from './deps';
+import { archiveQueueing } from './queue';
+import { archiveRoutes } from './routes';
+import { startArchiveJob } from './worker';
+import './tables';
+
+/** What the archive needs from the app: the process core (its events, reads and read checks). */
+export type ArchiveDeps = { processes: Pick<ProcessCore, 'events' | 'api' | 'services'> };
+
+/**
+ * The process archive on the app (issue 18 item 3): a process reaching its final or closed status is queued in
+ * that transaction; after the commit the worker is kicked and renders the four PDFs into the file storage (once
+ * across instances, retried with back-off). Answers the services (tests run the worker through them).
+ */
+export async function registerArchive(app: FastifyInstance, deps: ArchiveDeps): Promise<ArchiveServices> {
+  let kick = () => {};
+  const services: ArchiveServices = {
+    db: app.db,
+    storage: fileStorageIn(app.config.dataDir),
+    organizationConfig: app.organizationConfig,
+    processes: deps.processes.api,
+    source: (organizationId, processId) =>
+      loadArchiveSource(deps.processes.services, organizationId, processId),
+    kick: () => kick(),
+  };
+  const queued = new WeakSet<ProcessDomainEvent>();
+  const unsubscribes = [
+    deps.processes.events.subscribeInTransaction(archiveQueueing((event) => queued.add(event))),
+    deps.processes.events.subscribe((event) => {
+      if (queued.has(event)) services.kick();
+    }),
+  ];
+  let stop = async () => {};
+  app.addHook('onReady', async () => {
+    const job = startArchiveJob(services, app.log);
+    kick = job.kick;
+    stop = job.stop;
+  });
+  // preClose: the run in flight finishes before the database closes (onClose)
+  app.addHook('preClose', async () => stop());
+  app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+  await app.register(archiveRoutes, { services });
+  return services;
+}
