@@ -1,5 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
+import { useArchiveText } from '../../../process-common/archive/text';
 import { formatDay } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName } from '../../../process-common/labels';
@@ -7,9 +9,10 @@ import { StatusTags } from '../../../process-common/status-tags';
 import type { MyProcess } from '../grouping';
 import { useMyFeedbacksText } from '../text';
 
-/** Closed and complete processes, with links to what the caller may still read. */
+/** Closed and complete processes, with links to what the caller may still read and to their archived PDFs. */
 export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: string }) {
   const { t, locale } = useMyFeedbacksText();
+  const archiveText = useArchiveText();
   return (
     <DataTable
       // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
@@ -44,6 +47,10 @@ export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: st
       <Column
         header={t('myFeedbacks.archive.feedbacks')}
         body={(e: MyProcess) => <FeedbackLinks process={e.process} slug={slug} />}
+      />
+      <Column
+        header={archiveText.t('archive.label')}
+        body={(e: MyProcess) => <ArchiveDocuments processId={e.process.id} slug={slug} />}
       />
     </DataTable>
   );

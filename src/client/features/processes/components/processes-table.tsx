@@ -1,6 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
 import { formatDay, formatTime } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName } from '../../../process-common/labels';
@@ -18,7 +19,10 @@ type Props = {
   onOperation: (operation: ProcessOperation, process: ProcessView) => void;
 };
 
-/** The process list: employee, process, status, talk date, the feedbacks to open, and the operations. */
+/**
+ * The process list: employee, process, status, talk date, the feedbacks to open (and an ended process's archived
+ * PDFs), and the operations.
+ */
 export function ProcessesTable({ processes, loading, slug, operationsOf, onOperation }: Props) {
   const { t, locale } = useProcessesText();
   return (
@@ -70,7 +74,13 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       />
       <Column
         header={t('processesPage.columns.feedbacks')}
-        body={(p: ProcessView) => <FeedbackLinks process={p} slug={slug} />}
+        body={(p: ProcessView) => (
+          <>
+            <FeedbackLinks process={p} slug={slug} />
+            {/* an ended process links its archived PDFs (or says they are not available) */}
+            {(p.isFinished || p.isClosed) && <ArchiveDocuments processId={p.id} slug={slug} />}
+          </>
+        )}
       />
       <Column
         header={<span className="dpt-visually-hidden">{t('processesPage.columns.actions')}</span>}
