@@ -48,6 +48,8 @@ export type AppConfig = {
    * least 32 characters); unset keeps them in dataDir/oidc-keys.json (one instance)
    */
   oidcKeySecret?: string;
+  /** how long SIGTERM keeps serving with /readyz at 503 before closing (DRAIN_DELAY_MS, default 5000) */
+  drainDelayMs: number;
 };
 
 /** A configuration problem, reported to the operator as one sentence. */
@@ -164,8 +166,17 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? 'DPT Feedback <no-reply@dpt.invalid>',
     errorLogRetentionDays: parseRetentionDays(env.ERROR_LOG_RETENTION_DAYS),
     oidcKeySecret: parseKeySecret(env.OIDC_KEY_SECRET),
+    drainDelayMs: parseDrainDelay(env.DRAIN_DELAY_MS),
     ...overrides,
   };
+}
+
+function parseDrainDelay(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new ConfigError(`DRAIN_DELAY_MS must be milliseconds between 0 and 600000, not "${value}".`);
+  return ms;
 }
 
 function parseKeySecret(value: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { drainAndClose } from './drain';
 
 /** Starts the server: configuration, database, listen. Problems end the start with one sentence. */
 async function main() {
@@ -30,10 +31,16 @@ async function main() {
   // performance.now() counts from the process start, so `started` is the time Node took to load the modules
   const phases = { modules: Math.round(started), ...app.startPhases, listen: ms };
   app.log.info({ url: config.publicUrl, database: app.databaseKind, ms, phases }, 'ready');
+  // SIGTERM (a rolling update, the orchestrator's stop) drains first; SIGINT (Ctrl+C) or a second signal ends the wait
+  const hurry = new AbortController();
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return hurry.abort();
+      stopping = true;
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      const delayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+      void drainAndClose(app, { delayMs, stop: hurry.signal }).then(() => process.exit(0));
     });
   }
 }

@@ -5,4 +5,6 @@ import type { Database } from '../../db/database';
 export type HealthServices = {
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
+  /** true once the instance is being drained for a stop (SIGTERM): the load balancer should send no more */
+  draining: () => boolean;
 };
