@@ -5,6 +5,8 @@ import { E2E_DATA_DIR, E2E_PORT as PORT } from './tests/e2e/e2e-server';
 // Debian's Chromium: no browser downloads are possible here.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // runs against an app with an external issuer: playwright.external-idp.config.ts
+  testIgnore: /external-idp.*\.spec\.ts$/,
   timeout: 60_000,
   workers: 1,
   reporter: [['list']],

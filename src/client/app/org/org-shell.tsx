@@ -8,12 +8,13 @@ import { HubProvider } from '../hubs/hub-provider';
 import { MainLayout } from '../layout/main-layout';
 import { LoadingLayer } from '../loading/loading-layer';
 import { sessionProgress } from '../loading/session-progress';
-import { useSessionQuery } from '../../lib/session/session-api';
+import { UnknownPersonError, useSessionQuery } from '../../lib/session/session-api';
 import { SessionContext } from '../../lib/session/session-context';
 import { useSessionPreferences } from '../session/use-session-preferences';
 import { useOrganizationTheme } from '../../lib/theme/org-theme-api';
 import { rememberSlug } from '../../lib/session/last-slug';
 import { OrganizationEvents } from './organization-events';
+import { UnknownPerson } from './unknown-person';
 
 /**
  * Everything under /{slug}: checks that the organization exists (its public colours answer 404 if not),
@@ -43,6 +44,10 @@ export function OrgShell({ layout = 'main' }: { layout?: 'main' | 'bare' }) {
   );
 
   if (theme.notFound || session.error instanceof NotFoundError) return <ErrorPage code={404} />;
+  if (session.error instanceof UnknownPersonError)
+    return (
+      <UnknownPerson organizationName={session.error.organizationName} contact={session.error.contact} />
+    );
   // null: Initialize failed; a 401 is already on its way to the sign-in, a 403 to /error-403
   if (auth.status === 'error' || (session.data === null && !isRedirectingToSignIn()))
     return <ErrorPage code={500} />;

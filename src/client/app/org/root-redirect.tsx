@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-provider';
 import { signIn } from '../auth/auth-service';
 import { LoadingLayer } from '../loading/loading-layer';
 import { lastSlug } from '../../lib/session/last-slug';
+import { UnknownPerson } from './unknown-person';
 
 type Organizations = { organizations: { slug: string; name: string }[] };
 
@@ -29,7 +30,8 @@ export function RootRedirect() {
   if (auth.status === 'error' || error || data === null) return <ErrorPage code={500} />;
   if (!data) return <LoadingLayer progress={signedIn ? 20 : 0} />;
   const slugs = data.organizations.map((o) => o.slug);
-  if (slugs.length === 0) return <ErrorPage code={403} />;
+  // signed in at the identity provider, but no organization knows the person: say so (README "Sign-in")
+  if (slugs.length === 0) return <UnknownPerson />;
   const last = lastSlug();
   return <Navigate to={`/${slugs.includes(last) ? last : slugs[0]}/dashboard`} replace />;
 }

@@ -8,9 +8,33 @@ export const sessionKey = (slug: string) => ['/Session/Initialize', slug] as con
 
 type SessionKey = ReturnType<typeof sessionKey>;
 
-// 404 means the organization does not exist: thrown (NotFoundError), so the shell can show the 404 page
-const fetchSession = ([path, slug]: SessionKey) =>
-  http.get<SessionInfo>(path, { organization: slug, throwOnNotFound: true });
+/** The API's code for a person signed in at the identity provider whom the organization does not know. */
+export const UNKNOWN_PERSON = 'UNKNOWN_PERSON';
+
+/** Session/Initialize answered UNKNOWN_PERSON: the shell shows the page that says so (not the 403 or 500 page). */
+export class UnknownPersonError extends Error {
+  constructor(
+    readonly organizationName?: string,
+    readonly contact?: string,
+  ) {
+    super('The organization does not know the signed-in person.');
+    this.name = 'UnknownPersonError';
+  }
+}
+
+// 404 means the organization does not exist: thrown (NotFoundError), so the shell can show the 404 page;
+// UNKNOWN_PERSON is thrown as UnknownPersonError; any other failure resolves null
+const fetchSession = async ([path, slug]: SessionKey) => {
+  const result = await http.getResult<SessionInfo>(path, {
+    organization: slug,
+    throwOnNotFound: true,
+    ownForbiddenCodes: [UNKNOWN_PERSON],
+  });
+  if (result.ok) return result.data;
+  if (result.problem?.code === UNKNOWN_PERSON)
+    throw new UnknownPersonError(result.problem.organizationName, result.problem.contact);
+  return null;
+};
 
 /** GET /api/Session/Initialize for an organization, once signed in (key null before). */
 export function useSessionQuery(slug: string, signedIn: boolean) {

@@ -1,0 +1,63 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useUnknownPersonText } from './text';
+
+/** What the API's 403 UNKNOWN_PERSON names: the organization and whom to ask (its feedback mail), if known. */
+export type UnknownPerson = { organizationName?: string; contact?: string };
+
+type Props = UnknownPerson & {
+  /** who is signed in (e-mail or name of the identity provider's profile), when known */
+  signedInAs?: string;
+  /** ends the sign-in at the identity provider (the app shell's sign-out) */
+  onSignOut: () => Promise<void>;
+};
+
+/**
+ * The page of a person signed in at the organization's identity provider whom no employee matches (README
+ * "Sign-in"): says so, whom to ask, and offers signing out (to sign in as someone else). Never the 500 page.
+ */
+export function UnknownPersonPage({ organizationName, contact, signedInAs: who, onSignOut }: Props) {
+  const t = useUnknownPersonText();
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = () => {
+    setLeaving(true);
+    onSignOut().catch((error: unknown) => {
+      console.error('Sign-out could not start', error);
+      setLeaving(false);
+    });
+  };
+
+  return (
+    <main className="dpt-error-page" data-testid="unknown-person-page">
+      <i className="pi pi-user-minus dpt-error-icon" aria-hidden />
+      <h1>{t('unknownPerson.title')}</h1>
+      <p>
+        {organizationName
+          ? t('unknownPerson.textOrganization', { organization: organizationName })
+          : t('unknownPerson.textNoOrganization')}
+      </p>
+      {who && (
+        <p data-testid="unknown-person-who" style={{ overflowWrap: 'anywhere' }}>
+          {t('unknownPerson.signedInAs', { who })}
+        </p>
+      )}
+      {contact ? (
+        <p data-testid="unknown-person-contact" style={{ overflowWrap: 'anywhere' }}>
+          {t('unknownPerson.askContact')} <a href={`mailto:${contact}`}>{contact}</a>
+        </p>
+      ) : (
+        <p>{t('unknownPerson.askAdministration')}</p>
+      )}
+      <div className="dpt-error-actions">
+        <Button
+          label={t('unknownPerson.signOut')}
+          icon="pi pi-sign-out"
+          onClick={leave}
+          loading={leaving}
+          data-testid="unknown-person-sign-out"
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EXTERNAL_ISSUER_URL } from './external-idp-env';
+
+// Runs with playwright.external-idp.config.ts: the app trusts a second, separate OpenID Connect provider whose
+// people have their own random subjects; they are matched to the demo organization's employees by e-mail.
+
+/** Opens `path`, which sends the browser to the second provider's sign-in page, and signs in there. */
+async function signInAtSecondProvider(page: Page, email: string, path = '/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`^${EXTERNAL_ISSUER_URL}/interaction/`));
+  await page.getByLabel('Email at Second IdP').fill(email);
+  await page.getByLabel('Password at Second IdP').fill('second');
+  await page.getByRole('button', { name: 'Sign in at Second IdP' }).click();
+}
+
+test('a person of the second provider reaches the dashboard as the matched employee, with its roles', async ({
+  page,
+}) => {
+  await signInAtSecondProvider(page, 'emil.employee@demo.example');
+  await expect(page).toHaveURL(/\/demo\/dashboard$/);
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  // the employee's record (names from the database) and the roles of the provider's claim: dpt-admins maps to
+  // full administrator, who may open the error log
+  await page.goto('/demo/admin/error-log');
+  await expect(page.getByTestId('error-log-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/admin\/error-log$/);
+});
+
+test('an employee without roles at the provider gets no administration', async ({ page }) => {
+  await signInAtSecondProvider(page, 'lena.lang@demo.example');
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await page.goto('/demo/admin/error-log');
+  await expect(page.getByTestId('error-page-403')).toBeVisible();
+});
+
+test('a person the organization does not know sees a clear page, whom to ask, and can sign out', async ({
+  page,
+}) => {
+  await signInAtSecondProvider(page, 'sam.stranger@elsewhere.example');
+  // no organization knows them: the start page says so, never the 500 page
+  const unknown = page.getByTestId('unknown-person-page');
+  await expect(unknown).toBeVisible();
+  await expect(unknown).toContainText('keine Organisation');
+  await expect(page.getByTestId('error-page-500')).toHaveCount(0);
+
+  // an organization's page names it and its feedback mail
+  await page.goto('/demo/dashboard');
+  await expect(unknown).toBeVisible();
+  await expect(unknown.getByRole('heading', { name: 'Angemeldet, aber hier nicht bekannt' })).toBeVisible();
+  await expect(unknown).toContainText('Demo AG kennt Sie nicht');
+  await expect(page.getByTestId('unknown-person-contact')).toContainText('feedback@demo.example');
+  await expect(page.getByTestId('unknown-person-who')).toContainText('sam.stranger@elsewhere.example');
+  await expect(page.getByTestId('error-page-500')).toHaveCount(0);
+
+  await page.getByTestId('unknown-person-sign-out').click();
+  await expect(page).toHaveURL(new RegExp(`^${EXTERNAL_ISSUER_URL}/session/end`));
+});
