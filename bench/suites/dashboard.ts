@@ -18,11 +18,12 @@ const DURATION_S = 10;
  * 5,000 employees and 20,000 processes, 50 connections for 10 s each, for HR (counts over the whole
  * organization) and for the head of sales (every bench employee is an indirect report: the recursive CTE
  * walks 5,050 people). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
- * server (the target, p99 < 100 ms, is PostgreSQL's). A yardstick row measures GetWidgets (one primary-key
+ * server (the target, p99 < 100 ms, is PostgreSQL's; BENCH_POSTGRES_ONLY=1 runs only that). A yardstick row measures GetWidgets (one primary-key
  * read) under the same load: what every authenticated request costs on the machine.
  */
 export async function runDashboard(): Promise<BenchRow[]> {
-  const rows = await runOn('PGlite', undefined);
+  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the target is PostgreSQL's; PGlite takes minutes)
+  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!admin) {
     process.stderr.write(

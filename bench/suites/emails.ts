@@ -96,7 +96,7 @@ export async function runEmails(): Promise<BenchRow[]> {
 }
 
 /** Adds the e-mails and error log entries to the demo organization, set-based; answers the first e-mail id. */
-async function grow(dataDir: string): Promise<number> {
+export async function grow(dataDir: string): Promise<number> {
   const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
   try {
     const db = handle.db;

@@ -38,7 +38,12 @@ import { registerScim } from './features/scim/register';
 import { registerEmails } from './features/emails/register';
 import { registerErrorLog } from './features/error-log/register';
 import { createErrorRecorder } from './features/error-log/recorder';
-import { recordAnsweredError, recordBadLogin } from './features/error-log/request-errors';
+import {
+  recordAnsweredError,
+  recordBadLogin,
+  recordScimError,
+  recordUnknownApiPath,
+} from './features/error-log/request-errors';
 import { registerOrganizationSettings } from './features/organization-settings/register';
 import { registerReporting } from './features/reporting/register';
 import { registerArchive } from './features/archive/register';
@@ -212,6 +217,13 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   );
   registerPrincipal(app, resolvePrincipal);
   registerImpersonationAudit(app, database.db);
+  // an API path no route serves is a 404 of the error log too (after the answer, for members only)
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 404 && !request.routeOptions.url && request.url.startsWith('/api/'))
+      await recordUnknownApiPath(errorLog, resolvePrincipal, request).catch((err: unknown) =>
+        request.log.error({ err }, 'recording an unknown API path failed'),
+      );
+  });
   app.decorate('verifyToken', verify);
 
   // The process core, built once and handed to the features that need it (see processes/index.ts).
@@ -268,7 +280,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerNotifications(app, { processes });
   await registerNotificationTemplates(app);
   await registerSearch(app, { processes: processes.api });
-  await registerScim(app);
+  await registerScim(app, { reportError: (report) => recordScimError(errorLog, report) });
   await registerEmails(app);
   await registerErrorLog(app, { recorder: errorLog, processes });
   await registerOrganizationSettings(app);

@@ -177,6 +177,58 @@ describe('GET /error-log', () => {
   });
 });
 
+describe('404 of unknown API paths and SCIM errors', () => {
+  it("an unknown API path of a member is recorded without its query; a stranger's is not", async () => {
+    const o = await buildOrg(t.app.db);
+    const hr = await member(o, ['dpt.error_log.read']);
+    const res = await get(hr.headers, '/api/NoSuchThing/42?secret=query-value');
+    expect(res.statusCode).toBe(404);
+    const list = await entriesOf(hr.headers, 'type=404');
+    expect(list.errors[0]).toMatchObject({
+      type: 404,
+      description: 'GET /api/NoSuchThing/42 NO_SUCH_ROUTE',
+      user: { id: hr.user.id },
+    });
+    expect(JSON.stringify(list)).not.toContain('query-value');
+    // no token, or a member of another organization naming this one: nothing written
+    await t.app.inject({ method: 'GET', url: '/api/NoSuchThing/43', headers: { 'x-organization': o.slug } });
+    await get({ ...otherAdmin, 'x-organization': o.slug }, '/api/NoSuchThing/44');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = await entriesOf(hr.headers, 'type=404');
+    expect(after.errors.map((e) => e.description)).toEqual(['GET /api/NoSuchThing/42 NO_SUCH_ROUTE']);
+  });
+
+  it("a SCIM caller's 404 is recorded in its organization, without user or URL values", async () => {
+    const o = await buildOrg(t.app.db);
+    const admin = await member(o, ['dpt.full_admin']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/scim-tokens',
+      headers: admin.headers,
+      payload: { name: 'Entra ID' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { secret } = created.json() as { secret: string };
+    const scim = (url: string, token: string | null) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await scim('/scim/v2/Users/00000000-0000-0000-0000-000000000000', secret)).statusCode).toBe(404);
+    expect((await scim('/scim/v2/Nothing', secret)).statusCode).toBe(404);
+    expect((await scim('/scim/v2/Users/x', null)).statusCode).toBe(401);
+    const list = await entriesOf(admin.headers, 'type=404', 2);
+    expect(list.errors.map((e) => e.description).sort()).toEqual([
+      'SCIM GET (no such endpoint) 404',
+      'SCIM GET /scim/v2/Users/:id 404',
+    ]);
+    expect(list.errors.every((e) => e.user === null)).toBe(true);
+    const theirs = (await get(otherAdmin, '/api/error-log?type=404')).json() as EntryList;
+    expect(theirs.errors.some((e) => e.description.startsWith('SCIM'))).toBe(false);
+  });
+});
+
 describe('bad logins', () => {
   it('a failed sign-in is recorded with the e-mail tried and its person, never the password', async () => {
     const o = await buildOrg(t.app.db);

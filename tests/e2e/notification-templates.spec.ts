@@ -80,4 +80,22 @@ test('HR edits the German subject of a template; the next e-mail of that kind ca
     .click();
   await expect(page.getByText('Die Vorlage nutzt wieder den Standardtext.')).toBeVisible();
   await expect(subject).toHaveValue('{{processType}}: Prozess geschlossen');
+
+  // the e-mail overview lists the e-mail with the edited subject, and its detail shows the body
+  await page.getByRole('link', { name: 'E-Mail-Übersicht' }).click();
+  const overview = page.getByTestId('emails-page');
+  await overview.getByTestId('emails-search').fill(marker);
+  const rows = overview.getByTestId('emails-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows
+    .first()
+    .getByRole('link', { name: `${marker} Abschluss MAFEG` })
+    .click();
+  const detail = page.getByTestId('email-detail-page');
+  await expect(detail.getByTestId('email-subject')).toHaveText(`${marker} Abschluss MAFEG`);
+  await expect(
+    page.frameLocator('[data-testid="email-body-html"]').getByText('wurde geschlossen', { exact: false }),
+  ).toBeVisible();
+  await detail.getByRole('tab', { name: 'Text' }).click();
+  await expect(detail.getByTestId('email-body-text')).toContainText('(MAFEG) wurde geschlossen.');
 });

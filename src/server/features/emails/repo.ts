@@ -60,6 +60,13 @@ function filtered(db: Kysely<Database>, organizationId: number, keyword: string)
   return query;
 }
 
+/**
+ * Below this many matches a keyword's page is sorted from the matches themselves; above it, the sorted index is
+ * walked and filtered (dense matches fill a page after a few rows). PostgreSQL estimates every prefix search at
+ * the same count, so it cannot choose between the two itself: a rare keyword walked the whole index.
+ */
+const SPARSE_MATCHES = 5_000;
+
 /** One page of an organization's e-mails, and how many match. */
 export async function listEmails(
   db: Kysely<Database>,
@@ -67,6 +74,25 @@ export async function listEmails(
   page: EmailPage,
 ): Promise<{ rows: EmailListRow[]; count: number }> {
   const direction = page.desc ? sql`desc` : sql`asc`;
+  // the count first: with a keyword it tells whether the matches are few (GIN lookup, then sort) or many
+  const counted = await filtered(db, organizationId, page.keyword)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(counted.count);
+  if (count === 0 || page.offset >= count) return { rows: [], count };
+  const words = prefixQuery(page.keyword);
+  if (words && count < SPARSE_MATCHES) {
+    // the matches from the word index, materialized and sorted: the planner cannot turn it into the index walk
+    const sparse = await sql<EmailListRow>`
+      with matched as materialized (
+        select id, sender, recipient, subject, status, sending_date_time, created_at from emails
+        where organization_id = ${organizationId} and search_words @@ to_tsquery('simple', ${words})
+      )
+      select * from matched emails
+      order by ${sortColumns[page.sort]} ${direction}, emails.id ${direction}
+      offset ${page.offset} limit ${page.limit}`.execute(db);
+    return { rows: sparse.rows, count };
+  }
   const rows = await (
     filtered(db, organizationId, page.keyword).select([
       'emails.id',
@@ -83,10 +109,7 @@ export async function listEmails(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  const counted = await filtered(db, organizationId, page.keyword)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, count: Number(counted.count) };
+  return { rows, count };
 }
 
 /** One e-mail of the organization, or undefined. */

@@ -1,5 +1,6 @@
 import { ERROR_LOG_TYPES, type ErrorLogType } from '../../../engine/error-log';
-import type { Principal } from '../../auth/principal';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken, type Principal, type PrincipalResolver } from '../../auth/principal';
 import type { AnsweredError } from '../../errors';
 import type { ErrorRecorder } from './recorder';
 
@@ -45,6 +46,70 @@ export function recordAnsweredError(recorder: ErrorRecorder, answered: AnsweredE
     type,
     description: `${request.method} ${route} ${code}${numericDetails(answered.details)}`,
     errorId: answered.errorId ?? null,
+  });
+}
+
+/** The longest unknown path an entry keeps (a path is what the caller got wrong; the query is never kept). */
+const UNKNOWN_PATH_MAX_LENGTH = 120;
+
+/**
+ * After a 404 for an API path that no route serves: when the request names a member of an organization (its
+ * token and organization header resolve), records a 404 in that organization with the path (without the query,
+ * cut to 120 characters) and the member. Runs after the answer went out; an unknown caller is not recorded.
+ */
+export async function recordUnknownApiPath(
+  recorder: ErrorRecorder,
+  resolve: PrincipalResolver,
+  request: FastifyRequest,
+): Promise<void> {
+  const slug = request.headers['x-organization'];
+  const token = bearerToken(request.headers.authorization);
+  if (!token || typeof slug !== 'string' || !slug) return;
+  let principal: Principal;
+  try {
+    principal = await resolve(token, slug);
+  } catch {
+    return; // no member of that organization: nothing is written into its log
+  }
+  const path = (request.url.split('?')[0] ?? '').slice(0, UNKNOWN_PATH_MAX_LENGTH);
+  recorder.record({
+    organization: { id: principal.organization.id },
+    user: { id: principal.user.id },
+    type: ERROR_LOG_TYPES.notFound,
+    description: `${request.method} ${path} NO_SUCH_ROUTE`,
+  });
+}
+
+/**
+ * Records a SCIM error answer of a known provisioning caller (403, 404, 500): no person acted, so no user; the
+ * description names method, route pattern, status and SCIM error type, never the URL's values or the body.
+ */
+export function recordScimError(
+  recorder: ErrorRecorder,
+  report: {
+    organizationId: number;
+    method: string;
+    route: string;
+    status: number;
+    scimType?: string;
+    errorId?: string;
+  },
+): void {
+  const type =
+    report.status === 403
+      ? ERROR_LOG_TYPES.forbidden
+      : report.status === 404
+        ? ERROR_LOG_TYPES.notFound
+        : report.status >= 500
+          ? ERROR_LOG_TYPES.unexpected
+          : null;
+  if (type === null) return;
+  recorder.record({
+    organization: { id: report.organizationId },
+    user: null,
+    type,
+    description: `SCIM ${report.method} ${report.route} ${report.status}${report.scimType ? ` ${report.scimType}` : ''}`,
+    errorId: report.errorId ?? null,
   });
 }
 

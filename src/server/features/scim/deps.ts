@@ -2,13 +2,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
- * What the SCIM services need: the database, the public base URL of the SCIM endpoint (…/scim/v2), and a way
- * to drop the cached memberships of an organization whose employees changed.
+ * A SCIM error answer of a known caller, for the error log: method, route pattern (never the URL with its
+ * values), status and SCIM error type; a 500 with the id its answer and log line carry.
+ */
+export type ScimErrorReport = {
+  organizationId: number;
+  method: string;
+  route: string;
+  status: number;
+  scimType?: string;
+  errorId?: string;
+};
+
+/**
+ * What the SCIM services need: the database, the public base URL of the SCIM endpoint (…/scim/v2), a way
+ * to drop the cached memberships of an organization whose employees changed, and where error answers are
+ * reported (the error log's, wired in app.ts; it must not throw or wait).
  */
 export type ScimServices = {
   db: Kysely<Database>;
   baseUrl: string;
   forgetMemberships: (organizationId: number) => void;
+  reportError: (report: ScimErrorReport) => void;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScimServices } from './deps';
+import type { ScimErrorReport, ScimServices } from './deps';
 import { scimRoutes } from './scim-routes';
 import { scimTokenRoutes } from './token-routes';
 
@@ -10,11 +10,15 @@ export const SCIM_PREFIX = '/scim/v2';
  * SCIM provisioning on the app: the token routes under /api for full administrators, and the SCIM 2.0
  * service provider at /scim/v2 in its own scope (content type, token check, SCIM error messages).
  */
-export async function registerScim(app: FastifyInstance): Promise<void> {
+export async function registerScim(
+  app: FastifyInstance,
+  deps: { reportError: (report: ScimErrorReport) => void },
+): Promise<void> {
   const services: ScimServices = {
     db: app.db,
     baseUrl: `${app.config.publicUrl}${SCIM_PREFIX}`,
     forgetMemberships: (organizationId) => app.memberships.forget(organizationId),
+    reportError: deps.reportError,
   };
   await app.register(scimTokenRoutes, { services });
   await app.register(scimRoutes, { services, prefix: SCIM_PREFIX });

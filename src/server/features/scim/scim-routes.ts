@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCIM_REQUESTS_PER_MINUTE } from '../../../engine/scim';
 import { bearerToken } from '../../auth/principal';
 import { NoContent } from '../../schemas';
 import type { ScimCaller, ScimServices } from './deps';
 import { serviceProviderConfig, userResourceType, userSchemas } from './discovery';
-import { ScimError, scimBadRequest, scimErrorBody, scimNotFound } from './scim-errors';
+import { ScimError, scimBadRequest, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';
 import {
   ScimDocumentSchema,
   ScimErrorSchema,
@@ -87,15 +88,49 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
     if (reply.statusCode !== 204) reply.header('content-type', SCIM_CONTENT_TYPE);
     return payload;
   });
+  /** Answers a SCIM error; the error log keeps the 403, 404 and 500 answers of a known caller. */
+  const answerError = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { status: number; detail: string; scimType?: ScimErrorType; errorId?: string },
+  ) => {
+    const caller = request.scimCaller;
+    if (caller && (answer.status === 403 || answer.status === 404 || answer.status >= 500)) {
+      try {
+        services.reportError({
+          organizationId: caller.organizationId,
+          method: request.method,
+          route: request.routeOptions.url ?? '(no such endpoint)',
+          status: answer.status,
+          ...(answer.scimType ? { scimType: answer.scimType } : {}),
+          ...(answer.errorId ? { errorId: answer.errorId } : {}),
+        });
+      } catch (err) {
+        request.log.error({ err }, 'reporting a SCIM error failed');
+      }
+    }
+    return reply.status(answer.status).send(scimErrorBody(answer.status, answer.detail, answer.scimType));
+  };
   fastify.setErrorHandler((error: FastifyError | ScimError, request, reply) => {
     if (error instanceof ScimError)
-      return reply.status(error.status).send(scimErrorBody(error.status, error.message, error.scimType));
+      return answerError(request, reply, {
+        status: error.status,
+        detail: error.message,
+        ...(error.scimType ? { scimType: error.scimType } : {}),
+      });
     const answer = scimAnswerOf(error);
-    if (answer.status === 500) request.log.error({ err: error }, 'unexpected SCIM error');
-    return reply.status(answer.status).send(scimErrorBody(answer.status, answer.detail, answer.scimType));
+    if (answer.status !== 500) return answerError(request, reply, answer);
+    // the id is in the answer, the log line and the error log entry, so that a report finds all three
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unexpected SCIM error');
+    return answerError(request, reply, {
+      status: 500,
+      detail: `An unexpected error occurred (error id ${errorId}).`,
+      errorId,
+    });
   });
-  fastify.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(scimErrorBody(404, 'There is no such SCIM endpoint.')),
+  fastify.setNotFoundHandler((request, reply) =>
+    answerError(request, reply, { status: 404, detail: 'There is no such SCIM endpoint.' }),
   );
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
