@@ -218,9 +218,12 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
       summary: 'Agreed on negotiation training',
       goal: 'Lead the pricing project',
     };
-    const process = await finishMafeg(t, o, answers);
-    const archive = await waitForArchive(t, o.employee, process.id, (a) => a.state === 'done');
-    expect(archive).toMatchObject({ processId: process.id, available: true });
+    // the organization's logo goes on every document
+    const logo = fs.readFileSync(path.join(process.cwd(), 'src/server/db/seed/assets/demo-logo.png'));
+    await t.app.db.updateTable('organizations').set({ logo_png: logo }).where('id', '=', o.org.id).execute();
+    const finished = await finishMafeg(t, o, answers);
+    const archive = await waitForArchive(t, o.employee, finished.id, (a) => a.state === 'done');
+    expect(archive).toMatchObject({ processId: finished.id, available: true });
     const urls = [
       archive.conclusionUrl,
       archive.selfEvaluationUrl,
@@ -236,6 +239,9 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
         return pdfText(res.rawPayload);
       }),
     );
+    // the logo is an image of the document
+    const raw = expectStatus(await download(t, o.employee, archive.conclusionUrl!), 200).rawPayload;
+    expect(raw.includes('/Subtype /Image')).toBe(true);
     const recipient = `${o.employee.user.first_name} ${o.employee.user.last_name}`;
     // the recipient's language is German (buildUser): the documents' own words are German
     expect(conclusion).toContain('Gesprächsdokumentation');
@@ -253,14 +259,14 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
     expect(comparison).toContain('Title s-skills – Ownership 2 / 4 4 / 4');
 
     // the supervisor reads them too; the peer's download is refused on every document
-    const forSupervisor = await waitForArchive(t, o.supervisor, process.id, () => true);
+    const forSupervisor = await waitForArchive(t, o.supervisor, finished.id, () => true);
     expect(forSupervisor.selfEvaluationUrl).toBe(archive.selfEvaluationUrl);
     expectStatus(await download(t, o.supervisor, archive.comparisonUrl!), 200);
     for (const url of urls) expect((await download(t, o.peer, url!)).statusCode).toBe(403);
 
     // another organization: the same answer as for a process that does not exist
     const outsider = client(t, other.admin);
-    const key = encodeURIComponent(archiveKeyOf(process.id));
+    const key = encodeURIComponent(archiveKeyOf(finished.id));
     expect((await outsider.get(`/api/archive/${key}`)).statusCode).toBe(404);
     for (const url of urls) expect((await download(t, other.admin, url!)).statusCode).toBe(404);
     expect((await outsider.post(`/api/archive/${key}/rebuild`, {})).statusCode).toBe(404);
@@ -269,7 +275,7 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
     const before = await t.app.db
       .selectFrom('process_archives')
       .selectAll()
-      .where('process_id', '=', process.id)
+      .where('process_id', '=', finished.id)
       .executeTakeFirstOrThrow();
     const rebuilt = expectStatus(
       await client(t, o.admin).post(`/api/archive/${key}/rebuild`, {}),
@@ -279,14 +285,14 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
     const again = await waitForArchive(
       t,
       o.employee,
-      process.id,
+      finished.id,
       (a) => a.state === 'done' && a.archivedAt !== archive.archivedAt,
     );
     expect(again.available).toBe(true);
     const after = await t.app.db
       .selectFrom('process_archives')
       .selectAll()
-      .where('process_id', '=', process.id)
+      .where('process_id', '=', finished.id)
       .executeTakeFirstOrThrow();
     expect(after.generation).toBe(before.generation + 1);
     expect(after.conclusion_key).not.toBe(before.conclusion_key);

@@ -21,10 +21,21 @@ export const archiveKeyOf = (processId: number): string => btoa(String(processId
 export const archiveSwrKey = (slug: string, processId: number): ApiKey =>
   [`/archive/${encodeURIComponent(archiveKeyOf(processId))}`, slug] as const;
 
-/** The archive of a process; null when the fetch failed (SPEC §8: "not available"). */
+/** How often an archive the job has not rendered yet is asked for again. */
+const PREPARING_POLL_MS = 3_000;
+
+/** Pure. Whether the job is still to render the archive (queued, or being rendered). */
+export const isPreparing = (archive: ProcessArchive | null | undefined): boolean =>
+  !!archive && (archive.state === 'queued' || archive.state === 'running');
+
+/**
+ * The archive of a process; null when the fetch failed (SPEC §8: "not available"). While the job is still to
+ * render it, it is asked for again every few seconds, so that the links appear without a reload.
+ */
 export function useArchive(slug: string, processId: number) {
   return useSWR(archiveSwrKey(slug, processId), swrFetcher<ProcessArchive>, {
     revalidateOnFocus: false,
+    refreshInterval: (latest) => (isPreparing(latest) ? PREPARING_POLL_MS : 0),
   });
 }
 

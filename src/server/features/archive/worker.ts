@@ -41,7 +41,8 @@ async function render(services: ArchiveServices, claimed: ClaimedArchive) {
   const language = archiveLanguage(frameRow?.language_key ?? undefined);
   const frame: ArchiveFrame = {
     organizationName: frameRow?.name ?? '',
-    logoPng: frameRow?.logo_png ?? null,
+    // PGlite answers bytea as a Uint8Array, pg as a Buffer
+    logoPng: frameRow?.logo_png ? Buffer.from(frameRow.logo_png) : null,
     archivedAt: new Date(),
     timeZone: config.timeZone,
   };

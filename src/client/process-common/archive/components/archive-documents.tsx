@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadArchived, useArchive, type ProcessArchive } from '../api';
+import { downloadArchived, isPreparing, useArchive, type ProcessArchive } from '../api';
 import { useArchiveText } from '../text';
 import '../archive.css';
 
@@ -22,7 +22,7 @@ export function ArchiveDocuments({ processId, slug }: { processId: number; slug:
   if (isLoading) return <span className="dpt-muted">…</span>;
   const links = data ? DOCUMENTS.filter(([field]) => data[field] !== null) : [];
   if (!data || links.length === 0) {
-    const preparing = data && (data.state === 'queued' || data.state === 'running');
+    const preparing = isPreparing(data);
     return (
       <span className="dpt-archive-none" data-testid={`archive-none-${processId}`}>
         {preparing ? t('archive.preparing') : t('archive.notAvailable')}
