@@ -7,6 +7,7 @@ import { runDashboard } from './suites/dashboard';
 import { runEmails } from './suites/emails';
 import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
+import { runInstances } from './suites/instances';
 import { runHubs } from './suites/hubs';
 import { runReporting } from './suites/reporting';
 import { runUsers } from './suites/users';
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   emails: runEmails,
   users: runUsers,
   dashboard: runDashboard,
+  instances: runInstances,
 };
 
 async function main() {

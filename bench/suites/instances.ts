@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import autocannon from 'autocannon';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { loadSharedProviderKeys } from '../../src/server/auth/signing-keys';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connect';
+import type { BulkEmployee } from '../lib/bulk-organization';
+import type { BenchRow } from '../lib/report';
+import { makeDataDir, startServer as start } from '../lib/server-process';
+import { grow } from './feedbacks';
+
+const suite = 'instances';
+const PORTS = [3296, 3297] as const;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const SIZE = { employees: 1_000, processes: 2_000, supervisors: 20 };
+
+type Loader = BulkEmployee & { token: string };
+
+/**
+ * Issue 21 item 5: saves per second (POST /feedbackValues/item, 50 employees at once) through one instance and
+ * through two instances on the same PostgreSQL, in the same run. The two instances share the load round robin
+ * (half the connections each), as behind a load balancer. On a 2-core machine the database, both instances and
+ * the load generator share the cores, so the ratio shows the overhead of a second instance, not its gain.
+ */
+export async function runInstances(): Promise<BenchRow[]> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    process.stderr.write('bench instances: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
+    return [];
+  }
+  const name = `dpt_bench_instances_${process.pid}`;
+  await adminQuery(admin, `create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  // PUBLIC_URL is the load balancer's: one issuer for both instances, keys shared through the database
+  const publicUrl = `http://localhost:${PORTS[0]}`;
+  const secret = crypto.randomBytes(32).toString('base64url');
+  const env = {
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    OIDC_KEY_SECRET: secret,
+    HUB_TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'),
+  };
+  const dataDir = makeDataDir();
+  // BENCH_SERVER: a copy of dist-server/main.js (or src/server/main.ts) to run instead of the shared build
+  const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+  const startServer = (d: string, port: number, e: Record<string, string>) => start(d, port, e, entry);
+  try {
+    // the first start migrates, seeds and generates the shared keys; the bulk is added while no server runs
+    await (await startServer(dataDir, PORTS[0], env)).stop();
+    const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
+    const sign = await signer(databaseUrl, secret, publicUrl);
+    const loaders: Loader[] = await Promise.all(
+      employees.slice(0, CONNECTIONS).map(async (e) => ({ ...e, token: await sign(e.subject) })),
+    );
+    const save = (who: Loader, n: number) =>
+      JSON.stringify({
+        feedbackId: who.selfEvaluationId,
+        elementId: element.id,
+        value: element.min + (n % (element.max - element.min + 1)),
+      });
+
+    const one = await startServer(dataDir, PORTS[0], env);
+    let single: number;
+    try {
+      await load([one.url], loaders, save, 3);
+      single = await load([one.url], loaders, save, DURATION_S);
+    } finally {
+      await one.stop();
+    }
+    const servers = [await startServer(dataDir, PORTS[0], env), await startServer(dataDir, PORTS[1], env)];
+    let double: number;
+    try {
+      const urls = servers.map((s) => s.url);
+      await load(urls, loaders, save, 3);
+      double = await load(urls, loaders, save, DURATION_S);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+    return [
+      { suite, metric: 'saves/s, one instance (PostgreSQL, 50 conn)', value: single, unit: 'req/s' },
+      { suite, metric: 'saves/s, two instances (PostgreSQL, 50 conn)', value: double, unit: 'req/s' },
+      {
+        suite,
+        metric: 'two instances / one instance, saves/s',
+        value: (100 * double) / single,
+        unit: '%',
+        note: 'same machine: instances, PostgreSQL and load share the cores; shows overhead, not gain',
+      },
+    ];
+  } finally {
+    await adminQuery(admin, `drop database if exists ${name} with (force)`);
+  }
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs access tokens with the current shared key, as the instances' embedded provider does. */
+async function signer(databaseUrl: string, secret: string, publicUrl: string) {
+  const handle = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { logLevel: 'silent' }));
+  let jwk: JWK;
+  try {
+    jwk = (await loadSharedProviderKeys(handle.db, secret)).jwks.keys[0]!;
+  } finally {
+    await handle.close();
+  }
+  const key = await importJWK(jwk, 'RS256');
+  return (subject: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      iss: `${publicUrl}/oidc`,
+      aud: 'urn:dpt:api',
+      sub: subject,
+      iat: now,
+      exp: now + 3600,
+      jti: crypto.randomUUID(),
+      scope: 'openid profile email dpt-api roles',
+      client_id: 'dpt-web',
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+      .sign(key);
+  };
+}
+
+/** The save load spread over the instances (the connections split evenly); answers the total saves per second. */
+async function load(
+  urls: string[],
+  loaders: Loader[],
+  body: (who: Loader, n: number) => string,
+  duration: number,
+): Promise<number> {
+  const share = Math.ceil(loaders.length / urls.length);
+  const results = await Promise.all(
+    urls.map((url, i) => {
+      const mine = loaders.slice(i * share, (i + 1) * share);
+      let next = 0;
+      return autocannon({
+        url,
+        connections: mine.length,
+        duration,
+        requests: [
+          {
+            setupRequest: (req, context: { who?: Loader; n?: number }) => {
+              context.who ??= mine[next++ % mine.length];
+              context.n = (context.n ?? 0) + 1;
+              return {
+                ...req,
+                method: 'POST',
+                path: '/api/feedbackValues/item',
+                body: body(context.who!, context.n),
+                headers: {
+                  authorization: `Bearer ${context.who!.token}`,
+                  'x-organization': 'demo',
+                  'content-type': 'application/json',
+                },
+              };
+            },
+          },
+        ],
+      });
+    }),
+  );
+  for (const r of results)
+    if (r.non2xx > 0) throw new Error(`bench instances: ${r.non2xx} saves were not answered 2xx`);
+  return results.reduce((sum, r) => sum + r.requests.average, 0);
+}
