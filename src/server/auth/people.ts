@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { EMPLOYEE_SHORTHAND_MAX_LENGTH } from '../../engine/employees/fields';
 import type { AppConfig } from '../config';
 import type { Database, OrganizationRow } from '../db/database';
@@ -7,6 +8,9 @@ import { HttpError } from '../errors';
 import type { Membership, MembershipRepo } from './memberships';
 import './tables';
 import { claimAt, type VerifiedToken } from './verify-token';
+
+/** How long an unmatched person of an external issuer stays unmatched without asking again (as memberships). */
+const UNMATCHED_TTL_MS = 10_000;
 
 /** The problem code of a signed-in person that the organization does not know (no employee matches them). */
 export const UNKNOWN_PERSON = 'UNKNOWN_PERSON';
@@ -51,6 +55,11 @@ type Profile = { email: string; firstName: string; lastName: string };
  */
 export class People {
   private readonly issuer: string | undefined;
+  /**
+   * People of an external issuer whom an organization did not match, for a few seconds: every call of an unknown
+   * person would otherwise repeat the matching (and ask the issuer's user info) until the 403 page shows.
+   */
+  private readonly unmatched = new LRUCache<string, true>({ max: 10_000, ttl: UNMATCHED_TTL_MS });
 
   constructor(private readonly options: PeopleOptions) {
     this.issuer = options.config.oidcIssuer;
@@ -72,6 +81,8 @@ export class People {
     if (issuer === undefined) return memberships.find(organization.id, verified.subject);
     const known = await memberships.find(organization.id, verified.subject, verified.issuer);
     if (known) return known;
+    const key = `${organization.id}:${verified.subject}`;
+    if (this.unmatched.has(key)) return undefined;
     const value = await this.matchValue(verified, token);
     const userId =
       value === undefined ? undefined : await this.matchOne(organization.id, verified.issuer, value);
@@ -89,6 +100,7 @@ export class People {
     } else if (this.options.config.oidcJitCreate) {
       await this.create(organization.id, verified, token, value);
     } else {
+      this.unmatched.set(key, true);
       return undefined;
     }
     memberships.forget(organization.id, verified.subject);
