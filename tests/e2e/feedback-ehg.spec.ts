@@ -95,6 +95,8 @@ test('an EHG: the documentation is released to the employee on submit and stays 
     .first()
     .click();
   await expect(m).toHaveURL(new RegExp(`/demo/feedback/${documentation}$`));
-  await expect(count).toHaveText(String(unseen - 1));
+  // the badge counts one less, and disappears at 0
+  if (unseen > 1) await expect(count).toHaveText(String(unseen - 1));
+  else await expect(count).toHaveCount(0);
   await Promise.all([manager.close(), employee.close()]);
 });

@@ -104,6 +104,8 @@ export async function submitAndExpectToast(page: Page): Promise<void> {
   const submitted = page.getByText('Das Feedback wurde abgegeben.');
   await expect(submitted).toHaveCount(0);
   await page.getByTestId('action-submit').click();
+  // submitting cannot be undone: the page asks first
+  await page.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   await expect(submitted).toBeVisible();
 }
 

@@ -49,6 +49,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
 
   // submitting too early lists what is missing; a link moves the focus to the answer
   await e.getByTestId('action-submit').click();
+  await e.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   const missing = e.getByTestId('missing-answers');
   await expect(missing).toBeVisible();
   await expect(missing).toContainText('Worauf sind Sie im vergangenen Jahr besonders stolz?');

@@ -39,9 +39,17 @@ test('HR copies a process, sets its status and changes its form on /processes', 
   await expect(h.getByText('Das Formular wurde geändert.')).toBeVisible();
   await expect(row.locator('xpath=ancestor::tr')).toContainText('Nicht begonnen');
 
-  // copy: a second process of the employee appears
+  // copy: asks first and explains that the copy will be a second open process; cancelling copies nothing
   await h.getByTestId(`process-actions-${process.id}`).click();
   await h.getByRole('menuitem', { name: 'Kopieren' }).click();
+  const copyDialog = h.getByRole('dialog', { name: 'Prozess kopieren?' });
+  await expect(copyDialog.getByTestId('copy-process-open-warning')).toContainText('zweiter offener Prozess');
+  await copyDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(copyDialog).toBeHidden();
+  await h.getByTestId(`process-actions-${process.id}`).click();
+  await h.getByRole('menuitem', { name: 'Kopieren' }).click();
+  await copyDialog.getByRole('button', { name: 'Kopieren', exact: true }).click();
+  // a second process of the employee appears
   await expect(h.getByText('Der Prozess wurde kopiert.')).toBeVisible();
   const { result } = await api<{ result: ProcessJson[] }>(h, 'GET', `/Process/${EHG}`);
   const copies = result.filter((p) => p.recipient?.shorthand === 'BBEC' && !p.isClosed);

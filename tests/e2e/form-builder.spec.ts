@@ -266,7 +266,8 @@ test('the forms list: share by e-mail, delete refused while processes use a ques
   await expect(share).toContainText('Geben Sie eine E-Mail-Adresse ein.');
   await share.getByLabel('E-Mail-Adresse').fill('extern@example.org');
   await share.getByRole('button', { name: 'Teilen' }).click();
-  await expect(notice).toHaveText('Der Fragebogen wurde mit extern@example.org geteilt.');
+  // successes are toasts (SPEC §8), refusals stay on the page
+  await expect(p.getByText('Der Fragebogen wurde mit extern@example.org geteilt.')).toBeVisible();
 
   await p.getByRole('button', { name: `${name} löschen` }).click();
   await expect(notice).toContainText(`„${name}“ kann nicht gelöscht werden`);
@@ -278,13 +279,14 @@ test('the forms list: share by e-mail, delete refused while processes use a ques
   await expect(copy.getByLabel('Name der Kopie')).toHaveValue(`Kopie von ${name}`);
   await copy.getByLabel('Name der Kopie').fill(copyName);
   await copy.getByRole('button', { name: 'Kopieren' }).click();
-  await expect(notice).toHaveText(`Der Fragebogen wurde als „${copyName}“ kopiert.`);
+  await expect(p.getByText(`Der Fragebogen wurde als „${copyName}“ kopiert.`)).toBeVisible();
+  await expect(notice).toHaveCount(0);
   const copyRow = p.getByRole('row', { name: new RegExp(copyName) });
   await expect(copyRow).toContainText('1 von 1');
 
   await p.getByRole('button', { name: `${copyName} löschen` }).click();
   await p.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-  await expect(notice).toHaveText('Der Fragebogen wurde gelöscht.');
+  await expect(p.getByText('Der Fragebogen wurde gelöscht.')).toBeVisible();
   await expect(copyRow).toHaveCount(0);
   await hr.close();
 });

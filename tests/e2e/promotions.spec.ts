@@ -44,7 +44,11 @@ test('a supervisor (English UI) nominates an employee and may pick only the date
   const detail = t.getByTestId('promotion-detail');
   await detail.getByTestId('career-path').getByRole('button', { name: 'Professional', exact: true }).click();
   await choose(t, 'career-position', 'Senior Backoffice Clerk');
+  // the position's list closes (with an animation) before the date's opens: read only the date's options
+  await expect(t.getByRole('listbox')).toHaveCount(0);
+  await expect(t.getByTestId('career-position')).toContainText('Senior Backoffice Clerk');
   await t.getByTestId('career-date').click();
+  await expect(t.getByRole('listbox')).toHaveCount(1);
   const options = t.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   for (const text of await options.allTextContents()) expect(text).toMatch(/^(04|10)\/01\/\d{4}$/);

@@ -6,6 +6,7 @@ export * from './form-limits';
 export * from './validate-questionnaire';
 export * from './questionnaire-issues';
 export * from './check-questionnaire';
+export * from './publish-issues';
 export * from './questionnaire-index';
 export * from './localize';
 export * from './custom-components';

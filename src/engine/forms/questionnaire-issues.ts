@@ -31,6 +31,8 @@ export const CHECK_MESSAGES = {
   unknownCustomComponent: 'Element "{{element}}": the custom component "{{component}}" is unknown.',
   tableReviewMissingReference: 'Element "{{element}}": the reviewed table "{{name}}" does not exist.',
   tableReviewNotATable: 'Element "{{element}}": "{{name}}" is not a table question.',
+  nameMissing: 'The questionnaire needs a name before it is published.',
+  noQuestion: 'The questionnaire needs at least one question before it is published.',
 } as const;
 export type IssueCode = keyof typeof CHECK_MESSAGES;
 

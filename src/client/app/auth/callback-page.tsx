@@ -3,9 +3,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorPage } from '../../features/errors/error-page';
-import { completeSignIn } from './auth-service';
+import { completeSignIn, signIn } from './auth-service';
 
-/** /callback: redeems the authorization code from the URL hash and returns to where the sign-in began. */
+/**
+ * True when the URL carries an answer of the provider (a code or an error, with its state). Without one,
+ * /callback was opened directly (a bookmark, the history): there is nothing to redeem.
+ */
+function carriesSignInAnswer(url: string): boolean {
+  const { hash, search } = new URL(url);
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+/**
+ * /callback: redeems the authorization code from the URL hash and returns to where the sign-in began.
+ * Opened without an answer of the provider, it starts the sign-in instead of failing.
+ */
 export function CallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,6 +26,15 @@ export function CallbackPage() {
 
   useEffect(() => {
     let active = true;
+    if (!carriesSignInAnswer(window.location.href)) {
+      signIn('/').catch((error: unknown) => {
+        console.error('Sign-in could not start', error);
+        if (active) setFailed(true);
+      });
+      return () => {
+        active = false;
+      };
+    }
     completeSignIn()
       .then((returnTo) => active && navigate(returnTo, { replace: true }))
       .catch((error: unknown) => {

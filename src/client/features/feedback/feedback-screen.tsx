@@ -39,7 +39,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
   const live = useProcessLive(view.process.id, formRef, refresh);
   const missingList = useRef<HTMLDivElement>(null);
   const steps = useFeedbackSteps({ view, access, formRef, saveState, reload, missingList });
-  const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | null>(null);
+  const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | 'submit' | null>(null);
 
   const isComparison = view.feedback.feedbackType === FEEDBACK_TYPES.comparison;
   const editable = view.allowedActions.edit && view.form !== null && !isComparison;
@@ -75,7 +75,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
         view={view}
         slug={slug}
         busy={steps.busy}
-        onSubmit={() => void steps.submit()}
+        onSubmit={() => setDialog('submit')}
         onApprove={() => setDialog('approve')}
         onVeto={() => setDialog('veto')}
         onTalkDate={() => setDialog('talkDate')}
@@ -128,6 +128,18 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
           onSave={(date) => void steps.talkDate(date).then((ok) => ok && setDialog(null))}
         />
       )}
+      {/* irreversible steps ask first, all the same way (submit and approve) */}
+      <ConfirmDialog
+        visible={dialog === 'submit'}
+        onHide={() => setDialog(null)}
+        header={t('feedbackPage.submitConfirm.header')}
+        message={t('feedbackPage.submitConfirm.message')}
+        icon="pi pi-send"
+        acceptLabel={t('feedbackPage.submitConfirm.accept')}
+        rejectLabel={t('feedbackPage.submitConfirm.reject')}
+        accept={() => void steps.submit()}
+        data-testid="submit-dialog"
+      />
       <ConfirmDialog
         visible={dialog === 'approve'}
         onHide={() => setDialog(null)}

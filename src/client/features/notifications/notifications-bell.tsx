@@ -1,7 +1,7 @@
 import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageKeyOf } from '../../../engine/constants';
@@ -23,6 +23,18 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const language = languageKeyOf(i18n.language);
   const label = t('notifications.button', { count: unseen });
+  const [markingAll, setMarkingAll] = useState(false);
+
+  // one call per unseen notification (the list holds the newest ones); the hub then says what changed
+  const markAllAsRead = async () => {
+    setMarkingAll(true);
+    try {
+      await Promise.all(notifications.filter((n) => !n.seen).map((n) => markAsRead(slug, n.id)));
+      await mutate();
+    } finally {
+      setMarkingAll(false);
+    }
+  };
 
   const choose = async (notification: AppNotification) => {
     const target = routeOf(slug, notification.routeData);
@@ -47,17 +59,34 @@ export function NotificationsBell() {
         onClick={(event) => panel.current?.toggle(event)}
         data-testid="notifications-bell"
       >
-        <i className="pi pi-bell p-overlay-badge" aria-hidden>
-          <Badge
-            value={unseen}
-            severity={unseen > 0 ? 'danger' : 'secondary'}
-            className="dpt-bell-count"
-            data-testid="notifications-count"
-          />
+        {/* no badge at 0: nothing to count (the button's label still says so) */}
+        <i className={`pi pi-bell${unseen > 0 ? ' p-overlay-badge' : ''}`} aria-hidden>
+          {unseen > 0 && (
+            <Badge
+              value={unseen}
+              severity="danger"
+              className="dpt-bell-count"
+              data-testid="notifications-count"
+            />
+          )}
         </i>
       </Button>
       <OverlayPanel ref={panel} className="dpt-notifications-panel" aria-label={t('notifications.title')}>
-        <h2 className="dpt-panel-title">{t('notifications.title')}</h2>
+        <div className="dpt-panel-head">
+          <h2 className="dpt-panel-title">{t('notifications.title')}</h2>
+          {unseen > 0 && (
+            <Button
+              type="button"
+              text
+              size="small"
+              icon="pi pi-check-square"
+              label={t('notifications.markAll')}
+              loading={markingAll}
+              onClick={() => void markAllAsRead()}
+              data-testid="notifications-mark-all"
+            />
+          )}
+        </div>
         {notifications.length === 0 ? (
           <p data-testid="notifications-empty">{t('notifications.empty')}</p>
         ) : (

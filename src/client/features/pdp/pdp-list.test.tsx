@@ -54,9 +54,9 @@ describe('the PDP list on /pdp', () => {
     const berg = within(table).getByTestId('pdp-list-row-2').closest('tr')!;
     expect(within(berg).getByText(/indirect report/)).toBeTruthy();
     expect(within(berg).getByText('01/15/2027')).toBeTruthy();
-    expect(
-      within(berg).getByRole('link', { name: 'Open the development plan of Eva Berg' }).getAttribute('href'),
-    ).toBe('/demo/pdp/2');
+    expect(within(berg).getByRole('link', { name: 'Open PDP: Eva Berg' }).getAttribute('href')).toBe(
+      '/demo/pdp/2',
+    );
     const mentee = within(table).getByTestId('pdp-list-row-3').closest('tr')!;
     expect(within(mentee).getAllByText('not set')).toHaveLength(2);
 

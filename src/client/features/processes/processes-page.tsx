@@ -11,6 +11,7 @@ import { isProcessAdmin, readsAllProcesses, useWorkflows } from '../../process-c
 import { useAllProcesses, useFormsList, useHierarchyProcesses } from './api';
 import { ChangeFormDialog } from './components/change-form-dialog';
 import { CloseProcessDialog } from './components/close-process-dialog';
+import { CopyProcessDialog } from './components/copy-process-dialog';
 import { CreateProcessDialog } from './components/create-process-dialog';
 import { ProcessFiltersBar } from './components/process-filters';
 import { ProcessesTable } from './components/processes-table';
@@ -103,11 +104,25 @@ export function ProcessesPage() {
           loading={source.isLoading}
           slug={slug}
           operationsOf={(p) => allowedOperations(p, workflows.get(p.processType), caller)}
-          onOperation={(operation, process) => void ops.start(operation, process)}
+          onOperation={(operation, process) => ops.start(operation, process)}
         />
       </div>
       {dialog?.kind === 'create' && (
         <CreateProcessDialog types={creatable} onHide={() => ops.setDialog(null)} onCreate={ops.create} />
+      )}
+      {dialog?.kind === 'copy' && (
+        <CopyProcessDialog
+          subject={ops.subjectOf(dialog.process)}
+          openOfSameType={(source.data?.result ?? []).filter(
+            (p) =>
+              p.processType === dialog.process.processType &&
+              p.recipient?.id === dialog.process.recipient?.id &&
+              !p.isClosed &&
+              !p.isFinished,
+          )}
+          onHide={() => ops.setDialog(null)}
+          onCopy={() => void ops.copy(dialog.process)}
+        />
       )}
       {dialog?.kind === 'close' && (
         <CloseProcessDialog

@@ -16,8 +16,7 @@ import type { ProcessOperation } from './operations';
 import { useProcessesText } from './text';
 
 /** The dialog the screen shows: creating, or an operation on one process. */
-export type OpenDialog =
-  { kind: 'create' } | { kind: Exclude<ProcessOperation, 'copy'>; process: ProcessView };
+export type OpenDialog = { kind: 'create' } | { kind: ProcessOperation; process: ProcessView };
 
 /**
  * The process operations of the screen with their toasts (SPEC §8): each revalidates the process lists and
@@ -45,8 +44,12 @@ export function useProcessOperations() {
     return ok;
   }
 
-  async function start(operation: ProcessOperation, process: ProcessView) {
-    if (operation !== 'copy') return setDialog({ kind: operation, process });
+  /** Every operation opens its dialog first; copying asks before it runs (see CopyProcessDialog). */
+  function start(operation: ProcessOperation, process: ProcessView) {
+    setDialog({ kind: operation, process });
+  }
+
+  async function copy(process: ProcessView) {
     const result = await copyProcess(process.id, slug);
     if (!result.ok) toast.showError();
     await done(result.ok, t('processCommon.toasts.copied'));
@@ -77,5 +80,5 @@ export function useProcessOperations() {
     return done(result.ok, t('processCommon.toasts.formChanged'));
   }
 
-  return { dialog, setDialog, subjectOf, start, create, close, setStatus, changeForm };
+  return { dialog, setDialog, subjectOf, start, create, copy, close, setStatus, changeForm };
 }

@@ -71,6 +71,10 @@ export function HeaderSearch() {
             if (event.key === 'Enter') void runFulltext();
           }}
           placeholder={t('search.placeholder')}
+          // a combobox: the results open under it (a plain searchbox may not say that it expands)
+          role="combobox"
+          aria-autocomplete="none"
+          aria-haspopup="dialog"
           aria-label={t('search.label')}
           aria-controls={showPanel ? panelId : undefined}
           aria-expanded={showPanel}

@@ -2,10 +2,10 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
-import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localize } from '../../../engine/workflows';
+import { useToast } from '../../lib/toast/toast-context';
 import { useWorkflowMutations, type StoredWorkflow } from './api';
 import { AccessMatrix } from './components/access-matrix';
 import { GeneralSettings } from './components/general-settings';
@@ -27,7 +27,7 @@ export function WorkflowEditor({ server, slug }: Props) {
   const state = useWorkflowDraft(server);
   const { draft, dirty, issues, busy, edit } = state;
   const mutations = useWorkflowMutations(slug);
-  const toast = useRef<Toast>(null);
+  const toast = useToast();
   const [tab, setTab] = useState<EditorTab>('graph');
   const [accessView, setAccessView] = useState<number>(ANY);
   const [serverErrors, setServerErrors] = useState<{ path: string; message: string }[]>([]);
@@ -56,8 +56,9 @@ export function WorkflowEditor({ server, slug }: Props) {
     setFocusRequest((n) => n + 1);
   }
 
+  // the app's one toast outlet, like every other success and failure (SPEC §8)
   const notify = (severity: 'success' | 'error', key: string) =>
-    toast.current?.show({ severity, summary: t(key), life: severity === 'success' ? 3000 : 6000 });
+    severity === 'success' ? toast.showSuccess(t(key)) : toast.showError();
 
   async function save() {
     setServerErrors([]);
@@ -96,7 +97,6 @@ export function WorkflowEditor({ server, slug }: Props) {
 
   return (
     <section className="dpt-page dpt-wf-editor" data-testid="workflow-editor" data-dirty={dirty}>
-      <Toast ref={toast} position="bottom-right" />
       <ConfirmDialog />
       <Link to={`/${slug}/admin/workflows`} className="dpt-wf-back">
         <i className="pi pi-arrow-left" aria-hidden="true" /> {t('workflowEditor.editor.back')}

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { LANGUAGES } from '../../../engine/constants';
 import {
   checkQuestionnaire,
+  publishIssues,
   compile,
   validateQuestionnaire,
   type Questionnaire,
@@ -98,7 +99,8 @@ async function checkForSave(
   if (!valid.ok) return { ok: false, reason: 'schema', errors: valid.errors };
   if (valid.questionnaire.isDraft) return { ok: true, questionnaire: valid.questionnaire };
   const context = { knownTableNames: await knownTableNames(services.db, organizationId) };
-  const issues = checkQuestionnaire(valid.questionnaire, context);
+  // publishing also needs a name and a question (a draft may lack both)
+  const issues = [...checkQuestionnaire(valid.questionnaire, context), ...publishIssues(valid.questionnaire)];
   if (issues.length > 0) return { ok: false, reason: 'issues', issues };
   for (const locale of LANGUAGES) compile(valid.questionnaire, locale, context);
   return { ok: true, questionnaire: valid.questionnaire };

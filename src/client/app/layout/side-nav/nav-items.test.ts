@@ -8,7 +8,7 @@ const ids = (roles: string[], pdcEdcEnabled = false, isSupervisor = false) =>
     organizationSettings: { pdcEdcEnabled, feedbackMail: '' },
   }).flatMap((section) => section.items.map((entry) => entry.id));
 
-const BASE = ['dashboard', 'processes', 'targets', 'promotions'];
+const BASE = ['dashboard', 'my-feedbacks', 'pdp', 'processes', 'targets', 'promotions'];
 /** the base entries with Employees, for roles with access to the user area */
 const WITH_EMPLOYEES = [...BASE, 'employees'];
 const PERSONAL = ['profile', 'about'];
@@ -65,6 +65,22 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
     expect(ids(['dpt.user.read'])).not.toContain('reporting');
   });
 
+  it('everyone has My feedbacks and the own plan; supervisors and HR see it named as the plans list', () => {
+    const labelOf = (roles: string[], isSupervisor = false) =>
+      buildNavigation({
+        userRoles: roles,
+        isSupervisor,
+        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },
+      })
+        .flatMap((section) => section.items)
+        .find((entry) => entry.id === 'pdp')?.labelKey;
+    expect(ids([])).toContain('my-feedbacks');
+    expect(labelOf([])).toBe('nav.pdp');
+    expect(labelOf([], true)).toBe('nav.pdps');
+    expect(labelOf(['dpt.processes.read'])).toBe('nav.pdps');
+    expect(labelOf(['dpt.full_admin'])).toBe('nav.pdps');
+  });
+
   it('role strings are matched case-insensitively', () => {
     expect(ids(['DPT.Error_Log.Read'])).toContain('error-log');
   });
@@ -72,6 +88,8 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
   it('PDC/EDC appears only where the organization enables it', () => {
     expect(ids([], true)).toEqual([
       'dashboard',
+      'my-feedbacks',
+      'pdp',
       'processes',
       'pdc-edc',
       'targets',

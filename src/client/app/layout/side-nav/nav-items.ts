@@ -1,9 +1,12 @@
-import { hasAreaAccess, isFullAdmin, type Area } from '../../../../engine/access';
+import { areaAccess, hasAreaAccess, isFullAdmin, type Area } from '../../../../engine/access';
 import { reportScopeOf } from '../../../../engine/reporting/access';
 import type { SessionInfo } from '../../../../engine/session/session-types';
 
 export type NavLabelKey =
   | 'nav.dashboard'
+  | 'nav.myFeedbacks'
+  | 'nav.pdp'
+  | 'nav.pdps'
   | 'nav.processes'
   | 'nav.pdcEdc'
   | 'nav.targets'
@@ -56,7 +59,8 @@ const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
 ];
 
 /**
- * Pure. The side navigation of SPEC §2 for a session: Dashboard, Processes, PDC/EDC (only where the
+ * Pure. The side navigation of SPEC §2 for a session: Dashboard, My feedbacks, the development plan (the
+ * plans, for supervisors and HR, who find their employees' plans there), Processes, PDC/EDC (only where the
  * organization enables it), Targets, Promotions (a product addition: SPEC §2 lists the route, not the entry),
  * Employees (only with access to the user area), Reporting; Forms, E-mail overview, Notification templates
  * and Error log only with access to their area (SPEC §6); then Profile and About.
@@ -65,8 +69,16 @@ export function buildNavigation(
   session: Pick<SessionInfo, 'userRoles' | 'organizationSettings'> &
     Partial<Pick<SessionInfo, 'isSupervisor'>>,
 ): NavSection[] {
+  // supervisors and HR find their employees' plans under the own plan: the entry says so in its label
+  const seesPlanList =
+    (session.isSupervisor ?? false) ||
+    isFullAdmin(session.userRoles) ||
+    areaAccess(session.userRoles, 'processes').read;
   const main = [
     item('dashboard', 'nav.dashboard', 'pi pi-home', 'dashboard'),
+    // the own processes and their archive, and the own development plan (SPEC §2): everyone has them
+    item('my-feedbacks', 'nav.myFeedbacks', 'pi pi-inbox', 'my-feedbacks'),
+    item('pdp', seesPlanList ? 'nav.pdps' : 'nav.pdp', 'pi pi-compass', 'pdp'),
     item('processes', 'nav.processes', 'pi pi-sitemap', 'processes'),
     ...(session.organizationSettings.pdcEdcEnabled
       ? [item('pdc-edc', 'nav.pdcEdc', 'pi pi-users', 'pdc-edc')]

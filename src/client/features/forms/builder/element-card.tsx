@@ -76,7 +76,8 @@ const CardHead = memo(function CardHead(props: HeadProps) {
         className="dpt-fb-card-select"
         onClick={() => onSelect(element.id)}
         aria-pressed={selected}
-        aria-label={t('formBuilder.canvas.select', { element: label })}
+        // named by what it shows (kind and title), so speech input can say it (WCAG 2.5.3)
+        title={t('formBuilder.canvas.select', { element: label })}
         data-testid={`fb-select-${element.id}`}
       >
         <i className={KIND_ICONS[element.type]} aria-hidden="true" />

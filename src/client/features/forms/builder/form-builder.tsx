@@ -3,7 +3,13 @@ import { Tag } from 'primereact/tag';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProcessType } from '../../../../engine/constants';
-import { childrenInOrder, findElement, pageIdOf, type Questionnaire } from '../../../../engine/forms';
+import {
+  childrenInOrder,
+  findElement,
+  pageIdOf,
+  publishIssues,
+  type Questionnaire,
+} from '../../../../engine/forms';
 import {
   checkDefinition,
   elementAtPath,
@@ -64,9 +70,15 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
 
   const context = useMemo(() => builderContext(q), [q]);
   const check = useMemo(() => checkDefinition(q, context), [q, context]);
+  // what publishing needs beyond the checks: a name and a question (a draft may lack both)
+  const missing = useMemo<DefinitionProblem[]>(
+    () =>
+      publishIssues(q).map((issue) => ({ kind: 'issue', path: issue.path, message: issue.message, issue })),
+    [q],
+  );
   const problems = useMemo(
-    () => (check.ok ? (refused?.of === q ? refused.problems : []) : check.problems),
-    [check, refused, q],
+    () => [...(check.ok ? (refused?.of === q ? refused.problems : []) : check.problems), ...missing],
+    [check, refused, q, missing],
   );
   // the same set while the same elements have problems: the cards compare it by identity
   const issueList = useStableIds(
@@ -105,7 +117,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
   };
 
   const save = async (publish: boolean) => {
-    if (publish && !check.ok) {
+    if (publish && (!check.ok || missing.length > 0)) {
       setNotice({ kind: 'error', text: t('formBuilder.editor.publishBlocked') });
       return;
     }

@@ -33,20 +33,23 @@ export function PagesBar({
   const page = pages[position];
   return (
     <div className="dpt-fb-pages">
-      <div className="dpt-fb-page-tabs" role="tablist" aria-label={t('formBuilder.pages.label')}>
-        {pages.map((p, i) => (
-          <button
-            key={p.id}
-            type="button"
-            role="tab"
-            aria-selected={p.id === pageId}
-            className={`dpt-fb-page-tab${p.id === pageId ? ' dpt-fb-page-tab-active' : ''}`}
-            onClick={() => onShow(p.id)}
-            data-testid={`fb-page-tab-${i}`}
-          >
-            {localize(p.title, locale) ?? t('formBuilder.pages.defaultTitle', { n: i + 1 })}
-          </button>
-        ))}
+      <div className="dpt-fb-page-tabs-row">
+        <div className="dpt-fb-page-tabs" role="tablist" aria-label={t('formBuilder.pages.label')}>
+          {pages.map((p, i) => (
+            <button
+              key={p.id}
+              type="button"
+              role="tab"
+              aria-selected={p.id === pageId}
+              className={`dpt-fb-page-tab${p.id === pageId ? ' dpt-fb-page-tab-active' : ''}`}
+              onClick={() => onShow(p.id)}
+              data-testid={`fb-page-tab-${i}`}
+            >
+              {localize(p.title, locale) ?? t('formBuilder.pages.defaultTitle', { n: i + 1 })}
+            </button>
+          ))}
+        </div>
+        {/* outside the tablist: a tablist holds tabs only */}
         <Button
           type="button"
           icon="pi pi-plus"

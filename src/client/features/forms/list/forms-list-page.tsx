@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORMS_LIST_GROUP } from '../../../../engine/forms/builder';
 import { useSession } from '../../../lib/session/session-context';
+import { useToast } from '../../../lib/toast/toast-context';
 import { useFormMutations, useFormsList, type FormListItem } from '../api';
 import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';
@@ -15,7 +16,10 @@ import { CopyDialog } from './copy-dialog';
 import { ShareDialog } from './share-dialog';
 import '../builder/builder.css';
 
-type Notice = { severity: 'success' | 'error' | 'warn'; text: string } | null;
+/** refusals and failures stay on the page; successes are the toasts of SPEC §8 */
+type Notice = { severity: 'error' | 'warn'; text: string } | null;
+// the action column is the table's last: a tooltip to the right had no room and wrapped each syllable
+const ROW_TOOLTIP = { position: 'left', className: 'dpt-row-tooltip' } as const;
 type Open = { kind: 'copy' | 'share'; item: FormListItem } | null;
 
 /** /{slug}/admin/forms: every questionnaire's latest version with copy, delete, share, edit and preview. */
@@ -25,6 +29,11 @@ export function FormsListPage() {
   const { data, isLoading, mutate } = useFormsList(slug);
   const forms = useFormMutations(slug);
   const [notice, setNotice] = useState<Notice>(null);
+  const toast = useToast();
+  const succeeded = (text: string) => {
+    setNotice(null);
+    toast.showSuccess(text);
+  };
   const [open, setOpen] = useState<Open>(null);
   useFormsHub(FORMS_LIST_GROUP, {
     onSaved: () => void mutate(),
@@ -50,11 +59,8 @@ export function FormsListPage() {
       defaultFocus: 'reject',
       accept: async () => {
         const done = await forms.remove(item);
-        setNotice(
-          done
-            ? { severity: 'success', text: t('formBuilder.delete.done') }
-            : { severity: 'error', text: t('formBuilder.delete.failed', { name: item.name }) },
-        );
+        if (done) succeeded(t('formBuilder.delete.done'));
+        else setNotice({ severity: 'error', text: t('formBuilder.delete.failed', { name: item.name }) });
       },
     });
   };
@@ -86,6 +92,7 @@ export function FormsListPage() {
           size="small"
           aria-label={t(`formBuilder.list.${kind}`, { name: item.name })}
           tooltip={t(`formBuilder.list.${kind}`, { name: item.name })}
+          tooltipOptions={ROW_TOOLTIP}
           onClick={() => setOpen({ kind, item })}
           data-testid={`form-${kind}-${item.id}`}
         />
@@ -97,6 +104,7 @@ export function FormsListPage() {
         size="small"
         aria-label={t('formBuilder.list.delete', { name: item.name })}
         tooltip={t('formBuilder.list.delete', { name: item.name })}
+        tooltipOptions={ROW_TOOLTIP}
         onClick={() => askDelete(item)}
         data-testid={`form-delete-${item.id}`}
       />
@@ -167,11 +175,8 @@ export function FormsListPage() {
           onCopy={async (newTitle) => {
             const copy = await forms.copy(open.item, newTitle);
             setOpen(null);
-            setNotice(
-              copy
-                ? { severity: 'success', text: t('formBuilder.copy.done', { name: copy.name }) }
-                : { severity: 'error', text: t('formBuilder.copy.failed') },
-            );
+            if (copy) succeeded(t('formBuilder.copy.done', { name: copy.name }));
+            else setNotice({ severity: 'error', text: t('formBuilder.copy.failed') });
           }}
         />
       )}
@@ -182,11 +187,8 @@ export function FormsListPage() {
           onShare={async (email) => {
             const done = await forms.share(open.item.id, email);
             setOpen(null);
-            setNotice(
-              done
-                ? { severity: 'success', text: t('formBuilder.share.done', { email }) }
-                : { severity: 'error', text: t('formBuilder.share.failed') },
-            );
+            if (done) succeeded(t('formBuilder.share.done', { email }));
+            else setNotice({ severity: 'error', text: t('formBuilder.share.failed') });
           }}
         />
       )}

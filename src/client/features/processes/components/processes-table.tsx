@@ -38,6 +38,9 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       rows={25}
       emptyMessage={t('processesPage.empty')}
       rowClassName={(p: ProcessView) => ({ 'dpt-pr-closed': p.isClosed })}
+      // one block per row on a phone (the rules are in pages.css)
+      responsiveLayout="stack"
+      breakpoint="640px"
       data-testid="processes-table"
     >
       <Column

@@ -27,6 +27,9 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       paginator={promotions.length > 25}
       rows={25}
       emptyMessage={t('promotionsPage.empty')}
+      // one block per row on a phone (the rules are in pages.css)
+      responsiveLayout="stack"
+      breakpoint="640px"
       data-testid="promotions-table"
     >
       <Column

@@ -57,7 +57,7 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
               <th scope="col">{col('descriptions')}</th>
               <th scope="col">{col('feedbackStatus')}</th>
               <th scope="col">
-                <span className="dpt-visually-hidden">{col('remove')}</span>
+                <span className="dpt-visually-hidden">{col('removeColumn')}</span>
               </th>
             </tr>
           </thead>

@@ -77,9 +77,7 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
               <th scope="col">{t('workflowEditor.transitions.feedbackType')}</th>
               <th scope="col">{t('workflowEditor.transitions.to')}</th>
               <th scope="col">
-                <span className="dpt-visually-hidden">
-                  {t('workflowEditor.transitions.remove', { index: '' })}
-                </span>
+                <span className="dpt-visually-hidden">{t('workflowEditor.transitions.removeColumn')}</span>
               </th>
             </tr>
           </thead>

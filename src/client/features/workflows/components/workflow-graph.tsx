@@ -99,18 +99,20 @@ export function WorkflowGraph(props: Props) {
               triggers: triggersText(edge),
             });
             const text = edgeText(edge);
+            // the name starts with what the edge shows, so speech input can say it (WCAG 2.5.3)
+            const name = text ? `${text}: ${label}` : label;
             return (
               <g
                 key={edge.key}
                 className={classes}
                 tabIndex={0}
                 role="button"
-                aria-label={label}
+                aria-label={name}
                 data-testid={`graph-edge-${edge.from}-${edge.to}`}
                 onClick={() => props.onSelectEdge(edge.from, edge.transitionIndexes)}
                 onKeyDown={activate(() => props.onSelectEdge(edge.from, edge.transitionIndexes))}
               >
-                <title>{label}</title>
+                <title>{name}</title>
                 <path d={edge.path} className="dpt-wf-edge-hit" />
                 <path
                   d={edge.path}
