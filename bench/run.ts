@@ -9,6 +9,7 @@ import { runFeedbacks } from './suites/feedbacks';
 import { runFoundation } from './suites/foundation';
 import { runInstances } from './suites/instances';
 import { runHubs } from './suites/hubs';
+import { runMix } from './suites/mix';
 import { runReporting } from './suites/reporting';
 import { runUsers } from './suites/users';
 
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   users: runUsers,
   dashboard: runDashboard,
   instances: runInstances,
+  mix: runMix,
 };
 
 async function main() {

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type ServerProcess = { url: string; dataDir: string; startMs: number; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  startMs: number;
+  /** the server's process id (the mix suite samples its memory) */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,6 +61,7 @@ export async function startServer(
     url,
     dataDir,
     startMs,
+    pid: child.pid!,
     // idempotent: a suite may stop a server early and again in its finally
     stop: () =>
       new Promise<void>((resolve) => {

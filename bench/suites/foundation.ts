@@ -104,7 +104,7 @@ async function measureSignInJs(baseUrl: string): Promise<BenchRow> {
       metric: 'JS loaded sign-in -> dashboard (gzip)',
       value: Math.round(total / 1024),
       unit: 'KB',
-      target: { op: '<', limit: 300 },
+      target: { op: '<', limit: 200 },
       note: `${scripts.size} scripts`,
     };
   } finally {

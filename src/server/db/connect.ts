@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database';
@@ -22,8 +22,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // one organization's worth of data; the operating system caches the files beneath it as well.
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-/** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite (in memory or under dataDir/pgdata). */
-export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite (in memory or under dataDir/pgdata). `log` sees
+ * every query with its duration (the bench counts the statements and time a request spends in the database).
+ */
+export async function openDatabase(
+  config: AppConfig,
+  { log }: { log?: LogConfig } = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     // connectionTimeoutMillis: while the database is away, a request fails (503) instead of waiting
     const pool = new pg.Pool({
@@ -43,6 +49,7 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new EmptyInListPlugin()],
+      log,
     });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -53,7 +60,11 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   }
   const pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new EmptyInListPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [new EmptyInListPlugin()],
+    log,
+  });
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 type Db = Kysely<Database>;
 
 // A supervisor cycle in bad master data must not loop forever: the line stops after this many levels.
-const MAX_LINE_DEPTH = 25;
+export const MAX_LINE_DEPTH = 25;
 
 /** The supervisor line above a user: direct supervisor first, then theirs, ... (cycles cut). */
 export async function supervisorLine(db: Db, organizationId: number, userId: number): Promise<number[]> {

@@ -11,7 +11,12 @@ import {
 } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../engine/workflows';
 import { HttpError, badRequest, conflict } from '../errors';
-import { runFeedbackAction, type FeedbackScope, type FeedbackServices } from './action-scope';
+import {
+  runFeedbackAction,
+  type FeedbackScope,
+  type FeedbackServices,
+  type WriteAhead,
+} from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
 import type { AnyFeedbackRow } from '../db/database';
@@ -21,6 +26,7 @@ import { applyChange, marksInProgress, type ValueChange } from './value-changes'
 import {
   deleteValueQuery,
   storeAndTouch,
+  touchFeedbackQuery,
   upsertCareerDataQuery,
   upsertCommentQuery,
   upsertItemValueQuery,
@@ -90,7 +96,12 @@ function invalidAnswer(errors: { field: string; code: string }[], path: string):
 }
 
 /** The statement that stores one (checked) change of a feedback's values: an upsert, or a delete for a clearing. */
-function changeQuery(trx: Db, feedback: AnyFeedbackRow, change: ValueChange, now: Date) {
+function changeQuery(
+  trx: Db,
+  feedback: Pick<AnyFeedbackRow, 'id' | 'organization_id'>,
+  change: ValueChange,
+  now: Date,
+) {
   switch (change.kind) {
     case 'item':
       return upsertItemValueQuery(trx, feedback, change.elementId, change.value, now);
@@ -200,17 +211,52 @@ export async function saveValues(
   changes: readonly ValueChange[],
   path?: string,
 ): Promise<FeedbackStepResult> {
-  return runFeedbackAction(services, actor, feedbackId, async (scope) => {
-    guard(scope, 'edit');
-    const { starts } = await storeValues(scope.trx, scope.feedback, questionnaireOf(scope), changes, {
-      path,
-      now: scope.now,
-    });
-    if (starts) await markInProgress(scope);
-    else announceAnswers(scope);
-    return resultOf(scope);
-  });
+  // the questionnaire the change was written ahead for (see WriteAhead in action-scope.ts)
+  let aheadFor: StoredQuestionnaire | undefined;
+  const writeAhead: WriteAhead = async (trx, locked, now) => {
+    const change = changes.length === 1 ? changes[0] : undefined;
+    if (!change || !WRITE_AHEAD.has(change.kind) || locked.form_id_hint === null) return undefined;
+    const q = await services.forms.get(trx, actor.organizationId, locked.form_id_hint);
+    // an answer whose visibility depends on others is checked against the stored values first
+    if (!q || visibilityDependsOnAnswers(q, change.elementId)) return undefined;
+    aheadFor = q;
+    const feedback = { id: feedbackId, organization_id: actor.organizationId };
+    return [changeQuery(trx, feedback, change, now), touchFeedbackQuery(trx, feedback, now)];
+  };
+  return runFeedbackAction(
+    services,
+    actor,
+    feedbackId,
+    async (scope) => {
+      guard(scope, 'edit');
+      const q = questionnaireOf(scope);
+      let starts: boolean;
+      if (scope.wroteAhead) {
+        // stored already: checked now against what was read under the lock; a refusal rolls it back
+        if (q.id !== aheadFor?.id)
+          throw conflict(
+            'CONCURRENT_UPDATE',
+            'The form of the feedback was changed at the same time; reload and try again.',
+          );
+        checkChange(q, emptyFeedbackValues(), changes[0]!, path ?? '/body/0');
+        starts = !scope.feedback.is_in_progress && marksInProgress(changes[0]!);
+        scope.feedback.updated_at = scope.now;
+      } else {
+        ({ starts } = await storeValues(scope.trx, scope.feedback, q, changes, { path, now: scope.now }));
+      }
+      if (starts) await markInProgress(scope);
+      else announceAnswers(scope);
+      return resultOf(scope);
+    },
+    writeAhead,
+  );
 }
+
+/**
+ * The kinds of change a single save writes ahead of its checks (scalars; see WriteAhead): one statement of the
+ * transaction fewer. Table rows and career data, with their JSON, are written after the checks.
+ */
+const WRITE_AHEAD = new Set<ValueChange['kind']>(['item', 'matrix', 'comment', 'clearItem', 'clearMatrix']);
 
 /**
  * The one path of every answer save, signed-in or anonymous (the caller has authorized it and holds the

@@ -13,10 +13,12 @@ import type { FeedbackRow, ProcessRow } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
+import { readProcessOfFeedback } from './participants-repo';
 import {
   canSeeProcess,
   donorRolesOf,
   feedbackActions,
+  feedbacksAndParticipantsOf,
   loadFeedbacksAndParticipants,
   noFeedbackAccess,
   type Actor,
@@ -24,12 +26,13 @@ import {
 import {
   loadPeople,
   peopleOf,
+  type People,
   presentFeedback,
   presentFeedbackSummary,
   presentProcess,
   presentQuestionnaire,
 } from './present';
-import { findProcess, findProcessOfFeedback } from './repo';
+import { findProcess } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import { loadValues } from './values-repo';
 
@@ -167,6 +170,8 @@ type ReadContext = {
   feedbacks: FeedbackRow[];
   settingsCompiled: ReturnType<typeof workflowOf>;
   donorRoles: ReturnType<typeof donorRolesOf>;
+  /** the names of the process's people (recipient, mentor, partner, donors) */
+  people: People;
 };
 
 /** Loads a feedback with its process and the caller's roles; 404 for another organization, 403 without read. */
@@ -174,16 +179,24 @@ async function readable(services: FeedbackServices, actor: Actor, feedbackId: nu
   const { db } = services;
   const config = await services.organizationConfig.get(actor.organizationId);
   const missing = () => notFound(`There is no feedback ${feedbackId}.`);
-  const process = await findProcessOfFeedback(db, actor.organizationId, feedbackId);
-  if (!process) throw missing();
+  // the process, its feedbacks, the line and the names in one statement
+  const reading = await readProcessOfFeedback(db, actor.organizationId, feedbackId);
+  if (!reading) throw missing();
+  const { process } = reading;
   // the feedback itself is one of the process's feedbacks
-  const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
+  const { feedbacks, participants } = feedbacksAndParticipantsOf(process, reading.rows);
+  const people: People = new Map(
+    reading.people.map((r) => [
+      r.id,
+      { id: r.id, firstName: r.first_name, lastName: r.last_name, shorthand: r.shorthand },
+    ]),
+  );
   const feedback = feedbacks.find((f) => f.id === feedbackId);
   if (!feedback) throw missing();
   const settingsCompiled = workflowOf(config, process.process_type);
   const donorRoles = donorRolesOf(actor, participants, settingsCompiled.settings.hideFromRecipient);
   if (!feedbackActions(settingsCompiled, process, donorRoles, feedback).read) throw noFeedbackAccess();
-  return { process, feedback, feedbacks, settingsCompiled, donorRoles };
+  return { process, feedback, feedbacks, settingsCompiled, donorRoles, people };
 }
 
 /** Whether the caller may read a feedback of the organization now (the rule of GET /Feedbacks?feedbackId=). */
@@ -210,13 +223,13 @@ export async function getFeedbackView(services: FeedbackServices, actor: Actor, 
     feedbacks,
     settingsCompiled: compiled,
     donorRoles,
+    people,
   } = await readable(services, actor, feedbackId);
   const { questionnaire, values } = await loadFilled(services, feedback);
   const isComparison = feedback.feedback_type === FEEDBACK_TYPES.comparison;
-  const [reviewData, comparison, people] = await Promise.all([
+  const [reviewData, comparison] = await Promise.all([
     reviewDataOf(services, feedbacks, feedback, questionnaire),
     isComparison ? comparisonOf(services, feedbacks) : Promise.resolve(null),
-    loadPeople(services.db, actor.organizationId, peopleOf(process, feedbacks)),
   ]);
   const actions = feedbackActions(compiled, process, donorRoles, feedback);
   if (isComparison)

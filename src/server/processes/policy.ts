@@ -1,3 +1,4 @@
+import type { OperationNodeSource } from 'kysely';
 import { DONOR_ROLES, isProcessAdmin, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../engine/constants';
 import {
@@ -14,7 +15,7 @@ import type { FeedbackRow, ProcessRow } from '../db/database';
 import { HttpError, conflict } from '../errors';
 import type { ProcessAudience } from './events';
 import { lineFromRows } from '../organizations/hierarchy';
-import { listFeedbacksWithLine } from './participants-repo';
+import { listFeedbacksWithLine, type FeedbackWithLineRow } from './participants-repo';
 import type { Db } from './repo';
 
 export { actorOf, type Actor } from '../auth/actor';
@@ -52,9 +53,18 @@ function participantsOf(
 export async function loadFeedbacksAndParticipants(
   trx: Db,
   process: ProcessRow,
+  /** writes to run in the same statement (see listFeedbacksWithLine); the rows read are from before them */
+  along?: readonly OperationNodeSource[],
 ): Promise<{ feedbacks: FeedbackRow[]; participants: Participants }> {
   // one row per feedback (at least one row: the line), each carrying the line as JSON
-  const rows = await listFeedbacksWithLine(trx, process);
+  return feedbacksAndParticipantsOf(process, await listFeedbacksWithLine(trx, process, along));
+}
+
+/** Pure. The feedbacks and participants from the rows of listFeedbacksWithLine (or readProcessOfFeedback). */
+export function feedbacksAndParticipantsOf(
+  process: ProcessRow,
+  rows: readonly FeedbackWithLineRow[],
+): { feedbacks: FeedbackRow[]; participants: Participants } {
   const feedbacks = rows
     .filter((row) => row.has_feedback)
     .map(({ line_rows: _line, has_feedback: _has, ...feedback }) => feedback as FeedbackRow);

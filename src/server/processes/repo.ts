@@ -87,13 +87,32 @@ export async function findProcessOfFeedback(
   return processOfFeedback(db, organizationId, feedbackId).executeTakeFirst();
 }
 
+/** The locked process of a feedback, with that feedback's questionnaire as it was when the statement began. */
+export type LockedProcessOfFeedback = ProcessRow & {
+  /**
+   * The feedback's form_id as this statement's snapshot saw it: a hint only. When the lock had to wait for
+   * another transaction, that one may have changed the feedback; what counts is read after the lock.
+   */
+  form_id_hint: number | null;
+};
+
 /** Locks the process of a feedback (one query); undefined for a missing, anonymous or foreign feedback. */
 export async function lockProcessOfFeedback(
   trx: Db,
   organizationId: number,
   feedbackId: number,
-): Promise<ProcessRow | undefined> {
-  return processOfFeedback(trx, organizationId, feedbackId).forUpdate().executeTakeFirst();
+): Promise<LockedProcessOfFeedback | undefined> {
+  return processOfFeedback(trx, organizationId, feedbackId)
+    .select((eb) =>
+      eb
+        .selectFrom('feedbacks')
+        .select('form_id')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', feedbackId)
+        .as('form_id_hint'),
+    )
+    .forUpdate()
+    .executeTakeFirst() as Promise<LockedProcessOfFeedback | undefined>;
 }
 
 /**

@@ -150,6 +150,15 @@ export type ValueStatement = ReturnType<
   | typeof deleteValueQuery
 >;
 
+/** The statement that sets a feedback's updated_at to `now` (a save touches its feedback). */
+export function touchFeedbackQuery(trx: Db, feedback: FeedbackKey, now: Date) {
+  return trx
+    .updateTable('feedbacks')
+    .set({ updated_at: now })
+    .where('organization_id', '=', feedback.organization_id)
+    .where('id', '=', feedback.id);
+}
+
 /**
  * Runs a value statement and sets the feedback's updated_at to `now` in one statement (the value statement as
  * a data-modifying CTE): one round trip instead of two.
