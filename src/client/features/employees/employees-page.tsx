@@ -65,7 +65,8 @@ export function EmployeesPage() {
       filter
       showClear
       placeholder={t(`employeesPage.filters.${key}`)}
-      ariaLabel={t(`employeesPage.filters.${key}`)}
+      // on the focus input itself (PrimeReact passes aria-* attributes there, not ariaLabel)
+      aria-label={t(`employeesPage.filters.${key}`)}
       onChange={(event) =>
         setQuery((q) => ({ ...q, [key]: (event.value as string | undefined) ?? null, pageIndex: 0 }))
       }

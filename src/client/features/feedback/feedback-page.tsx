@@ -39,7 +39,11 @@ export function FeedbackPage() {
   if (!data)
     return (
       <section className="dpt-page dpt-fb-loading" aria-busy="true" aria-label={t('feedbackPage.loading')}>
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+        <ProgressSpinner
+          style={{ width: '3rem', height: '3rem' }}
+          strokeWidth="4"
+          aria-label={t('feedbackPage.loading')}
+        />
       </section>
     );
   if (data.kind !== 'ok')

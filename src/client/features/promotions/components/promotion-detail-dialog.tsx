@@ -36,7 +36,9 @@ export function PromotionDetailDialog({ promotion, onHide, onChanged }: Props) {
       style={{ width: 'min(52rem, 96vw)' }}
       data-testid="promotion-detail"
     >
-      {career.isLoading && <ProgressSpinner style={{ width: '2rem', height: '2rem' }} />}
+      {career.isLoading && (
+        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-label={t('promotionsPage.loading')} />
+      )}
       {data === null && <Message severity="error" text={t('promotionsPage.loadFailed')} />}
       {data && (
         <div className="dpt-pm-detail">
