@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
@@ -50,6 +52,23 @@ async function adminQuery(url: string, statement: string) {
   }
 }
 
+/** The ids of the employees with the given subjects (the notifications route names the caller's id). */
+async function userIds(dataDir: string, databaseUrl: string | undefined, subjects: string[]) {
+  const handle = await openDatabase(
+    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {}),
+  );
+  try {
+    const rows = await handle.db
+      .selectFrom('users')
+      .select(['id', 'subject'])
+      .where('subject', 'in', subjects)
+      .execute();
+    return new Map(rows.map((r) => [r.subject, r.id]));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The server's resident memory in MB (Linux), undefined where /proc is not there. */
 function rssMb(pid: number): number | undefined {
   try {
@@ -73,8 +92,17 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
     const users = employees.slice(0, USERS);
+    const ids = await userIds(
+      dataDir,
+      databaseUrl,
+      users.map((u) => u.subject),
+    );
     const people = await Promise.all(
-      users.map(async (u) => ({ ...u, token: await accessToken(dataDir, publicUrl, u.subject) })),
+      users.map(async (u) => ({
+        ...u,
+        userId: ids.get(u.subject)!,
+        token: await accessToken(dataDir, publicUrl, u.subject),
+      })),
     );
     const server = await startServer(dataDir, PORT, env, entry);
     try {
@@ -133,11 +161,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           as(save),
           as(save),
           as(save),
-          // the session's userId is the subject
-          as((who) => ({
-            method: 'GET',
-            path: `/api/Notifications/${encodeURIComponent(who.subject)}`,
-          })),
+          as((who) => ({ method: 'GET', path: `/api/Notifications/${who.userId}` })),
         ],
       });
       clearInterval(sampler);

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens an app path the way a click on a link does (client-side, no reload: the session and hubs stay), then
+ * waits for what a person sees when the page is ready: its heading, and no part still marked busy.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // the page being left is marked, so the walk can tell when the next one has replaced it
+    for (const child of Array.from(document.querySelectorAll('#main-content > *')))
+      child.setAttribute('data-walk-left', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  // a route that keeps the same page component keeps its element: then the heading and busy states decide
+  await page
+    .locator('#main-content > [data-walk-left]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  await settled(page);
+}
+
+/** The page's heading is shown and nothing is loading any more (busy regions, table overlays, spinners). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/** The first link on the current page whose path matches, e.g. an entry of a list; null when there is none. */
+export async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return hrefs.find((href) => pattern.test(href)) ?? null;
+}
