@@ -127,6 +127,7 @@ export async function loadSharedProviderKeys(db: Db, secret: string): Promise<Pr
           kid: crypto.randomUUID(),
           use: 'cookie',
           secret: sealSecret(secret, crypto.randomBytes(32).toString('base64url')),
+          created_at: sql`clock_timestamp()`,
         })
         .execute();
     }

@@ -30,8 +30,11 @@ export type VerifierOptions = {
   rolesClaim: string;
   /** issuer role value -> product roles; values without an entry are kept as they are */
   rolesMap?: Record<string, string[]>;
-  /** local keys (embedded provider); without them the issuer's JWKS is fetched via discovery */
-  jwks?: { keys: JWK[] };
+  /**
+   * local keys (embedded provider), or a key lookup (the keys shared by several instances); without them the
+   * issuer's JWKS is fetched via discovery
+   */
+  jwks?: { keys: JWK[] } | JWTVerifyGetKey;
   requiredScope?: string;
 };
 
@@ -98,7 +101,9 @@ export function tokenScopes(claims: Record<string, unknown>): string[] {
 
 /** Verifies bearer access tokens: signature against the issuer's keys, issuer, audience, expiry, scope. */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
-  const keys = options.jwks ? createLocalJWKSet(options.jwks) : remoteKeys(options.issuer);
+  const { jwks } = options;
+  const keys =
+    typeof jwks === 'function' ? jwks : jwks ? createLocalJWKSet(jwks) : remoteKeys(options.issuer);
   // A verified token stays valid until it expires, so its signature check need not be repeated on
   // every call of a page; the cache never outlives the token (ttl = time left, at most 5 minutes).
   const verified = new LRUCache<string, VerifiedToken>({ max: 10_000, ttl: 300_000 });
