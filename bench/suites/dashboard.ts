@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
+import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
@@ -24,33 +24,10 @@ const DURATION_S = 10;
 export async function runDashboard(): Promise<BenchRow[]> {
   // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the target is PostgreSQL's; PGlite takes minutes)
   const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    process.stderr.write(
-      'bench dashboard: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n',
-    );
-    return rows;
-  }
-  const name = `dpt_bench_dash_${process.pid}`;
-  await adminQuery(admin, `create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    rows.push(...(await runOn('PostgreSQL', url.toString())));
-  } finally {
-    await adminQuery(admin, `drop database if exists ${name} with (force)`);
-  }
+  rows.push(
+    ...((await onThrowawayPostgres('dashboard', 'dpt_bench_dash', (url) => runOn('PostgreSQL', url))) ?? []),
+  );
   return rows;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function subjectOf(dataDir: string, databaseUrl: string | undefined, email: string) {

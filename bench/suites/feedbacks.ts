@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { indexQuestionnaire, scaleRange, type Questionnaire } from '../../src/engine/forms';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import { addBulkOrganization, type BulkEmployee } from '../lib/bulk-organization';
 import type { BenchRow } from '../lib/report';
+import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { profileQueries, type ProfiledRequest } from '../lib/query-profile';
 import { makeDataDir, startServer as start } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
@@ -23,33 +23,10 @@ const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
  */
 export async function runFeedbacks(): Promise<BenchRow[]> {
   const rows = await runOn('PGlite', undefined);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    process.stderr.write(
-      'bench feedbacks: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n',
-    );
-    return rows;
-  }
-  const name = `dpt_bench_${process.pid}`;
-  await adminQuery(admin, `create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    rows.push(...(await runOn('PostgreSQL', url.toString())));
-  } finally {
-    await adminQuery(admin, `drop database if exists ${name} with (force)`);
-  }
+  rows.push(
+    ...((await onThrowawayPostgres('feedbacks', 'dpt_bench', (url) => runOn('PostgreSQL', url))) ?? []),
+  );
   return rows;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import { loadSharedProviderKeys } from '../../src/server/auth/signing-keys';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BulkEmployee } from '../lib/bulk-organization';
 import type { BenchRow } from '../lib/report';
+import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer as start } from '../lib/server-process';
 import { grow } from './feedbacks';
 
@@ -25,16 +25,10 @@ type Loader = BulkEmployee & { token: string };
  * the load generator share the cores, so the ratio shows the overhead of a second instance, not its gain.
  */
 export async function runInstances(): Promise<BenchRow[]> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    process.stderr.write('bench instances: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
-    return [];
-  }
-  const name = `dpt_bench_instances_${process.pid}`;
-  await adminQuery(admin, `create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  return (await onThrowawayPostgres(suite, 'dpt_bench_instances', measure)) ?? [];
+}
+
+async function measure(databaseUrl: string): Promise<BenchRow[]> {
   // PUBLIC_URL is the load balancer's: one issuer for both instances, keys shared through the database
   const publicUrl = `http://localhost:${PORTS[0]}`;
   const secret = crypto.randomBytes(32).toString('base64url');
@@ -48,62 +42,48 @@ export async function runInstances(): Promise<BenchRow[]> {
   // BENCH_SERVER: a copy of dist-server/main.js (or src/server/main.ts) to run instead of the shared build
   const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
   const startServer = (d: string, port: number, e: Record<string, string>) => start(d, port, e, entry);
-  try {
-    // the first start migrates, seeds and generates the shared keys; the bulk is added while no server runs
-    await (await startServer(dataDir, PORTS[0], env)).stop();
-    const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
-    const sign = await signer(databaseUrl, secret, publicUrl);
-    const loaders: Loader[] = await Promise.all(
-      employees.slice(0, CONNECTIONS).map(async (e) => ({ ...e, token: await sign(e.subject) })),
-    );
-    const save = (who: Loader, n: number) =>
-      JSON.stringify({
-        feedbackId: who.selfEvaluationId,
-        elementId: element.id,
-        value: element.min + (n % (element.max - element.min + 1)),
-      });
+  // the first start migrates, seeds and generates the shared keys; the bulk is added while no server runs
+  await (await startServer(dataDir, PORTS[0], env)).stop();
+  const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
+  const sign = await signer(databaseUrl, secret, publicUrl);
+  const loaders: Loader[] = await Promise.all(
+    employees.slice(0, CONNECTIONS).map(async (e) => ({ ...e, token: await sign(e.subject) })),
+  );
+  const save = (who: Loader, n: number) =>
+    JSON.stringify({
+      feedbackId: who.selfEvaluationId,
+      elementId: element.id,
+      value: element.min + (n % (element.max - element.min + 1)),
+    });
 
-    const one = await startServer(dataDir, PORTS[0], env);
-    let single: number;
-    try {
-      await load([one.url], loaders, save, 3);
-      single = await load([one.url], loaders, save, DURATION_S);
-    } finally {
-      await one.stop();
-    }
-    const servers = [await startServer(dataDir, PORTS[0], env), await startServer(dataDir, PORTS[1], env)];
-    let double: number;
-    try {
-      const urls = servers.map((s) => s.url);
-      await load(urls, loaders, save, 3);
-      double = await load(urls, loaders, save, DURATION_S);
-    } finally {
-      await Promise.all(servers.map((s) => s.stop()));
-    }
-    return [
-      { suite, metric: 'saves/s, one instance (PostgreSQL, 50 conn)', value: single, unit: 'req/s' },
-      { suite, metric: 'saves/s, two instances (PostgreSQL, 50 conn)', value: double, unit: 'req/s' },
-      {
-        suite,
-        metric: 'two instances / one instance, saves/s',
-        value: (100 * double) / single,
-        unit: '%',
-        note: 'same machine: instances, PostgreSQL and load share the cores; shows overhead, not gain',
-      },
-    ];
-  } finally {
-    await adminQuery(admin, `drop database if exists ${name} with (force)`);
-  }
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const one = await startServer(dataDir, PORTS[0], env);
+  let single: number;
   try {
-    await client.query(statement);
+    await load([one.url], loaders, save, 3);
+    single = await load([one.url], loaders, save, DURATION_S);
   } finally {
-    await client.end();
+    await one.stop();
   }
+  const servers = [await startServer(dataDir, PORTS[0], env), await startServer(dataDir, PORTS[1], env)];
+  let double: number;
+  try {
+    const urls = servers.map((s) => s.url);
+    await load(urls, loaders, save, 3);
+    double = await load(urls, loaders, save, DURATION_S);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  return [
+    { suite, metric: 'saves/s, one instance (PostgreSQL, 50 conn)', value: single, unit: 'req/s' },
+    { suite, metric: 'saves/s, two instances (PostgreSQL, 50 conn)', value: double, unit: 'req/s' },
+    {
+      suite,
+      metric: 'two instances / one instance, saves/s',
+      value: (100 * double) / single,
+      unit: '%',
+      note: 'same machine: instances, PostgreSQL and load share the cores; shows overhead, not gain',
+    },
+  ];
 }
 
 /** Signs access tokens with the current shared key, as the instances' embedded provider does. */

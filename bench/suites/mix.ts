@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
+import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
@@ -25,31 +25,10 @@ const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
  */
 export async function runMix(): Promise<BenchRow[]> {
   const rows = await runOn('PGlite', undefined);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    process.stderr.write('bench mix: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
-    return rows;
-  }
-  const name = `dpt_bench_mix_${process.pid}`;
-  await adminQuery(admin, `create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    rows.push(...(await runOn('PostgreSQL', url.toString())));
-  } finally {
-    await adminQuery(admin, `drop database if exists ${name} with (force)`);
-  }
+  rows.push(
+    ...((await onThrowawayPostgres('mix', 'dpt_bench_mix', (url) => runOn('PostgreSQL', url))) ?? []),
+  );
   return rows;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The ids of the employees with the given subjects (the notifications route names the caller's id). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
+import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
@@ -20,33 +20,10 @@ const ROUNDS = 20;
  */
 export async function runReporting(): Promise<BenchRow[]> {
   const rows = await runOn('PGlite', undefined);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    process.stderr.write(
-      'bench reporting: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n',
-    );
-    return rows;
-  }
-  const name = `dpt_bench_rep_${process.pid}`;
-  await adminQuery(admin, `create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    rows.push(...(await runOn('PostgreSQL', url.toString())));
-  } finally {
-    await adminQuery(admin, `drop database if exists ${name} with (force)`);
-  }
+  rows.push(
+    ...((await onThrowawayPostgres('reporting', 'dpt_bench_rep', (url) => runOn('PostgreSQL', url))) ?? []),
+  );
   return rows;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The subjects of HR and of the head of sales, and the self-evaluation's questionnaire. */

@@ -1,0 +1,39 @@
+import pg from 'pg';
+
+/**
+ * Runs `run` on a database created for it on the PostgreSQL server that BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * names, and drops the database afterwards (also when `run` fails). Without a server it says so on stderr and
+ * answers undefined: the suite's PostgreSQL half is skipped.
+ */
+export async function onThrowawayPostgres<T>(
+  suite: string,
+  prefix: string,
+  run: (databaseUrl: string) => Promise<T>,
+): Promise<T | undefined> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    process.stderr.write(
+      `bench ${suite}: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n`,
+    );
+    return undefined;
+  }
+  const name = `${prefix}_${process.pid}`;
+  await adminQuery(admin, `create database ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await adminQuery(admin, `drop database if exists ${name} with (force)`);
+  }
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
