@@ -18,5 +18,6 @@ export { compile } from './compile';
 export * from './values-to-form-data';
 export * from './form-data-to-values';
 export * from './missing-mandatory';
+export * from './scale-summary';
 export type { AnswerError, AnswerErrorCode, AnswerValidation } from './answer-errors';
 export * from './validate-answer';

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, type LanguageKey } from '../constants';
 
-/** What a notification is about; the text is made from the kind and its parameters in the reader's language. */
-export const NOTIFICATION_KINDS = [
+/** The kinds of notification a process event causes; each is also sent as an e-mail (template-catalogue.ts). */
+export const PROCESS_NOTIFICATION_KINDS = [
   'processStarted',
   'selfAssessmentSubmitted',
   'feedbackSubmitted',
@@ -11,13 +11,27 @@ export const NOTIFICATION_KINDS = [
   'pdpReviewSet',
   'processClosed',
 ] as const;
+
+/**
+ * What a notification is about; the text is made from the kind and its parameters in the reader's language.
+ * `anonymousSubmitted` (an anonymous shared feedback came back) is in the app only.
+ */
+export const NOTIFICATION_KINDS = [...PROCESS_NOTIFICATION_KINDS, 'anonymousSubmitted'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type ProcessNotificationKind = (typeof PROCESS_NOTIFICATION_KINDS)[number];
 
 /** SPEC §3 Notification type: 0 alert (in the app), 1 mail. */
 export const NOTIFICATION_TYPES = { alert: 0, mail: 1 } as const;
 
 /** Pages a notification can lead to (SPEC §3 routeData.routeName); ids travel beside them. */
-export const NOTIFICATION_ROUTES = ['feedback', 'my-feedbacks', 'processes', 'pdp', 'dashboard'] as const;
+export const NOTIFICATION_ROUTES = [
+  'feedback',
+  'my-feedbacks',
+  'processes',
+  'pdp',
+  'dashboard',
+  'anonymous-submission',
+] as const;
 export type NotificationRoute = (typeof NOTIFICATION_ROUTES)[number];
 
 export type NotificationParams = {
@@ -31,6 +45,8 @@ export type NotificationParams = {
   at?: string;
   /** the full administrator who acted as `actor` while impersonating (SPEC §6) */
   impersonator?: string;
+  /** the questionnaire's name (an anonymous shared feedback) */
+  form?: string;
 };
 
 type Texts = Record<NotificationKind, (p: Required<NotificationParams>, w: Words) => string>;
@@ -61,6 +77,7 @@ const TEXTS: Record<LanguageKey, Texts> = {
     talkDateSet: (_, w) => `Gesprächstermin (${w.process}): ${w.when}.`,
     pdpReviewSet: (_, w) => `Nächstes PDP-Review: ${w.when}.`,
     processClosed: (_, w) => `Ihr ${w.process}-Prozess wurde geschlossen.`,
+    anonymousSubmitted: (p) => `Ein anonymes Feedback zum Fragebogen „${p.form}“ wurde abgeschickt.`,
   },
   'en-US': {
     processStarted: (_, w) => `A new ${w.process} process was started for you.`,
@@ -71,6 +88,7 @@ const TEXTS: Record<LanguageKey, Texts> = {
     talkDateSet: (_, w) => `Talk date (${w.process}): ${w.when}.`,
     pdpReviewSet: (_, w) => `Next PDP review: ${w.when}.`,
     processClosed: (_, w) => `Your ${w.process} process was closed.`,
+    anonymousSubmitted: (p) => `An anonymous feedback on the questionnaire "${p.form}" was submitted.`,
   },
 };
 
@@ -118,6 +136,7 @@ export function notificationText(
     comment: '',
     at: '',
     impersonator: '',
+    form: '',
     ...params,
   };
   const text = TEXTS[language][kind](full, words);

@@ -12,6 +12,8 @@ export function routeOf(
       return routeData.id === null ? `${base}/my-feedbacks` : `${base}/feedback/${routeData.id}`;
     case 'pdp':
       return routeData.id === null ? `${base}/pdp` : `${base}/pdp/${routeData.id}`;
+    case 'anonymous-submission':
+      return routeData.id === null ? `${base}/admin/forms` : `${base}/admin/form/submission/${routeData.id}`;
     case 'my-feedbacks':
     case 'processes':
     case 'dashboard':

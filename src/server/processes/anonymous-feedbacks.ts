@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANONYMOUS_TOKEN_BYTES, type LanguageKey } from '../../engine/constants';
-import { findMissingMandatory } from '../../engine/forms';
+import { findMissingMandatory, hasNoAnswers } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
 import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
-import { HttpError, conflict, notFound } from '../errors';
+import { HttpError, badRequest, conflict, notFound } from '../errors';
 import type { HubMessage } from '../hubs/hub-message';
 import { enqueueTemplateMailInAllLanguages, mailBrandOf } from '../mail/notification-mail';
 import type { FeedbackServices } from './action-scope';
@@ -24,6 +24,34 @@ export type AnonymousAccess = { organization: OrganizationRow; feedbackId: numbe
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 // compared against when the feedback does not exist, so a miss costs what a wrong token costs
 const NO_HASH = digest('no such feedback').toString('hex');
+
+/** A submitted anonymous feedback, as the ones who hear of it (the notifications) see it. */
+export type AnonymousSubmission = {
+  organizationId: number;
+  feedbackId: number;
+  formId: number | null;
+  sharedById: number;
+};
+
+/**
+ * Hears of each submitted anonymous feedback inside the submit's transaction (what it writes commits with the
+ * submit or not at all); what it returns runs after the commit (e.g. telling open screens).
+ */
+export type AnonymousSubmittedHandler = (
+  trx: Db,
+  submission: AnonymousSubmission,
+) => Promise<(() => Promise<void>) | void>;
+
+// per process core (its services object): the handlers the features plugged in
+const submittedHandlers = new WeakMap<FeedbackServices, Set<AnonymousSubmittedHandler>>();
+
+/** Plugs a handler of submitted anonymous feedbacks into the process core; returns the unsubscribe. */
+export function onAnonymousSubmitted(services: FeedbackServices, handler: AnonymousSubmittedHandler) {
+  const handlers = submittedHandlers.get(services) ?? new Set<AnonymousSubmittedHandler>();
+  submittedHandlers.set(services, handlers);
+  handlers.add(handler);
+  return () => void handlers.delete(handler);
+}
 
 const linkInvalid = () =>
   new HttpError(404, 'ANONYMOUS_LINK_INVALID', 'This feedback link is not valid (any more).');
@@ -230,8 +258,9 @@ export async function removeAnonymousTableRow(
 }
 
 /**
- * Submits an anonymous feedback: 400 MANDATORY_MISSING listing what is missing, else submitted for good;
- * the one who shared it hears of it on the feedback-submitted hub.
+ * Submits an anonymous feedback: 400 MANDATORY_MISSING listing what is missing, 400 ANONYMOUS_SUBMISSION_EMPTY
+ * when nothing at all was answered, else submitted for good; the one who shared it hears of it on the
+ * feedback-submitted hub and through the plugged-in handlers (onAnonymousSubmitted).
  */
 export async function submitAnonymous(
   services: FeedbackServices,
@@ -239,6 +268,7 @@ export async function submitAnonymous(
   locale: LanguageKey,
   publish: (message: HubMessage) => Promise<void>,
 ): Promise<FeedbackStepResult> {
+  const afterCommit: (() => Promise<void>)[] = [];
   const feedback = await services.db.transaction().execute(async (trx) => {
     const row = await findAnonymous(trx, access, true);
     editable(row);
@@ -246,6 +276,8 @@ export async function submitAnonymous(
     const values = await loadValuesWithTargets(services.targets, trx, row);
     const missing = findMissingMandatory(q, values, locale);
     if (missing.length > 0) throw mandatoryMissing(missing);
+    if (hasNoAnswers(values))
+      throw badRequest('ANONYMOUS_SUBMISSION_EMPTY', 'A feedback without any answer cannot be submitted.');
     const change = {
       is_submitted: true,
       is_in_progress: true,
@@ -254,6 +286,18 @@ export async function submitAnonymous(
     };
     const at = new Date();
     await updateFeedback(trx, row, change, at);
+    if (row.shared_by_id !== null) {
+      const submission = {
+        organizationId: row.organization_id,
+        feedbackId: row.id,
+        formId: row.form_id,
+        sharedById: row.shared_by_id,
+      };
+      for (const handler of submittedHandlers.get(services) ?? []) {
+        const after = await handler(trx, submission);
+        if (after) afterCommit.push(after);
+      }
+    }
     return { ...row, ...change, updated_at: at };
   });
   if (feedback.shared_by_id !== null)
@@ -264,5 +308,6 @@ export async function submitAnonymous(
       args: [{ feedbackId: feedback.id, feedbackType: feedback.feedback_type, processId: null }],
       to: { kind: 'user', userId: feedback.shared_by_id },
     });
+  for (const after of afterCommit) await after();
   return resultOf(feedback);
 }

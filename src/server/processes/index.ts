@@ -45,12 +45,20 @@ export type { AnonymousTargetContext } from './anonymous-feedbacks';
 // the services of the feedbacks routes and the seed
 export {
   getAnonymousView,
+  onAnonymousSubmitted,
   removeAnonymousTableRow,
   saveAnonymousValues,
   shareForm,
   submitAnonymous,
   type AnonymousAccess,
+  type AnonymousSubmission,
+  type AnonymousSubmittedHandler,
 } from './anonymous-feedbacks';
+export {
+  countAnonymousSubmissions,
+  getAnonymousSubmission,
+  getAnonymousSubmissions,
+} from './anonymous-submissions';
 export {
   approveFeedback,
   removeTableRow,

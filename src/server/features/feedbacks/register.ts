@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProcessCore } from '../../processes';
+import { anonymousSubmissionRoutes } from './anonymous-submission-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { listRoutes } from './list-routes';
 import { processRoutes } from './process-routes';
@@ -15,4 +16,5 @@ export async function registerFeedbacks(app: FastifyInstance, deps: FeedbacksDep
   await app.register(processRoutes, { services });
   await app.register(listRoutes, { services });
   await app.register(shareRoutes, { services });
+  await app.register(anonymousSubmissionRoutes, { services });
 }

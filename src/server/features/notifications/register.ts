@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProcessCore } from '../../processes';
+import { onAnonymousSubmitted, type ProcessCore } from '../../processes';
+import { anonymousSubmittedNotifier } from './anonymous-submitted';
 import type { NotificationServices } from './deps';
 import { startReminderJob } from './reminders';
 import { notificationsRoutes } from './routes';
 import { notificationSubscribers } from './service';
 import './tables';
 
-/** What the notifications need from the app: the process core's events. */
-export type NotificationsDeps = { processes: Pick<ProcessCore, 'events'> };
+/** What the notifications need from the app: the process core's events and its services (anonymous submits). */
+export type NotificationsDeps = { processes: Pick<ProcessCore, 'events' | 'services'> };
 
 /**
  * Notifications on the app: in-app notifications and e-mails written inside each process action, the screens
@@ -24,6 +25,7 @@ export async function registerNotifications(app: FastifyInstance, deps: Notifica
   const unsubscribes = [
     deps.processes.events.subscribeInTransaction(inTransaction),
     deps.processes.events.subscribe(afterCommit),
+    onAnonymousSubmitted(deps.processes.services, anonymousSubmittedNotifier(services)),
   ];
   let stopJob = async () => {};
   app.addHook('onReady', async () => {

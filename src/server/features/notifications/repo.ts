@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_TYPES } from '../../../engine/notifications/notification-text';
+import { NOTIFICATION_TYPES, type NotificationKind } from '../../../engine/notifications/notification-text';
 import type { Database } from '../../db/database';
 import type { NotificationDraft } from './rules';
 import './tables';
@@ -11,7 +11,7 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 export async function insertNotifications(
   db: Kysely<Database>,
   organizationId: number,
-  drafts: readonly NotificationDraft[],
+  drafts: readonly NotificationDraft<NotificationKind>[],
 ): Promise<void> {
   if (drafts.length === 0) return;
   await db

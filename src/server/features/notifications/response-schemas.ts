@@ -14,6 +14,7 @@ const NotificationSchema = Type.Object({
     actor: Type.Optional(Type.String()),
     comment: Type.Optional(Type.String()),
     at: Type.Optional(Type.String()),
+    form: Type.Optional(Type.String()),
   }),
   message: Type.String(),
   seen: Type.Boolean(),

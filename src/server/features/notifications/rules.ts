@@ -4,12 +4,16 @@ import type {
   NotificationKind,
   NotificationParams,
   NotificationRoute,
+  ProcessNotificationKind,
 } from '../../../engine/notifications/notification-text';
 
-/** A notification to write: who gets it, what it says (kind + parameters) and where it leads. */
-export type NotificationDraft = {
+/**
+ * A notification to write: who gets it, what it says (kind + parameters) and where it leads; by default one a
+ * process event causes (and which is also sent as an e-mail).
+ */
+export type NotificationDraft<K extends NotificationKind = ProcessNotificationKind> = {
   userId: number;
-  kind: NotificationKind;
+  kind: K;
   params: NotificationParams;
   route: { name: NotificationRoute; id: number | null };
 };
@@ -45,7 +49,7 @@ export function notificationsFor(event: ProcessEventFacts, donorId: number | nul
   const drafts: NotificationDraft[] = [];
   const tell = (
     userId: number | null | undefined,
-    kind: NotificationKind,
+    kind: ProcessNotificationKind,
     route: NotificationDraft['route'],
     extra: NotificationParams = {},
   ) => {

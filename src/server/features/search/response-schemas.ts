@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
-import { NullablePersonRef } from '../../schemas';
+import { Nullable, NullablePersonRef } from '../../schemas';
 
 /** One found feedback, with the answer the keyword was found in and the text around it. */
 const FulltextResultSchema = Type.Object({
   feedbackId: Type.Integer(),
-  processId: Type.Integer(),
-  processType: Type.Integer(),
+  /** null for a submitted anonymous feedback (outside any process) */
+  processId: Nullable(Type.Integer()),
+  processType: Nullable(Type.Integer()),
   feedbackType: Type.Integer(),
   recipient: NullablePersonRef,
   donor: NullablePersonRef,

@@ -1,0 +1,70 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  actorOf,
+  countAnonymousSubmissions,
+  type FeedbackServices,
+  getAnonymousSubmission,
+  getAnonymousSubmissions,
+} from '../../processes';
+import {
+  FormSubmissionsSchema,
+  SubmissionCountsSchema,
+  SubmissionFormParams,
+  SubmissionParams,
+} from './anonymous-submission-schemas';
+import { FeedbackViewSchema, feedbackErrors } from './response-schemas';
+
+const tags = ['feedbacks'];
+/** the submissions are read where the questionnaires are: in the forms area */
+const config = { access: { area: 'forms', need: 'read' } } as const;
+
+/** The submitted answers of anonymous shared feedbacks, for the person who shared them. */
+export async function anonymousSubmissionRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: FeedbackServices },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/feedbacks/anonymous/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'Per questionnaire, how many of the anonymous feedbacks the caller shared were submitted',
+        response: { 200: SubmissionCountsSchema, ...feedbackErrors },
+      },
+      config,
+    },
+    async (request) => countAnonymousSubmissions(services, actorOf(request.principal)),
+  );
+
+  app.get(
+    '/api/feedbacks/anonymous/submissions/:formId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A questionnaire's submitted anonymous feedbacks the caller shared, with the scales summed up",
+        params: SubmissionFormParams,
+        response: { 200: FormSubmissionsSchema, ...feedbackErrors },
+      },
+      config,
+    },
+    async (request) => getAnonymousSubmissions(services, actorOf(request.principal), request.params.formId),
+  );
+
+  app.get(
+    '/api/feedbacks/anonymous/submission/:feedbackId',
+    {
+      schema: {
+        tags,
+        summary: 'One submitted anonymous feedback, read-only, for the person who shared it',
+        params: SubmissionParams,
+        response: { 200: FeedbackViewSchema, ...feedbackErrors },
+      },
+      config,
+    },
+    async (request) =>
+      getAnonymousSubmission(services, actorOf(request.principal), request.params.feedbackId),
+  );
+}
