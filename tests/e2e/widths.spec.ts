@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './page-walk';
 import { DE_LIGHT_1440, WALKS, resolveStops, signInWithLook } from './walk-routes';
 
@@ -10,17 +10,8 @@ const WIDTHS = [390, 768, 1024, 1440] as const;
  * test's annotations instead of failing it. Any other page wider than its window fails.
  */
 const KNOWN_TOO_WIDE: { path: RegExp; widths: number[] }[] = [
-  // the dashboard's calendar (H5's screen) at phone width
-  { path: /^\/demo\/dashboard$/, widths: [390] },
-  // the process and employee tables between phone and desktop widths (stacked only below 640 px)
-  { path: /^\/demo\/(processes|admin\/users)(\?.*)?$/, widths: [390, 768, 1024] },
-  { path: /^\/demo\/promotions$/, widths: [768, 1024] },
   // the form builder's three columns (palette, canvas, properties) at 1024 px
   { path: /^\/demo\/admin\/form\/(create|edit\/\d+)$/, widths: [1024] },
-  // the PDC/EDC overview's table at phone width
-  { path: /^\/demo\/pdc-edc$/, widths: [390] },
-  // the plans list table of supervisors and HR
-  { path: /^\/demo\/pdp$/, widths: [390] },
 ];
 const known = (path: string, width: number) =>
   KNOWN_TOO_WIDE.some((k) => k.path.test(path) && k.widths.includes(width));
@@ -68,3 +59,73 @@ for (const walk of WALKS) {
     expect(tooWide).toEqual([]);
   });
 }
+
+/** Whether the table scrolls sideways inside its card (after the layout has followed the window). */
+const scrollsSideways = (table: Locator) =>
+  table.evaluate(
+    (root) =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() => {
+          const wrapper = root.querySelector('.p-datatable-wrapper')!;
+          resolve(wrapper.scrollWidth > wrapper.clientWidth);
+        }),
+      ),
+  );
+
+/** The column titles a stacked row shows beside its values (none while the table has a header row). */
+const shownTitles = (row: Locator) =>
+  row
+    .locator('td > .p-column-title')
+    .evaluateAll((titles) =>
+      titles.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.textContent?.trim() ?? ''),
+    );
+
+async function openAt(page: Page, path: string, width: number, height = 900) {
+  await page.setViewportSize({ width, height });
+  await visit(page, path);
+}
+
+test('the process table of every process shows its actions without sideways scrolling at 1440 x 900', async ({
+  browser,
+}) => {
+  const hr = await signInWithLook(browser, 'hanna.hr@demo.example', DE_LIGHT_1440);
+  try {
+    await openAt(hr.page, '/demo/processes?scope=all', 1440);
+    const table = hr.page.getByTestId('processes-table');
+    const actions = table.getByTestId(/^process-actions-/);
+    await expect(actions.first()).toBeInViewport({ ratio: 1 });
+    expect(await scrollsSideways(table)).toBe(false);
+    // the header row is shown: side by side, not stacked
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  } finally {
+    await hr.close();
+  }
+});
+
+test('list tables stack their rows, each value beside its column title, at 390 px', async ({ browser }) => {
+  const admin = await signInWithLook(browser, 'anna.admin@demo.example', DE_LIGHT_1440);
+  const page = admin.page;
+  try {
+    for (const [path, testId, titles] of [
+      ['/demo/processes?scope=all', 'processes-table', ['Mitarbeiter/in', 'Status']],
+      ['/demo/promotions', 'promotions-table', ['Mitarbeiter/in', 'Zielposition']],
+      ['/demo/pdp', 'pdp-list-table', ['Status']],
+    ] as const) {
+      await openAt(page, path, 390, 844);
+      const table = page.getByTestId(testId);
+      const row = table.locator('.p-datatable-tbody > tr').first();
+      await expect(row).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveCount(0);
+      const shown = await shownTitles(row);
+      for (const title of titles) expect(shown, path).toContain(title);
+      expect(await scrollsSideways(table), path).toBe(false);
+    }
+    // the conference table of PDC and EDC, and a stacked row's open button in view
+    await openAt(page, '/demo/pdc-edc', 390, 844);
+    const conference = page.getByTestId('pdc-edc-table');
+    expect(await scrollsSideways(conference)).toBe(false);
+    await expect(conference.getByRole('button', { name: /öffnen/i }).first()).toBeInViewport();
+  } finally {
+    await admin.close();
+  }
+});

@@ -18,6 +18,7 @@ import { useEmails, type EmailItem } from './api';
 import { EmailStatusTag } from './components/email-status-tag';
 import { useEmailsText } from './text';
 import './emails.css';
+import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
 
 /** How long the search waits after the last keystroke. */
 const SEARCH_DELAY_MS = 300;
@@ -118,6 +119,7 @@ export function EmailsPage() {
             size="small"
             stripedRows
             emptyMessage={t('emails.empty')}
+            {...chosenColumnsTable()}
             data-testid="emails-table"
           >
             <Column
@@ -126,7 +128,7 @@ export function EmailsPage() {
               sortable
               body={(e: EmailItem) => formatDateTime(e.sendingDateTime, locale)}
             />
-            <Column field="sender" header={t('emails.columns.sender')} sortable />
+            <Column field="sender" header={t('emails.columns.sender')} sortable {...wideOnlyColumn} />
             <Column field="recipient" header={t('emails.columns.recipient')} sortable />
             <Column
               field="subject"

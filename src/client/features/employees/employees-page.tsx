@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useUserOptions, useUserPage, type UserPageItem, type UserPageQuery } from './api';
 import { useEmployeesText } from './text';
 import './employees.css';
+import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
 
 const PAGE_SIZES = [25, 50, 100];
 const isSortColumn = (field: string | undefined): field is EmployeeSortColumn =>
@@ -125,6 +126,7 @@ export function EmployeesPage() {
           size="small"
           stripedRows
           emptyMessage={t('employeesPage.empty')}
+          {...chosenColumnsTable()}
           currentPageReportTemplate={t('employeesPage.pageReport')}
           paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown"
           data-testid="employees-table"
@@ -133,8 +135,7 @@ export function EmployeesPage() {
             field="shorthand"
             header={t('employeesPage.columns.shorthand')}
             sortable
-            className="dpt-emp-wide"
-            headerClassName="dpt-emp-wide"
+            {...wideOnlyColumn}
             body={(u: UserPageItem) => <Link to={linkTo(u)}>{u.shorthand}</Link>}
           />
           <Column
@@ -146,7 +147,7 @@ export function EmployeesPage() {
                 <Link to={linkTo(u)} data-testid={`employee-link-${u.shorthand}`}>
                   {u.lastName}, {u.firstName}
                 </Link>
-                <small className="dpt-emp-narrow">
+                <small className="dpt-narrow-only">
                   {[u.shorthand, u.position, u.location].filter(Boolean).join(' · ')}
                 </small>
                 {!u.active && <Tag severity="secondary" value={t('employeesPage.inactive')} />}
@@ -157,31 +158,27 @@ export function EmployeesPage() {
             field="position"
             header={t('employeesPage.columns.position')}
             sortable
-            className="dpt-emp-wide"
-            headerClassName="dpt-emp-wide"
+            {...wideOnlyColumn}
           />
           <Column
             field="supervisorName"
             header={t('employeesPage.columns.supervisor')}
             sortable
-            className="dpt-emp-wide"
-            headerClassName="dpt-emp-wide"
+            {...wideOnlyColumn}
             body={(u: UserPageItem) => u.supervisorName ?? '—'}
           />
           <Column
             field="mentorName"
             header={t('employeesPage.columns.mentor')}
             sortable
-            className="dpt-emp-wide"
-            headerClassName="dpt-emp-wide"
+            {...wideOnlyColumn}
             body={(u: UserPageItem) => u.mentorName ?? '—'}
           />
           <Column
             field="location"
             header={t('employeesPage.columns.location')}
             sortable
-            className="dpt-emp-wide"
-            headerClassName="dpt-emp-wide"
+            {...wideOnlyColumn}
             body={(u: UserPageItem) => u.location || '—'}
           />
         </DataTable>

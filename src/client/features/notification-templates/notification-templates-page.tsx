@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useTemplates, type TemplateSummary } from './api';
 import { useTemplatesText } from './text';
 import './notification-templates.css';
+import { listTable } from '../../components/list-table';
 
 /**
  * /{slug}/admin/notification-templates (notification_templates area, SPEC §2): one template per notification
@@ -51,6 +52,7 @@ export function NotificationTemplatesPage() {
           loading={isLoading}
           size="small"
           stripedRows
+          {...listTable('sm')}
         >
           <Column header={t('notificationTemplates.columns.kind')} body={kindCell} />
           <Column

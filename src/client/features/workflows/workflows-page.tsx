@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useWorkflows, type StoredWorkflow, type WorkflowMeta } from './api';
 import { useText } from './text';
 import './workflow-editor.css';
+import { actionsColumn, listTable } from '../../components/list-table';
 
 type Row = StoredWorkflow & { meta: WorkflowMeta | undefined };
 
@@ -45,6 +46,7 @@ export function WorkflowsPage() {
           loading={isLoading}
           size="small"
           stripedRows
+          {...listTable('lg')}
         >
           <Column
             header={t('workflowEditor.list.processType')}
@@ -86,6 +88,7 @@ export function WorkflowsPage() {
             }
           />
           <Column
+            {...actionsColumn}
             body={(row: Row) => (
               <Link
                 className="p-button p-button-sm p-button-outlined dpt-wf-edit-link"

@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { formatDay, formatTime } from '../../../process-common/dates';
 import { useUserHistory, type UserHistoryEntry } from '../api';
 import { useEmployeesText } from '../text';
+import { listTable } from '../../../components/list-table';
 
 type Props = { userId: number; slug: string };
 
@@ -48,8 +49,7 @@ export function HistoryTab({ userId, slug }: Props) {
       dataKey="id"
       loading={history.isLoading}
       size="small"
-      responsiveLayout="stack"
-      breakpoint="640px"
+      {...listTable('sm')}
       stripedRows
       paginator={(history.data?.length ?? 0) > 25}
       rows={25}

@@ -9,6 +9,7 @@ import { StatusTags } from '../../../process-common/status-tags';
 import type { ProcessView } from '../../../process-common/types';
 import { useEmployeeProcesses } from '../api';
 import { useEmployeesText } from '../text';
+import { listTable } from '../../../components/list-table';
 
 type Props = { userId: number; slug: string; roles: readonly string[] };
 
@@ -40,8 +41,7 @@ export function ProcessesTab({ userId, slug, roles }: Props) {
       dataKey="id"
       loading={processes.isLoading}
       size="small"
-      responsiveLayout="stack"
-      breakpoint="640px"
+      {...listTable('sm')}
       stripedRows
       paginator={list.length > 20}
       rows={20}

@@ -8,6 +8,7 @@ import { localized, personName } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
 import type { MyProcess } from '../grouping';
 import { useMyFeedbacksText } from '../text';
+import { listTable } from '../../../components/list-table';
 
 /** Closed and complete processes, with links to what the caller may still read and to their archived PDFs. */
 export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: string }) {
@@ -22,6 +23,7 @@ export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: st
       size="small"
       stripedRows
       emptyMessage={t('myFeedbacks.emptyArchive')}
+      {...listTable('lg')}
       data-testid="archive-table"
     >
       <Column

@@ -8,6 +8,7 @@ import { localized } from '../../../process-common/labels';
 import type { ConferenceProcess } from '../api';
 import { statusSeverity } from '../status';
 import { usePdcEdcText } from '../text';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 type Props = { processes: ConferenceProcess[]; loading: boolean; slug: string };
 
@@ -30,6 +31,7 @@ export function ConferenceTable({ processes, loading, slug }: Props) {
       paginator={processes.length > 25}
       rows={25}
       emptyMessage={t('pdcEdcPage.empty')}
+      {...listTable('md')}
       data-testid="pdc-edc-table"
     >
       <Column
@@ -81,6 +83,7 @@ export function ConferenceTable({ processes, loading, slug }: Props) {
       />
       <Column
         header={<span className="dpt-visually-hidden">{t('pdcEdcPage.columns.open')}</span>}
+        {...actionsColumn}
         body={(p: ConferenceProcess) =>
           p.feedbackId === null ? null : (
             <Button

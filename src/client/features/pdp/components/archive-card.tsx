@@ -7,6 +7,7 @@ import { downloadDocument } from '../api';
 import { usePdpText } from '../text';
 import type { PdpDocument } from '../types';
 import { useDownload } from './use-pdp-files';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 /** The archive of earlier document versions (SPEC §2 PDP screen), newest first, each downloadable. */
 export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: string }) {
@@ -26,6 +27,7 @@ export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: s
         dataKey="documentId"
         size="small"
         emptyMessage={t('pdp.archive.empty')}
+        {...listTable('sm')}
         aria-labelledby="pdp-archive-heading"
       >
         <Column field="fileName" header={t('pdp.archive.fileName')} />
@@ -38,6 +40,7 @@ export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: s
         <Column header={t('pdp.archive.by')} body={(d: PdpDocument) => personName(d.uploadedBy)} />
         <Column
           header={t('pdp.archive.actions')}
+          {...actionsColumn}
           body={(d: PdpDocument) => (
             <Button
               type="button"

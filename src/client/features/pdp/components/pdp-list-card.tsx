@@ -20,6 +20,7 @@ import { pdpsInStatus, statusIdsOf } from '../list';
 import { pdpStatusSeverity } from '../status';
 import { usePdpText } from '../text';
 import type { PdpListItem } from '../types';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 const ALL = -1;
 
@@ -83,6 +84,7 @@ export function PdpListCard() {
         paginator={shown.length > 25}
         rows={25}
         emptyMessage={t(status === ALL ? 'pdp.list.empty' : 'pdp.list.emptyStatus')}
+        {...listTable('md')}
         data-testid="pdp-list-table"
       >
         <Column
@@ -122,6 +124,7 @@ export function PdpListCard() {
         />
         <Column
           header={<span className="dpt-visually-hidden">{t('pdp.open')}</span>}
+          {...actionsColumn}
           body={(item: PdpListItem) => (
             <Link
               to={`/${slug}/pdp/${item.processId}`}

@@ -10,6 +10,7 @@ import type { ProcessView } from '../../../process-common/types';
 import type { ProcessOperation } from '../operations';
 import { useProcessesText } from '../text';
 import { RowActions } from './row-actions';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 type Props = {
   processes: ProcessView[];
@@ -38,9 +39,8 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       rows={25}
       emptyMessage={t('processesPage.empty')}
       rowClassName={(p: ProcessView) => ({ 'dpt-pr-closed': p.isClosed })}
-      // one block per row on a phone (the rules are in pages.css)
-      responsiveLayout="stack"
-      breakpoint="640px"
+      // one block per row while the table's box is narrower than its columns side by side
+      {...listTable('lg')}
       data-testid="processes-table"
     >
       <Column
@@ -91,6 +91,7 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
           <RowActions process={p} operations={operationsOf(p)} onOperation={onOperation} />
         )}
         style={{ width: '3.5rem' }}
+        {...actionsColumn}
       />
     </DataTable>
   );

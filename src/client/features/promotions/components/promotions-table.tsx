@@ -7,6 +7,7 @@ import { localized } from '../../../process-common/labels';
 import type { PromotionItem } from '../api';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 type Props = { promotions: PromotionItem[]; loading: boolean; onOpen: (promotion: PromotionItem) => void };
 
@@ -27,9 +28,8 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       paginator={promotions.length > 25}
       rows={25}
       emptyMessage={t('promotionsPage.empty')}
-      // one block per row on a phone (the rules are in pages.css)
-      responsiveLayout="stack"
-      breakpoint="640px"
+      // one block per row while the table's box is narrower than its columns side by side
+      {...listTable('lg')}
       data-testid="promotions-table"
     >
       <Column
@@ -98,6 +98,7 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       />
       <Column
         header={<span className="dpt-visually-hidden">{t('promotionsPage.columns.open')}</span>}
+        {...actionsColumn}
         body={(p: PromotionItem) => (
           <Button
             type="button"

@@ -4,6 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { ScimToken } from '../api';
 import { useProvisioningText } from '../text';
+import { actionsColumn, listTable } from '../../../components/list-table';
 
 /** The organization's tokens, newest first: name, created (when, by whom), last use, state, revoke. */
 export function TokenTable({
@@ -26,7 +27,7 @@ export function TokenTable({
       loading={loading}
       size="small"
       stripedRows
-      scrollable
+      {...listTable('md')}
       emptyMessage={t('provisioning.empty')}
       data-testid="token-table"
       rowClassName={(row: ScimToken) => (row.revokedAt ? 'dpt-prov-revoked' : '')}
@@ -51,6 +52,7 @@ export function TokenTable({
         }
       />
       <Column
+        {...actionsColumn}
         body={(row: ScimToken) =>
           row.revokedAt ? null : (
             <Button
