@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { printTable, saveResults, type BenchRow } from './lib/report';
+import { runArchive } from './suites/archive';
 import { runFormsCompile } from './suites/forms-compile';
 import { runFormsRender } from './suites/forms-render';
 import { runBuilder } from './suites/builder';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   builder: runBuilder,
   hubs: runHubs,
   reporting: runReporting,
+  archive: runArchive,
   emails: runEmails,
   users: runUsers,
   dashboard: runDashboard,
