@@ -9,7 +9,7 @@ import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
 
 const suite = 'dashboard';
-const PORT = 3297;
+const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database';
 import { EmptyInListPlugin } from './empty-in-list';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparingPostgresDialect } from './prepared-statements';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -36,6 +37,8 @@ export async function openDatabase(
       connectionString: config.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
+      // a transaction's begin travels with its first statement (see prepared-statements.ts)
+      pipeline: true,
     });
     const lost = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
     // An idle connection that the server ends (restart, failover) emits on the pool; a connection checked out
@@ -47,7 +50,7 @@ export async function openDatabase(
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PreparingPostgresDialect(pool),
       plugins: [new EmptyInListPlugin()],
       log,
     });

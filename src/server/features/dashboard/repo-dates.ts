@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { genericPlan } from '../../db/prepared-statements';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,8 @@ export type DatesQuery = {
  * organization's processes — 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds
  * (one pass over those talkrounds), 4 the review dates of their PDPs, between `from` and `to` (instants with
  * a day's margin: the service cuts by the organization's days). The statement stays small on purpose: under
- * load PostgreSQL's planning costs more than running it.
+ * load PostgreSQL's planning costs more than running it: on PostgreSQL it runs as a prepared statement on a
+ * generic plan (planned once per connection; PostgreSQL's own choice kept planning it anew for HR).
  */
 export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
   const { organizationId: org, userId: me } = q;
@@ -46,7 +48,7 @@ export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
     q.hiddenFromRecipient.length > 0
       ? sql`and p.process_type not in (${sql.join([...q.hiddenFromRecipient])})`
       : sql``;
-  const { rows } = await sql<DateRow>`
+  const { rows } = await sql<DateRow>`${genericPlan}
     with mine as (
       select ${columns} from processes p
       where p.organization_id = ${org} and p.recipient_id = ${me} ${shown}
