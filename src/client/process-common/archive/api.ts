@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { http, swrFetcher, type ApiKey } from '../../api';
+import { http, isUnexpectedError } from '../../api';
 
 /** GET /archive/{key} (SPEC §7 Archive): availability and the URLs of the four documents. */
 export type ProcessArchive = {
@@ -18,8 +18,15 @@ export type ProcessArchive = {
 /** Pure. The archive key of a process: its id in decimal, base64-encoded (the server's documented key). */
 export const archiveKeyOf = (processId: number): string => btoa(String(processId));
 
-export const archiveSwrKey = (slug: string, processId: number): ApiKey =>
+export const archiveSwrKey = (slug: string, processId: number): readonly [string, string] =>
   [`/archive/${encodeURIComponent(archiveKeyOf(processId))}`, slug] as const;
+
+/**
+ * GET /archive/{key}; a 403 (the caller may read none of the process's documents) stays on the page and reads
+ * as "not available" like any failed archive fetch (SPEC §8), instead of leading to the error-403 page.
+ */
+const fetchArchive = ([path, organization]: readonly [string, string]) =>
+  http.get<ProcessArchive>(path, { organization, ownForbiddenCodes: ['NO_FEEDBACK_ACCESS'] });
 
 /** How often an archive the job has not rendered yet is asked for again. */
 const PREPARING_POLL_MS = 3_000;
@@ -33,10 +40,26 @@ export const isPreparing = (archive: ProcessArchive | null | undefined): boolean
  * render it, it is asked for again every few seconds, so that the links appear without a reload.
  */
 export function useArchive(slug: string, processId: number) {
-  return useSWR(archiveSwrKey(slug, processId), swrFetcher<ProcessArchive>, {
+  return useSWR(archiveSwrKey(slug, processId), fetchArchive, {
     revalidateOnFocus: false,
     refreshInterval: (latest) => (isPreparing(latest) ? PREPARING_POLL_MS : 0),
   });
+}
+
+/**
+ * POST /archive/{key}/rebuild: HR archives an ended process again. Answers the archive as it is now (queued,
+ * its earlier documents still linked), or the problem code when the server refused (PROCESS_NOT_ENDED, ...).
+ */
+export async function rebuildArchive(
+  slug: string,
+  processId: number,
+): Promise<{ archive: ProcessArchive } | { failed: string | undefined }> {
+  const answer = await http.post<ProcessArchive>(
+    `/archive/${encodeURIComponent(archiveKeyOf(processId))}/rebuild`,
+    undefined,
+    { organization: slug },
+  );
+  return isUnexpectedError(answer) ? { failed: answer.problem?.code } : { archive: answer };
 }
 
 /** Downloads one archived PDF (its URL from the archive answer) and hands it to the browser as a file. */

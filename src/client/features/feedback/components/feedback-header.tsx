@@ -1,6 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useToast } from '../../../lib/toast/toast-context';
+import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
+import { useArchiveText } from '../../../process-common/archive/text';
 import { browserTimeZone, formatDay, formatTime, saveFile } from '../../../process-common/dates';
 import { localized, personName } from '../../../process-common/labels';
 import type { FeedbackDetail, ProcessView } from '../../../process-common/types';
@@ -17,10 +19,12 @@ type Props = {
 
 /**
  * The head of a feedback: process type and title, the feedback's kind, recipient and donor, status label and
- * dashboard group, the talk date with its calendar download, and the process's time window.
+ * dashboard group, the talk date with its calendar download, the process's time window, and an ended
+ * process's archived PDFs (signed in only).
  */
 export function FeedbackHeader({ process, feedback, slug }: Props) {
   const { t, locale } = useFeedbackText();
+  const archiveText = useArchiveText();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const type = t(`processTypes.${process.processType}`);
@@ -102,6 +106,14 @@ export function FeedbackHeader({ process, feedback, slug }: Props) {
           <>
             <dt>{t('processCommon.fields.closedReason')}</dt>
             <dd>{process.closedReason ?? t(`processCommon.closeReasons.${process.closedReasonId}`)}</dd>
+          </>
+        )}
+        {slug && (process.isFinished || process.isClosed) && (
+          <>
+            <dt className="dpt-no-print">{archiveText.t('archive.heading')}</dt>
+            <dd className="dpt-no-print" data-testid="feedback-archive">
+              <ArchiveDocuments processId={process.id} slug={slug} />
+            </dd>
           </>
         )}
       </dl>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useSession } from '../../../lib/session/session-context';
+import { isProcessAdmin } from '../../workflows';
 import { downloadArchived, isPreparing, useArchive, type ProcessArchive } from '../api';
 import { useArchiveText } from '../text';
+import { RebuildArchiveButton } from './rebuild-archive-button';
 import '../archive.css';
 
 const DOCUMENTS = [
@@ -13,22 +16,35 @@ const DOCUMENTS = [
 /**
  * The archived PDFs of a process (SPEC §7 Archive) as download buttons, the ones the caller may read; "not
  * available" when the archive is missing, failed or could not be fetched (SPEC §8), "being prepared" while the
- * job has not rendered it yet.
+ * job has not rendered it yet. Process administrators (HR) may re-archive the process.
  */
 export function ArchiveDocuments({ processId, slug }: { processId: number; slug: string }) {
   const { t } = useArchiveText();
-  const { data, isLoading } = useArchive(slug, processId);
+  const { session } = useSession();
+  const { data, isLoading, mutate } = useArchive(slug, processId);
   const [failed, setFailed] = useState(false);
   if (isLoading) return <span className="dpt-muted">…</span>;
   const links = data ? DOCUMENTS.filter(([field]) => data[field] !== null) : [];
-  if (!data || links.length === 0) {
-    const preparing = isPreparing(data);
+  const preparing = isPreparing(data);
+  const rebuild = isProcessAdmin(session.userRoles) && !preparing && (
+    <RebuildArchiveButton
+      processId={processId}
+      slug={slug}
+      onQueued={(archive) => void mutate(archive, { revalidate: false })}
+    />
+  );
+  const status = (preparing || links.length === 0) && (
+    <span className="dpt-archive-none" data-testid={`archive-none-${processId}`}>
+      {preparing ? t('archive.preparing') : t('archive.notAvailable')}
+    </span>
+  );
+  if (!data || links.length === 0)
     return (
-      <span className="dpt-archive-none" data-testid={`archive-none-${processId}`}>
-        {preparing ? t('archive.preparing') : t('archive.notAvailable')}
-      </span>
+      <div className="dpt-archive-documents">
+        {status}
+        {rebuild}
+      </div>
     );
-  }
   const open = async (url: string, document: string) => {
     try {
       setFailed(!(await downloadArchived(url, slug, `${document}-${processId}.pdf`)));
@@ -57,6 +73,8 @@ export function ArchiveDocuments({ processId, slug }: { processId: number; slug:
           );
         })}
       </ul>
+      {status}
+      {rebuild}
       {failed && (
         <small role="alert" className="dpt-archive-failed">
           {t('archive.downloadFailed')}
