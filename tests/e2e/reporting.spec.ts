@@ -134,6 +134,39 @@ test('HR opens every report, filters, and downloads workbooks with the rows of t
   await hr.close();
 });
 
+test('the field value report per person is limited to people picked in the URL, and downloads them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const page = hr.page;
+  await page.goto('/demo/reporting/field-value-report/2/1');
+  await page.getByTestId('report-form').click();
+  await page.locator('li[role="option"]').first().click();
+  await page.getByTestId('report-element').click();
+  await page.locator('li[role="option"]').first().click();
+  await expect(page).toHaveURL(/element=/);
+  const everyone = await tableOf(page);
+  expect(everyone.rows.length).toBeGreaterThan(0);
+  const person = everyone.rows[0]![0]!;
+  expect(new Set(everyone.rows.map((r) => r[0])).size).toBeGreaterThan(1);
+
+  // pick the first row's person: the report keeps only their rows, the URL names them
+  await page.getByTestId('report-recipients').click();
+  await page.locator('.p-multiselect-filter').fill(person.split(',')[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${person} \\(`) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/recipients=\d+/);
+  const picked = await expectSameRows(page);
+  expect(picked.rows).toEqual(everyone.rows.filter((r) => r[0] === person));
+
+  // a reload keeps the choice (it is in the URL)
+  await page.reload();
+  await expect(page.getByTestId('report-recipients')).toContainText(person);
+  expect((await tableOf(page)).rows).toEqual(picked.rows);
+  await hr.close();
+});
+
 test('an employee without reports sees no Reporting entry', async ({ browser }) => {
   const emil = await signInAs(browser, 'emil.employee@demo.example');
   await expect(emil.page.getByRole('link', { name: 'Reporting' })).toHaveCount(0);

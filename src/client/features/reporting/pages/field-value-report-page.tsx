@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PROCESS_TYPE_IDS } from '../../../../engine/constants';
 import { useSession } from '../../../lib/session/session-context';
 import { downloadReport, useFieldValueReport, useReportForms, useReportOptions } from '../api';
+import { RecipientPicker, parseRecipients } from '../components/recipient-picker';
 import { ReportChart } from '../components/report-chart';
 import { ReportFilters } from '../components/report-filters';
 import { ReportShell } from '../components/report-shell';
@@ -13,7 +14,8 @@ import '../reporting.css';
 
 /**
  * /{slug}/reporting/field-value-report/{reportType}/{processType}: the answers to one question of a
- * questionnaire (chosen in the URL as `form` and `element`), per unit or per person.
+ * questionnaire (chosen in the URL as `form` and `element`), per unit or per person, optionally limited to
+ * chosen people (`recipients`, the POST's recipient ids).
  */
 export function FieldValueReportPage() {
   const { t, locale } = useReportingText();
@@ -23,18 +25,27 @@ export function FieldValueReportPage() {
   const location = useLocation();
   const reportType = Number(params.reportType);
   const processType = Number(params.processType);
-  const filters = useReportFilters(['form', 'element']);
+  const filters = useReportFilters(['form', 'element', 'recipients']);
   const options = useReportOptions(slug);
   const forms = useReportForms(slug, processType);
-  const { form, element, ...rest } = filters.values;
+  const { form, element, recipients, ...rest } = filters.values;
+  const recipientIds = parseRecipients(recipients);
   const chosenForm = forms.data?.forms.find((f) => f.correlationId === form);
   const chosenElement = chosenForm?.elements.find((e) => e.id === element);
   const path = `field-value-report/${reportType}/${processType}`;
-  const query = chosenElement ? { ...rest, formCorrelationId: form!, elementId: element! } : null;
+  const query = chosenElement
+    ? {
+        ...rest,
+        formCorrelationId: form!,
+        elementId: element!,
+        ...(recipientIds.length > 0 ? { recipientIds: recipientIds.join(',') } : {}),
+      }
+    : null;
   const body = query
     ? {
         ...query,
         ...(rest.talkroundId ? { talkroundId: Number(rest.talkroundId) } : {}),
+        ...(recipientIds.length > 0 ? { recipientIds } : {}),
       }
     : null;
   const report = useFieldValueReport(slug, path, body, locale);
@@ -97,6 +108,11 @@ export function FieldValueReportPage() {
               data-testid="report-element"
             />
           </label>
+          <RecipientPicker
+            scope={options.data?.scope}
+            value={recipientIds}
+            onChange={(ids) => filters.set({ recipients: ids.length > 0 ? ids.join(',') : null })}
+          />
         </ReportFilters>
       }
       chart={
