@@ -12,6 +12,9 @@ let t: TestApp;
 // a start on a busy machine can take longer than the suite's hook timeout
 beforeAll(async () => {
   t = await startTestApp();
+  // the talk-date job acts on talk dates that have passed (the seed's, the walker's own) on its own schedule;
+  // a change it makes while a route is walked would be counted against that route
+  await t.processes.stop();
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -272,17 +275,6 @@ async function adminHeaders() {
 // FUZZ_ONLY=<part of "METHOD /path">: walk only those routes, checking the database after every request
 const ONLY = process.env.FUZZ_ONLY;
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
-/**
- * Routes whose refusals are known to leave a change behind, with the reason; they are still walked for 5xx
- * and problem answers. addPromotionUser creates the process and then saves the nomination's career data as a
- * second step, which a creator without write access to the nomination is refused: the process stays; Pdp/create
- * reads the new plan back for its answer, which a creator without read access is refused.
- */
-const KNOWN_PARTIAL_WRITES: Record<string, string> = {
-  'POST /api/careerDevelopment/addPromotionUser': 'career data is saved after the create transaction',
-  // the plan is read back for the answer after the create; a creator who may not read it gets 403
-  'POST /api/Pdp/create': 'the answer is read after the create transaction',
-};
 
 describe('every route of the OpenAPI document, fed generated bad input', () => {
   it('answers no 5xx, a 4xx problem for what it refuses, and changes nothing it refused', async () => {
@@ -349,7 +341,7 @@ describe('every route of the OpenAPI document, fed generated bad input', () => {
         }
         const after = await checksum();
         const changed = changedTables(before, after);
-        if (!anyAccepted && changed.length > 0 && !(route in KNOWN_PARTIAL_WRITES))
+        if (!anyAccepted && changed.length > 0)
           failures.push(`${route}: refused input changed ${changed.join(', ')}`);
       }
     }

@@ -7,7 +7,7 @@ import { calendarFile } from './ics-export';
 import { canReadFeedback } from './feedback-view';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
 import { audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } from './policy';
-import { createProcess } from './process-create';
+import { createProcess, type CreateFollowUp } from './process-create';
 import { loadPeople, type People } from './present';
 import { reportsOf } from './repo';
 import type { ProcessAudience } from './events';
@@ -18,8 +18,15 @@ import type { ValueChange } from './value-changes';
  * with their rules, transactions and events, bound to the core's dependencies.
  */
 export type ProcessApi = {
-  /** Creates a process as the actor (the rules of POST /Feedbacks); returns its id. */
-  create(actor: Actor, input: Parameters<typeof createProcess>[2]): Promise<number>;
+  /**
+   * Creates a process as the actor (the rules of POST /Feedbacks); returns its id. `followUp` runs inside the
+   * create transaction: when it throws, nothing is created.
+   */
+  create(
+    actor: Actor,
+    input: Parameters<typeof createProcess>[2],
+    followUp?: CreateFollowUp,
+  ): Promise<number>;
   /** Saves answers of a feedback as the actor (the rules of the value saves). */
   saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<FeedbackStepResult>;
   /** Approves a submitted feedback (PUT /Feedbacks/Approve). */
@@ -58,7 +65,7 @@ export type ProcessApi = {
 /** The ProcessApi over the feedback services. */
 export function createProcessApi(services: FeedbackServices): ProcessApi {
   return {
-    create: (actor, input) => createProcess(services, actor, input),
+    create: (actor, input, followUp) => createProcess(services, actor, input, followUp),
     saveValues: (actor, feedbackId, changes) => saveValues(services, actor, feedbackId, changes),
     approve: (actor, feedbackId) => approveFeedback(services, actor, feedbackId),
     veto: (actor, feedbackId, comment) => vetoFeedback(services, actor, feedbackId, comment),

@@ -1,11 +1,17 @@
 import { DONOR_ROLES, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../engine/constants';
-import { canCreate, closedStatusOf, type WorkflowSettings } from '../../engine/workflows';
+import {
+  canCreate,
+  closedStatusOf,
+  type CompiledWorkflow,
+  type WorkflowSettings,
+} from '../../engine/workflows';
 import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import type { OrganizationConfig } from '../organizations/organization-config';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { ProcessDomainEvent } from './events';
+import { saveValues, type FeedbackStepResult } from './feedback-actions';
 import { latestPublishedFormId } from './forms-repo';
 import {
   findOpenProcess,
@@ -13,9 +19,11 @@ import {
   insertProcessRow,
   lockRecipientForCreate,
 } from './new-process-repo';
-import { audienceOf, isProcessAdmin, type Actor, type Participants } from './policy';
+import { joinedServices } from './joined-transaction';
+import { audienceOf, donorRolesOf, isProcessAdmin, type Actor, type Participants } from './policy';
 import { findUser, insertProcessEvent, supervisorLine, type Db } from './repo';
 import { findTalkround } from './talkrounds-repo';
+import type { ValueChange } from './value-changes';
 
 /** Feedback types that have a questionnaire of their own. */
 export const FORM_FEEDBACK_TYPES: readonly FeedbackType[] = [
@@ -113,7 +121,12 @@ export async function insertProcess(
   input: NewProcess,
   kind: 'created' | 'copied',
   line: number[],
-): Promise<{ process: ProcessRow; feedbacks: FeedbackRow[]; event: ProcessDomainEvent }> {
+): Promise<{
+  process: ProcessRow;
+  feedbacks: FeedbackRow[];
+  participants: Participants;
+  event: ProcessDomainEvent;
+}> {
   const { recipient, talkround, now } = input;
   const cycle = cycleOf(now);
   const id = await insertProcessRow(trx, {
@@ -187,8 +200,25 @@ export async function insertProcess(
     audience: audienceOf(participants),
     payload,
   };
-  return { process: row, feedbacks, event };
+  return { process: row, feedbacks, participants, event };
 }
+
+/** The new process as a creator's follow-up sees it, inside the create transaction (see createProcess). */
+export type CreatedProcess = {
+  processId: number;
+  statusId: number;
+  feedbacks: FeedbackRow[];
+  compiled: CompiledWorkflow;
+  /** the creator's donor roles in the new process */
+  donorRoles: DonorRole[];
+  /** the create transaction: reads of the new rows go through it */
+  trx: Db;
+  /** saves answers as the creator by the rules of the value saves, inside the create transaction */
+  saveValues(feedbackId: number, changes: ValueChange[]): Promise<FeedbackStepResult>;
+};
+
+/** What a creator does with the new process before it is committed; a throw creates nothing. */
+export type CreateFollowUp = (created: CreatedProcess) => Promise<void>;
 
 export type CreateProcessInput = {
   recipientId: number;
@@ -202,12 +232,15 @@ export type CreateProcessInput = {
  * may; the recipient and talkround must be of the organization (404) and the talkround of the process type
  * (400); every feedback type the workflow allows gets the latest published questionnaire of the form settings
  * (409 NO_QUESTIONNAIRE_CONFIGURED when one has none); 409 PROCESS_EXISTS when the recipient already has an
- * open process of the type in the talkround. Returns the new process id.
+ * open process of the type in the talkround. `followUp` runs inside the create transaction (the career data of
+ * a nomination, a check that the creator may read what they created): its refusal leaves nothing behind, and
+ * the events of both are emitted after the one commit. Returns the new process id.
  */
 export async function createProcess(
   services: FeedbackServices,
   actor: Actor,
   input: CreateProcessInput,
+  followUp?: CreateFollowUp,
 ): Promise<number> {
   const { db } = services;
   const organizationId = actor.organizationId;
@@ -236,6 +269,7 @@ export async function createProcess(
   const forms = await formsForNewProcess(db, organizationId, config, settings);
   const ended = [settings.finalStatus, closedStatusOf(settings) ?? settings.finalStatus];
   const now = new Date();
+  const followUpEvents: ProcessDomainEvent[] = [];
   const { process, event } = await db.transaction().execute(async (trx) => {
     // two simultaneous creates for one recipient must not both pass the "no open process" check
     await lockRecipientForCreate(trx, organizationId, recipient.id);
@@ -267,8 +301,20 @@ export async function createProcess(
       line,
     );
     await services.events.beforeCommit(trx, [created.event]);
+    if (followUp) {
+      const joined = joinedServices(services, trx, { id: organizationId, config }, followUpEvents);
+      await followUp({
+        processId: created.process.id,
+        statusId: settings.initialStatus,
+        feedbacks: created.feedbacks,
+        compiled,
+        donorRoles: donorRolesOf(actor, created.participants, settings.hideFromRecipient),
+        trx,
+        saveValues: (feedbackId, changes) => saveValues(joined, actor, feedbackId, changes),
+      });
+    }
     return created;
   });
-  await services.events.emit([event]);
+  await services.events.emit([event, ...followUpEvents]);
   return process.id;
 }

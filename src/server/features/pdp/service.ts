@@ -140,7 +140,8 @@ export async function pdpFor(services: PdpServices, actor: Actor, processId: num
 
 /**
  * Creates a PDP (POST /Pdp/create) for the caller or, for their supervisor (or HR), for an employee: the PDP
- * workflow's creators decide (403 NOT_A_PROCESS_CREATOR), 409 PROCESS_EXISTS when one is open. The PDP joins
+ * workflow's creators decide (403 NOT_A_PROCESS_CREATOR; 403 PDP_FORBIDDEN, nothing created, for a creator
+ * who could not read it), 409 PROCESS_EXISTS when one is open. The PDP joins
  * the running PDP talkround of the July-to-mid-June cycle when the organization has one.
  */
 export async function createPdp(
@@ -151,11 +152,19 @@ export async function createPdp(
   const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   const today = civilDateIn(new Date(), timeZone);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
-  const processId = await services.processes.create(actor, {
-    recipientId: recipientId ?? actor.userId,
-    processType: PROCESS_TYPES.PDP,
-    talkroundId: talkroundId ?? null,
-  });
+  const processId = await services.processes.create(
+    actor,
+    {
+      recipientId: recipientId ?? actor.userId,
+      processType: PROCESS_TYPES.PDP,
+      talkroundId: talkroundId ?? null,
+    },
+    // the answer is the new plan: a creator who may not read it is refused before anything is committed
+    async ({ compiled, statusId, donorRoles }) => {
+      if (!pdpRights(compiled, statusId, donorRoles, actor.roles).read)
+        throw pdpForbidden('You may not read the development plan you would create.');
+    },
+  );
   return getPdp(services, actor, processId);
 }
 

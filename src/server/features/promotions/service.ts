@@ -164,7 +164,8 @@ export async function saveCareerData(
 /**
  * Adds a promotion process for an employee (addPromotionUser): the workflow's creators only (the direct
  * supervisor, HR); in the given or the next open promotion round; career data given with it is checked
- * against the date rule before anything is created and saved into the nomination.
+ * against the date rule before anything is created and saved into the nomination in the same transaction (a
+ * creator who may not fill in the nomination gets 403, and nothing is created).
  */
 export async function addPromotionUser(
   services: PromotionServices,
@@ -173,24 +174,26 @@ export async function addPromotionUser(
 ): Promise<{ processId: number; feedbackId: number | null }> {
   const { organizationId } = actor;
   const record = careerOf(input);
-  const positions = await listPositions(services.db, organizationId);
+  // the catalogue is made on its first use: only a date needs it
+  const positions = record.targetDate ? await listPositions(services.db, organizationId) : [];
   const on = await todayIn(services, organizationId);
   requireAllowedDate(positions, record, on);
   requireFutureDate(record, on);
   const talkroundId =
     input.talkroundId ?? (await nextPromotionTalkround(services.db, organizationId, on))?.id ?? null;
-  const processId = await services.processes.create(actor, {
-    recipientId: input.userId,
-    processType: PROCESS_TYPES.PROMOTION,
-    talkroundId,
-  });
+  // the career data is saved inside the create transaction: a refused save creates nothing
+  const processId = await services.processes.create(
+    actor,
+    { recipientId: input.userId, processType: PROCESS_TYPES.PROMOTION, talkroundId },
+    async (created) => {
+      if (Object.keys(record).length === 0) return;
+      const nomination = await findPromotion(created.trx, organizationId, created.processId);
+      const elementId = nomination && careerElementOf(nomination.pages);
+      if (elementId && nomination.feedback_id !== null)
+        await created.saveValues(nomination.feedback_id, [{ kind: 'career', elementId, ...record }]);
+    },
+  );
   const promotion = (await findPromotion(services.db, organizationId, processId))!;
-  const elementId = careerElementOf(promotion.pages);
-  if (elementId && promotion.feedback_id !== null && Object.keys(record).length > 0) {
-    await services.processes.saveValues(actor, promotion.feedback_id, [
-      { kind: 'career', elementId, ...record },
-    ]);
-  }
   return { processId, feedbackId: promotion.feedback_id };
 }
 
