@@ -98,6 +98,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
+    // request.ip (sign-in throttle, logs, audit) is the client's address only behind proxies named in TRUST_PROXY
+    trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { ERROR_LOG_RETENTION_DAYS } from '../engine/error-log';
 
@@ -50,6 +51,11 @@ export type AppConfig = {
   oidcKeySecret?: string;
   /** how long SIGTERM keeps serving with /readyz at 503 before closing (DRAIN_DELAY_MS, default 5000) */
   drainDelayMs: number;
+  /**
+   * which reverse proxies' X-Forwarded-For to believe for the client's address (request.ip: sign-in throttle,
+   * logs, audit): false (default, the socket's address), true (any), or the proxies' addresses and CIDRs
+   */
+  trustProxy: boolean | string[];
 };
 
 /** A configuration problem, reported to the operator as one sentence. */
@@ -167,6 +173,7 @@ export function loadConfig(
     errorLogRetentionDays: parseRetentionDays(env.ERROR_LOG_RETENTION_DAYS),
     oidcKeySecret: parseKeySecret(env.OIDC_KEY_SECRET),
     drainDelayMs: parseDrainDelay(env.DRAIN_DELAY_MS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }
@@ -186,4 +193,36 @@ function parseKeySecret(value: string | undefined): string | undefined {
       'OIDC_KEY_SECRET must be at least 32 characters long (e.g. openssl rand -base64 32).',
     );
   return value;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether an entry of TRUST_PROXY is an address, a CIDR (address/prefix) or one of proxy-addr's range names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-For is ignored); `true` trusts every hop (only
+ * when nothing but the proxy can reach the server); otherwise a comma-separated list of the proxies' addresses
+ * or CIDRs. (A bare hop count is refused: it cannot tell the proxy from a client that forges the header.)
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or the proxies' addresses or CIDRs separated by commas (such as 10.0.0.0/8,::1); "${bad}" is none of these.`,
+    );
+  return entries;
 }
