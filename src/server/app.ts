@@ -10,7 +10,7 @@ import { createImpersonationLookup, registerImpersonationAudit } from './auth/im
 import { MembershipRepo } from './auth/memberships';
 import { issuerUserInfo, People } from './auth/people';
 import { createPrincipalResolver, registerPrincipal } from './auth/principal';
-import { grantRevocations, withRevocation } from './auth/revocation';
+import { endedSignIns, grantOf, grantRevocations, withRevocation } from './auth/revocation';
 import { createEmbeddedProvider } from './auth/provider';
 import type { Branding } from './auth/sign-in-page';
 import { createTokenVerifier, type VerifierOptions } from './auth/verify-token';
@@ -251,14 +251,25 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     tokenSecret: config.hubTokenSecret,
     authenticate: async (token, slug) => {
       const principal = await resolvePrincipal(token, slug);
-      return { userId: principal.user.id, organizationId: principal.organization.id, roles: principal.roles };
+      const grantId = grantOf(token);
+      const { user, organization, roles } = principal;
+      return { userId: user.id, organizationId: organization.id, roles, ...(grantId ? { grantId } : {}) };
     },
+    // a sign-out or a deactivation on any instance ends the person's connections here within a second
+    endedSessions: (principals) => endedSignIns(database.db, principals),
     mayJoin: async (principal, hub, group) =>
       hub === 'forms'
         ? mayJoinFormsGroup(principal.roles, group)
         : ((hub === 'users' ? await mayJoinUserGroup(database.db, principal, group) : null) ??
           (await processes.mayJoinGroup(principal, group)) ??
           false),
+  });
+  // this instance's own revocations end that grant's connections at once
+  const stopEndingRevoked = grantRevocations(database.db).onRevoke((grantId) =>
+    app.hubs.endSessions({ grantId }),
+  );
+  app.addHook('onClose', async () => {
+    stopEndingRevoked();
   });
   app.addHook('onClose', () => backplane.close());
 

@@ -17,6 +17,8 @@ export type GrantRevocations = {
   /** records a revoked grant: at once on this instance, in the database for the others */
   revoke(grantId: string): Promise<void>;
   isRevoked(grantId: string): Promise<boolean>;
+  /** Calls `listener` with every grant this instance revokes, at once (hub connections of it are closed). */
+  onRevoke(listener: (grantId: string) => void): () => void;
 };
 
 /**
@@ -28,6 +30,7 @@ export type GrantRevocations = {
 function createGrantRevocations(db: Kysely<Database>): GrantRevocations {
   const revoked = new Map<string, number>(); // grant id -> until (epoch ms)
   const checked = new Map<string, number>(); // grant id -> not revoked as of (epoch ms)
+  const listeners = new Set<(grantId: string) => void>();
   const forget = (now: number) => {
     for (const [id, until] of revoked) if (until < now) revoked.delete(id);
     for (const [id, at] of checked) if (at + RECHECK_MS < now) checked.delete(id);
@@ -37,6 +40,7 @@ function createGrantRevocations(db: Kysely<Database>): GrantRevocations {
       const now = Date.now();
       revoked.set(grantId, now + KEEP_MS);
       checked.delete(grantId);
+      for (const listener of listeners) listener(grantId);
       await db.deleteFrom('revoked_grants').where('expires_at', '<', new Date(now)).execute();
       await db
         .insertInto('revoked_grants')
@@ -64,6 +68,10 @@ function createGrantRevocations(db: Kysely<Database>): GrantRevocations {
       checked.set(grantId, now);
       return false;
     },
+    onRevoke(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -73,6 +81,59 @@ export function grantRevocations(db: Kysely<Database>): GrantRevocations {
   let list = lists.get(db);
   if (!list) lists.set(db, (list = createGrantRevocations(db)));
   return list;
+}
+
+/** The grant an access token was issued under, if it names one (the embedded provider's tokens do). */
+export function grantOf(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  try {
+    const grantId = decodeJwt(token)[GRANT_CLAIM];
+    return typeof grantId === 'string' && grantId ? grantId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A signed-in connection as the session check sees it (a hub connection's principal). */
+type SignedIn = { userId: number; organizationId: number; grantId?: string };
+
+/**
+ * Which of these sign-ins no longer stand: their grant was revoked (sign-out, replayed code; on any instance),
+ * or their person is deactivated or gone. Two indexed queries for all of them.
+ */
+export async function endedSignIns<T extends SignedIn>(
+  db: Kysely<Database>,
+  signedIn: readonly T[],
+): Promise<Set<T>> {
+  const grants = [...new Set(signedIn.flatMap((s) => (s.grantId ? [s.grantId] : [])))];
+  const users = [...new Set(signedIn.map((s) => s.userId))];
+  const [revoked, active] = await Promise.all([
+    grants.length === 0
+      ? []
+      : db
+          .selectFrom('revoked_grants')
+          .select('grant_id')
+          .where('grant_id', 'in', grants)
+          .where('expires_at', '>=', new Date())
+          .execute(),
+    users.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'organization_id'])
+          .where('id', 'in', users)
+          .where('active', '=', true)
+          .execute(),
+  ]);
+  const revokedGrants = new Set(revoked.map((r) => r.grant_id));
+  const activeUsers = new Set(active.map((u) => `${u.organization_id}:${u.id}`));
+  return new Set(
+    signedIn.filter(
+      (s) =>
+        (s.grantId !== undefined && revokedGrants.has(s.grantId)) ||
+        !activeUsers.has(`${s.organizationId}:${s.userId}`),
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,31 @@
 import type { HubName } from '../../engine/constants';
 import type { HubErrorResponse } from './schemas';
 
-/** Who a hub connection belongs to: one user acting in one organization, with their roles there. */
-export type HubPrincipal = { userId: number; organizationId: number; roles: readonly string[] };
+/**
+ * Who a hub connection belongs to: one user acting in one organization, with their roles there, and the
+ * provider grant their access token was issued under (none for tokens that name no grant).
+ */
+export type HubPrincipal = {
+  userId: number;
+  organizationId: number;
+  roles: readonly string[];
+  grantId?: string;
+};
+
+/**
+ * Which of the open connections' principals no longer stand (their grant revoked by a sign-out, their person
+ * deactivated): those connections are closed. Asked every `sessionCheckMs` on every instance.
+ */
+export type HubEndedSessions = (principals: readonly HubPrincipal[]) => Promise<ReadonlySet<HubPrincipal>>;
+
+/** Which connections to end at once on this instance: those of a grant, or of a person in an organization. */
+export type HubSessionMatch = { grantId: string } | { organizationId: number; userId: number };
+
+/** Pure. Whether a connection's principal is one a HubSessionMatch names. */
+export const matchesSession = (principal: HubPrincipal, match: HubSessionMatch): boolean =>
+  'grantId' in match
+    ? principal.grantId === match.grantId
+    : principal.organizationId === match.organizationId && principal.userId === match.userId;
 
 /**
  * Whether a connection may join a custom group (JoinGroup): a group carries events about something, and only

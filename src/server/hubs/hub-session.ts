@@ -70,6 +70,11 @@ export class HubSession implements HubMember {
     );
   }
 
+  /** Whether the connection has ended (closed by either side, or being closed). */
+  get isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
   /** Sends a complete record if the handshake is done and the socket can take it. */
   send(record: string): void {
     if (this.state !== 'open' || this.socket.readyState !== WebSocket.OPEN) return;

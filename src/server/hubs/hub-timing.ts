@@ -10,6 +10,8 @@ export type HubTiming = {
   tokenTtlMs: number;
   /** after a server-initiated close, a peer that does not finish the closing handshake is cut off after this long */
   closeGraceMs: number;
+  /** how often the open connections' sign-ins are checked (revoked grant, deactivated person) */
+  sessionCheckMs: number;
 };
 
 export const DEFAULT_HUB_TIMING: HubTiming = {
@@ -18,6 +20,7 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
   handshakeTimeoutMs: 15_000,
   tokenTtlMs: 30_000,
   closeGraceMs: 1_000,
+  sessionCheckMs: 1_000,
 };
 
 /** How often connections are checked: often enough that no limit is overshot by more than a third. Pure. */

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { Backplane } from './backplane';
 import { ConnectionTokens } from './connection-tokens';
-import type { HubAuthenticate, HubGroupAccess } from './hub-auth';
+import {
+  matchesSession,
+  type HubAuthenticate,
+  type HubEndedSessions,
+  type HubGroupAccess,
+  type HubSessionMatch,
+} from './hub-auth';
 import type { HubMessage } from './hub-message';
 import { HubRegistry } from './hub-registry';
 import { HubSession, MAX_CLIENT_MESSAGE_BYTES, type HubLogger } from './hub-session';
@@ -10,7 +16,13 @@ import { DEFAULT_HUB_TIMING, sweepInterval, type HubTiming } from './hub-timing'
 import { registerNegotiateRoute } from './negotiate-route';
 import { createUpgradeHandler } from './upgrade';
 
-export type { HubAuthenticate, HubGroupAccess, HubPrincipal } from './hub-auth';
+export type {
+  HubAuthenticate,
+  HubEndedSessions,
+  HubGroupAccess,
+  HubPrincipal,
+  HubSessionMatch,
+} from './hub-auth';
 
 export type HubOptions = {
   /** the one path of every event; shared by all instances; its creator closes it (registerHubs does not) */
@@ -19,6 +31,8 @@ export type HubOptions = {
   authenticate: HubAuthenticate;
   /** who may join which custom group (JoinGroup) */
   mayJoin: HubGroupAccess;
+  /** which open connections' sign-ins have ended since (asked periodically; those connections are closed) */
+  endedSessions?: HubEndedSessions;
   /** default: a child of app.log */
   log?: HubLogger;
   /**
@@ -36,7 +50,15 @@ export type HubsDecorator = {
   publish(message: HubMessage): Promise<void>;
   /** WebSocket connections currently open on this instance (handshake pending included). */
   connectionCount(): number;
+  /**
+   * Closes this instance's connections of a revoked grant or of a person at once, without allowing reconnect;
+   * other instances find theirs at their next session check. Returns how many were closed.
+   */
+  endSessions(match: HubSessionMatch): number;
 };
+
+/** What a connection whose sign-in ended is told in its Close message. */
+const SESSION_ENDED = 'The sign-in of this connection has ended; sign in again.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +93,26 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
       log.error({ err: error, hub: message.hub, target: message.target }, 'hub delivery failed');
     }
   });
+  const end = (session: HubSession) => session.close({ error: SESSION_ENDED, allowReconnect: false });
+  // Sign-outs and deactivations elsewhere (another instance, SCIM, the users page) reach this instance's
+  // connections here: one question for all of them, never two at once.
+  let checking = false;
+  const checkSessions = async () => {
+    const open = [...sessions].filter((session) => !session.isClosed);
+    if (checking || closing || open.length === 0 || !options.endedSessions) return;
+    checking = true;
+    try {
+      const ended = await options.endedSessions(open.map((session) => session.principal));
+      for (const session of open) if (ended.has(session.principal) && !session.isClosed) end(session);
+    } catch (error) {
+      log.warn({ err: error }, 'checking the hub connections’ sign-ins failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionChecker = setInterval(() => void checkSessions(), timing.sessionCheckMs);
+  sessionChecker.unref();
+
   // one timer for all connections instead of three per connection
   const sweeper = setInterval(() => {
     const now = Date.now();
@@ -108,6 +150,11 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
   app.decorate('hubs', {
     publish: (message: HubMessage) => options.backplane.publish(message),
     connectionCount: () => sessions.size,
+    endSessions: (match) => {
+      const matching = [...sessions].filter((s) => !s.isClosed && matchesSession(s.principal, match));
+      matching.forEach(end);
+      return matching.length;
+    },
   } satisfies HubsDecorator);
 
   // preClose, not onClose: the HTTP server's close waits for upgraded sockets, and it runs before onClose hooks
@@ -120,6 +167,7 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
   app.addHook('onClose', async () => {
     unsubscribe();
     clearInterval(sweeper);
+    clearInterval(sessionChecker);
     app.server.off('upgrade', onUpgrade);
     wss.close();
   });
