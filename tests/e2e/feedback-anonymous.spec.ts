@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { E2E_DATA_DIR } from './e2e-server';
-import { api, rate, signInAs, write } from './feedback-helpers';
+import { api, hubConnected, rate, signInAs, write } from './feedback-helpers';
 
 test('an anonymous feedback: shared by e-mail, filled in without sign-in, submitted once', async ({
   browser,
@@ -30,9 +31,10 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
   await g.getByTestId('anonymous-submit').click();
   await expect(g.getByTestId('anonymous-thanks')).toBeVisible();
 
-  // after a reload the answers are there, read-only, and there is nothing left to submit
+  // after a reload the link says it was submitted: no form that looks editable, nothing left to submit
   await g.reload();
-  await expect(g.locator('#root_eh-expect-manager_comment')).toHaveValue('Klare Prioritäten im Quartal.');
+  await expect(g.getByTestId('anonymous-already-submitted')).toContainText('bereits abgegeben');
+  await expect(g.locator('#root_eh-expect-manager_comment')).toHaveCount(0);
   await expect(g.getByTestId('anonymous-submit')).toHaveCount(0);
 
   // a changed token opens nothing
@@ -60,6 +62,132 @@ test('a guest writes a goal in an anonymous shared form; it is there after a rel
   await g.reload();
   await expect(g.locator('#root_pd-goals_targets_0_title')).toHaveValue('Eine Fachkonferenz besuchen');
   await guestContext.close();
+});
+
+test('the one who shared reads the responses: notified, counted, summed up, read-only, found', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const h = hr.page;
+  // a questionnaire without mandatory questions: a score, a text, and a follow-up shown for a low score
+  const form = await api<{ id: number }>(h, 'POST', '/Forms', {
+    correlationId: crypto.randomUUID(),
+    name: 'Pulsbefragung E2E',
+    questionnaireType: 3,
+    isDraft: false,
+    pages: [
+      {
+        id: 'p1',
+        pageIndex: 0,
+        title: { 'de-DE': 'Puls', 'en-US': 'Pulse' },
+        elements: [
+          { id: 'mood', index: 0, type: 'scaleQuestion', title: { 'de-DE': 'Stimmung', 'en-US': 'Mood' } },
+          {
+            id: 'note',
+            index: 1,
+            type: 'textQuestion',
+            title: { 'de-DE': 'Anmerkung', 'en-US': 'Note' },
+            commentFieldType: 2,
+          },
+          {
+            id: 'low',
+            index: 2,
+            type: 'grouping',
+            title: { 'de-DE': 'Nachgefragt', 'en-US': 'Follow-up' },
+            hasCondition: true,
+            condition: { elementId: 'mood', operator: 'lessThan', value: 3 },
+            elements: [
+              {
+                id: 'why',
+                index: 0,
+                type: 'textQuestion',
+                title: { 'de-DE': 'Was fehlt?', 'en-US': 'What is missing?' },
+                commentFieldType: 1,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const shared = await api<{ feedbackId: number; emailId: number }>(h, 'POST', '/feedbacks/share', {
+    email: 'puls@extern.example',
+    formId: form.id,
+  });
+  await expect.poll(() => readMail(shared.emailId), { timeout: 15_000 }).toContain('/feedback/anonymous/');
+  const link = anonymousLinkIn(readMail(shared.emailId)!, 'demo');
+
+  // HR waits on the dashboard with the users hub connected: the bell hears of the submission
+  const usersHub = hubConnected(h, 'users');
+  await h.goto('/demo/dashboard');
+  await usersHub;
+  await expect(h.getByTestId('notifications-bell')).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const g = await guestContext.newPage();
+  await g.goto(link.path);
+  await expect(g.getByTestId('anonymous-page')).toContainText('Pulsbefragung E2E');
+  // nothing answered: refused with a message beside the button
+  await g.getByTestId('anonymous-submit').click();
+  await expect(g.getByTestId('anonymous-empty')).toContainText('mindestens eine Frage');
+  await expect(g.getByTestId('anonymous-thanks')).toHaveCount(0);
+  // a low score shows the follow-up, which is answered, then the score goes up and hides it again
+  await rate(g, 'mood', 2);
+  await write(g, 'why', 'Mehr Zeit für Einarbeitung');
+  await rate(g, 'mood', 4);
+  await expect(g.locator('#root_why_comment')).toHaveCount(0);
+  await write(g, 'note', 'Die Kaffeeküche ist ein Gewinn');
+  await expect(g.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await g.getByTestId('anonymous-submit').click();
+  await expect(g.getByTestId('anonymous-thanks')).toBeVisible();
+  await expect(g.locator('#root_note_comment')).toHaveCount(0);
+  await guestContext.close();
+
+  // the bell counts it; the notification leads to the response, read-only, the hidden follow-up stays hidden
+  await expect(h.getByTestId('notifications-count')).toBeVisible();
+  await h.getByTestId('notifications-bell').click();
+  await h
+    .getByTestId('notifications-list')
+    .getByRole('button', { name: /Pulsbefragung E2E/ })
+    .first()
+    .click();
+  await expect(h).toHaveURL(new RegExp(`/demo/admin/form/submissions/feedback/${shared.feedbackId}$`));
+  const response = h.getByTestId('form-submission-page');
+  await expect(response.getByTestId('read-only-note')).toBeVisible();
+  await expect(h.locator('#root_note_comment')).toHaveValue('Die Kaffeeküche ist ein Gewinn');
+  await expect(h.locator('#root_note_comment')).not.toBeEditable();
+  await expect(h.locator('input[type=radio][name="root_mood_value"][value="4"]')).toBeChecked();
+  await expect(response.getByText('Was fehlt?')).toHaveCount(0);
+  await expect(h.locator('#root_why_comment')).toHaveCount(0);
+
+  // all responses of the questionnaire: the count and the scale summed up
+  await response.getByRole('link', { name: 'Zurück zu allen Antworten' }).click();
+  const responses = h.getByTestId('form-submissions-page');
+  await expect(responses.getByTestId('submission-count')).toHaveText('1 abgeschickte Antwort');
+  await expect(responses.getByTestId('scale-mood')).toContainText('Stimmung');
+  await expect(responses.getByTestId('scale-mood').locator('td').nth(1)).toHaveText('4');
+  await expect(responses.getByTestId('scale-mood')).toContainText('Wert 4: 1-mal');
+  await expect(
+    await new AxeBuilder({ page: h })
+      .include('[data-testid=form-submissions-page]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze(),
+  ).toMatchObject({ violations: [] });
+
+  // the forms list links the count to the responses
+  await h.goto('/demo/admin/forms');
+  await expect(h.getByTestId(`form-submissions-${form.id}`)).toHaveText('1');
+  await h.getByTestId(`form-submissions-${form.id}`).click();
+  await expect(h.getByTestId('form-submissions-page')).toContainText('Pulsbefragung E2E');
+
+  // the fulltext search finds the answer for her and leads to the response
+  const search = h.getByTestId('header-search');
+  await search.fill('Kaffeeküche');
+  await search.press('Enter');
+  await h.getByTestId('header-search-answers').getByRole('link', { name: 'Anonymes Feedback' }).click();
+  await expect(h).toHaveURL(new RegExp(`/admin/form/submissions/feedback/${shared.feedbackId}$`));
+  await hr.close();
 });
 
 /**

@@ -91,6 +91,10 @@ export const orgRoutes: RouteObject[] = [
         path: 'admin/form/preview/:id',
         lazy: lazyPage(() => import('../features/forms/preview-page'), 'FormPreviewPage'),
       },
+      {
+        path: 'admin/form/submissions/*',
+        lazy: lazyPage(() => import('../features/forms/list/submissions-routes'), 'FormSubmissionsRoutes'),
+      },
     ],
   },
   {

@@ -8,6 +8,9 @@ describe('routeOf', () => {
     expect(routeOf('nordlicht', { routeName: 'processes', id: null })).toBe('/nordlicht/processes');
     expect(routeOf('demo', { routeName: 'pdp', id: 7 })).toBe('/demo/pdp/7');
     expect(routeOf('demo', { routeName: 'dashboard', id: null })).toBe('/demo/dashboard');
+    expect(routeOf('demo', { routeName: 'anonymous-submission', id: 9 })).toBe(
+      '/demo/admin/form/submissions/feedback/9',
+    );
   });
 
   it('has no target without route data or for an unknown route', () => {

@@ -13,7 +13,9 @@ export function routeOf(
     case 'pdp':
       return routeData.id === null ? `${base}/pdp` : `${base}/pdp/${routeData.id}`;
     case 'anonymous-submission':
-      return routeData.id === null ? `${base}/admin/forms` : `${base}/admin/form/submission/${routeData.id}`;
+      return routeData.id === null
+        ? `${base}/admin/forms`
+        : `${base}/admin/form/submissions/feedback/${routeData.id}`;
     case 'my-feedbacks':
     case 'processes':
     case 'dashboard':

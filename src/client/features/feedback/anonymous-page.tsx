@@ -31,10 +31,12 @@ export function AnonymousFeedbackPage() {
   const [missing, setMissing] = useState<MissingAnswerItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [empty, setEmpty] = useState(false);
   const missingList = useRef<HTMLDivElement>(null);
 
   async function submit() {
     setBusy(true);
+    setEmpty(false);
     await formRef.current?.flush();
     const outcome = saveState.current === 'failed' ? null : await submitFeedback(feedbackId, access);
     setBusy(false);
@@ -45,11 +47,14 @@ export function AnonymousFeedbackPage() {
     } else if (outcome?.missing) {
       setMissing(outcome.missing);
       setTimeout(() => missingList.current?.focus(), 0);
-    } else toast.showError(outcome === null ? 'errors.notSaved' : 'errors.generic');
+    } else if (outcome?.code === 'ANONYMOUS_SUBMISSION_EMPTY') setEmpty(true);
+    else toast.showError(outcome === null ? 'errors.notSaved' : 'errors.generic');
   }
 
   const view = data?.kind === 'ok' ? data.view : undefined;
-  const editable = !!view?.allowedActions.edit && !done;
+  // submitted (now or earlier): the answers are closed for good, so no form that looks editable is shown
+  const submitted = !!view?.feedback.isSubmitted || done;
+  const editable = !!view?.allowedActions.edit && !submitted;
   return (
     <main className="dpt-anon" data-testid="anonymous-page">
       <div className="dpt-anon-brand">
@@ -65,9 +70,23 @@ export function AnonymousFeedbackPage() {
           data-testid="anonymous-thanks"
         />
       )}
-      {view && !done && <p className="dpt-muted">{t('feedbackPage.anonymous.intro')}</p>}
-      {missing && missing.length > 0 && <MissingAnswersList ref={missingList} missing={missing} />}
-      {view && (
+      {view && submitted && !done && (
+        <Message
+          severity="success"
+          data-testid="anonymous-already-submitted"
+          content={
+            <div>
+              <strong>{t('feedbackPage.anonymous.alreadySubmitted')}</strong>
+              <p>{t('feedbackPage.anonymous.alreadySubmittedHint')}</p>
+            </div>
+          }
+        />
+      )}
+      {view && !submitted && <p className="dpt-muted">{t('feedbackPage.anonymous.intro')}</p>}
+      {!submitted && missing && missing.length > 0 && (
+        <MissingAnswersList ref={missingList} missing={missing} />
+      )}
+      {view && !submitted && (
         <div className="dpt-card">
           <FeedbackFormPanel
             view={view}
@@ -80,6 +99,14 @@ export function AnonymousFeedbackPage() {
       )}
       {view && editable && view.allowedActions.submit && (
         <div className="dpt-fb-actions">
+          {empty && (
+            <Message
+              severity="warn"
+              role="alert"
+              text={t('feedbackPage.anonymous.empty')}
+              data-testid="anonymous-empty"
+            />
+          )}
           <Button
             type="button"
             icon="pi pi-send"

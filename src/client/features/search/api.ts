@@ -3,8 +3,9 @@ import { http } from '../../api';
 /** One feedback whose answers contain the keyword (GET /fulltextsearch/{keyword}). */
 export type FulltextHit = {
   feedbackId: number;
-  processId: number;
-  processType: number;
+  /** null for a submitted anonymous feedback the user shared (outside any process) */
+  processId: number | null;
+  processType: number | null;
   feedbackType: number;
   recipient: { id: number; firstName: string; lastName: string; shorthand: string } | null;
   donor: { id: number; firstName: string; lastName: string; shorthand: string } | null;

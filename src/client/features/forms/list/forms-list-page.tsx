@@ -14,6 +14,8 @@ import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';
 import { CopyDialog } from './copy-dialog';
 import { ShareDialog } from './share-dialog';
+import { useSubmissionCountsLive } from './submissions-api';
+import { SubmissionsLink } from './submissions-link';
 import '../builder/builder.css';
 
 /** refusals and failures stay on the page; successes are the toasts of SPEC §8 */
@@ -27,6 +29,7 @@ export function FormsListPage() {
   const { t, locale } = useText();
   const { slug } = useSession();
   const { data, isLoading, mutate } = useFormsList(slug);
+  useSubmissionCountsLive(slug);
   const forms = useFormMutations(slug);
   const [notice, setNotice] = useState<Notice>(null);
   const toast = useToast();
@@ -164,6 +167,11 @@ export function FormsListPage() {
             }
           />
           <Column field="processCount" header={t('formBuilder.list.processes')} align="right" />
+          <Column
+            header={<SubmissionsLink.Header />}
+            align="right"
+            body={(item: FormListItem) => <SubmissionsLink item={item} />}
+          />
           <Column header={t('formBuilder.list.actions')} body={actions} />
         </DataTable>
       </div>

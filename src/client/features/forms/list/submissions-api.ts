@@ -1,0 +1,83 @@
+import useSWR from 'swr';
+import type { Localized } from '../../../../engine/constants';
+import type { FeedbackValues } from '../../../../engine/forms/answer-types';
+import type { Questionnaire } from '../../../../engine/forms/questionnaire-types';
+import { http, swrFetcher, type ApiKey } from '../../../api';
+import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+
+/** GET /feedbacks/anonymous/submissions: per questionnaire, how many of the caller's shared links came back. */
+export type SubmissionCounts = {
+  forms: { correlationId: string; count: number; lastSubmittedAt: string | null }[];
+};
+
+/** One scale summed up over the submissions (engine/forms/scale-summary.ts). */
+export type ScaleSummary = {
+  elementId: string;
+  itemId: string | null;
+  title: Localized;
+  itemTitle: Localized | null;
+  minValue: number;
+  maxValue: number;
+  count: number;
+  sum: number;
+  average: number | null;
+  distribution: number[];
+};
+
+/** GET /feedbacks/anonymous/submissions/{formId}. */
+export type FormSubmissions = {
+  formId: number;
+  correlationId: string;
+  name: string;
+  count: number;
+  submissions: { feedbackId: number; formId: number; version: number; submittedAt: string | null }[];
+  scales: ScaleSummary[];
+};
+
+/** GET /feedbacks/anonymous/submission/{feedbackId}: the read-only view of one submission. */
+export type SubmissionView = {
+  feedback: { id: number; formId: number | null; submittedAt: string | null; updatedAt: string };
+  form: (Questionnaire & { id: number; version: number }) | null;
+  values: FeedbackValues;
+};
+
+const countsKey = (slug: string): ApiKey => ['/feedbacks/anonymous/submissions', slug];
+
+/** The caller's submission counts per questionnaire (one request however many read them). */
+export function useSubmissionCounts(slug: string) {
+  return useSWR(countsKey(slug), swrFetcher<SubmissionCounts>, { revalidateOnFocus: false });
+}
+
+/** Reloads the submission counts when one of the caller's links is submitted (once per page). */
+export function useSubmissionCountsLive(slug: string) {
+  const { mutate } = useSubmissionCounts(slug);
+  useHubEvent('feedback-submitted', 'FeedbackSubmitted', (event) => {
+    if (event.processId === null) void mutate();
+  });
+}
+
+/** The submissions of a questionnaire with the scales summed up, reloaded on each new one. */
+export function useFormSubmissions(formId: number, slug: string) {
+  const key: ApiKey | null =
+    Number.isInteger(formId) && formId > 0 ? [`/feedbacks/anonymous/submissions/${formId}`, slug] : null;
+  const result = useSWR(key, swrFetcher<FormSubmissions>, { revalidateOnFocus: false });
+  useHubEvent('feedback-submitted', 'FeedbackSubmitted', (event) => {
+    if (event.processId === null) void result.mutate();
+  });
+  return result;
+}
+
+/** One submission; `notFound` when there is none to read (not submitted, or gone). */
+export function useSubmission(feedbackId: number, slug: string) {
+  return useSWR(
+    Number.isInteger(feedbackId) && feedbackId > 0
+      ? [`/feedbacks/anonymous/submission/${feedbackId}`, slug]
+      : null,
+    async ([path]: readonly [string, string]) => {
+      const result = await http.getResult<SubmissionView>(path, { organization: slug });
+      if (result.ok) return { kind: 'ok' as const, view: result.data };
+      return { kind: result.status === 404 ? ('notFound' as const) : ('failed' as const) };
+    },
+    { revalidateOnFocus: false },
+  );
+}
