@@ -14,6 +14,9 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and the tiny page oidc-client-ts loads in a hidden iframe for silent renewal.
       input: { main: fromRoot('./index.html'), 'silent-renew': fromRoot('./silent-renew.html') },
+      // The engine is pure (no side effects at import, see CONVENTIONS.md): importing one helper through an
+      // index module must not pull in the rest of it (xstate, ajv, the default workflows).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/]/, sideEffects: false }] },
       // React and oidc-client-ts in their own long-cached chunks (oidc alone, so the silent-renew page stays
       // small). Other libraries go with the route that needs them: one shared vendor chunk would make the
       // dashboard load the form renderer's and the workflow editor's libraries too.
@@ -21,6 +24,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'oidc', test: /node_modules[\\/]oidc-client-ts[\\/]/, priority: 4 },
+            // status and label helpers of the workflow engine stay apart from xstate and the default workflows,
+            // which the dashboard and the lists do not need (the bundler would otherwise put them together)
+            {
+              name: 'workflow-labels',
+              test: /src[\\/]engine[\\/]workflows[\\/](labels|closed-status)\.ts$/,
+              priority: 2,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_WIDGET_LAYOUT,
@@ -15,9 +15,13 @@ import { CalendarCard } from './components/calendar-card';
 import { ProcessStatusCard } from './components/process-status-card';
 import { TalkroundCard } from './components/talkround-card';
 import { TasksCard } from './components/tasks-card';
-import { WidgetSettingsDialog } from './components/widget-settings-dialog';
 import { useDashboardText } from './text';
 import './dashboard.css';
+
+// the settings dialog (PrimeReact's Dialog and switches) loads when it is first opened
+const WidgetSettingsDialog = lazy(() =>
+  import('./components/widget-settings-dialog').then((m) => ({ default: m.WidgetSettingsDialog })),
+);
 
 const WIDGETS: Record<DashboardWidget, () => ReactNode> = {
   calendar: () => <CalendarCard />,
@@ -39,6 +43,8 @@ export function DashboardPage() {
   const toast = useToast();
   const widgets = useWidgets(slug);
   const [editing, setEditing] = useState(false);
+  // once opened, the dialog stays mounted so that it can close with its animation
+  const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const built = useRef(false);
   const today = dayjs();
@@ -74,7 +80,10 @@ export function DashboardPage() {
           label={t('dashboardWidgets.open')}
           outlined
           disabled={widgets.data === undefined}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            setOpened(true);
+            setEditing(true);
+          }}
           data-testid="dashboard-arrange"
         />
       </header>
@@ -108,13 +117,17 @@ export function DashboardPage() {
           {t('dashboardWidgets.allHidden')}
         </p>
       )}
-      <WidgetSettingsDialog
-        visible={editing}
-        layout={layout}
-        saving={saving}
-        onSave={(next) => void save(next)}
-        onHide={() => setEditing(false)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <WidgetSettingsDialog
+            visible={editing}
+            layout={layout}
+            saving={saving}
+            onSave={(next) => void save(next)}
+            onHide={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

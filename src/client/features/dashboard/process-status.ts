@@ -1,6 +1,6 @@
 import { PROCESS_TYPES, type DashboardGroup, type LanguageKey } from '../../../engine/constants';
 import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
-import type { CompiledWorkflow } from '../../../engine/workflows';
+import type { SessionWorkflow } from '../../../engine/workflows/session-encoding';
 import type { Translate } from '../../lib/i18n/translate';
 
 /** Pure. The name of a dashboard group for a process type: "finished" is "submitted" for PDC and EDC (SPEC §4). */
@@ -30,13 +30,18 @@ export function processesLink(
   return `/${slug}/processes?${params.toString()}`;
 }
 
-/** Pure. A status's name in the organization's workflow, or its id. */
+/**
+ * Pure. A status's name in the organization's workflow (as the session carries it: naming a status needs no
+ * compiled machine), or its id.
+ */
 export function statusLabel(
-  workflows: ReadonlyMap<number, CompiledWorkflow>,
+  workflows: readonly Pick<SessionWorkflow, 'processType' | 'statusList'>[],
   processType: number,
   statusId: number,
   locale: LanguageKey,
 ): string {
-  const status = workflows.get(processType)?.settings.statusList.find((s) => s.statusId === statusId);
+  const status = workflows
+    .find((w) => w.processType === processType)
+    ?.statusList.find((s) => s.statusId === statusId);
   return status?.translations[locale] ?? status?.translations['de-DE'] ?? String(statusId);
 }

@@ -5,10 +5,10 @@ import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_GROUPS, type DashboardGroup } from '../../../../engine/constants';
 import { statusesOf, type ProcessGroupCount } from '../../../../engine/dashboard/process-groups';
+import type { SessionWorkflow } from '../../../../engine/workflows/session-encoding';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
-import { useWorkflows } from '../../../process-common/workflows';
 import { useTheme } from '../../../lib/theme/theme-context';
 import { useProcessCounts } from '../api';
 import { groupLabel, processesLink, statusLabel } from '../process-status';
@@ -37,8 +37,8 @@ type Cell = { processType: number; group: DashboardGroup; count: number; statuse
  */
 export function ProcessStatusCard() {
   const { t, locale } = useDashboardText();
-  const { slug } = useSession();
-  const workflows = useWorkflows();
+  const { session, slug } = useSession();
+  const workflows = session.workflows as SessionWorkflow[];
   const { mode } = useTheme();
   const navigate = useNavigate();
   const counts = useProcessCounts(slug);
