@@ -112,11 +112,10 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende von Neue Gruppierung.');
   await p.keyboard.press('Space');
   await expect(p.getByTestId('fb-card-e7').getByTestId('fb-card-e5')).toBeVisible();
+  // pressed at once, as a quick person does (and before the pick-up was announced): each press moves one place
   await p.getByTestId('fb-handle-e5').focus();
   await p.keyboard.press('Space');
-  await expect(live).toHaveText('Neue Tabellenfrage ist über Neue Tabellenfrage.');
   await p.keyboard.press('ArrowDown');
-  await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende von Neue Gruppierung.');
   await p.keyboard.press('ArrowDown');
   await expect(live).toHaveText('Neue Tabellenfrage ist über das Ende der Seite.');
   await p.keyboard.press('Space');
@@ -139,6 +138,13 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   await rate(p, 'e1', 4);
   await expect(preview).toContainText('Was war der Grund?');
   await expect(preview).toContainText('Ziele');
+  // another language of the preview keeps the answers given in it
+  await p.getByTestId('fb-preview-language').getByText('EN', { exact: true }).click();
+  await expect(preview).toContainText('How satisfied are you?');
+  await expect(preview.locator('input[type=radio][name="root_e1_value"][value="4"]')).toBeChecked();
+  await p.getByTestId('fb-preview-language').getByText('DE', { exact: true }).click();
+  await expect(preview).toContainText('Wie zufrieden sind Sie?');
+  await expect(preview.locator('input[type=radio][name="root_e1_value"][value="4"]')).toBeChecked();
 
   // publish
   await p.getByTestId('fb-publish').click();
@@ -288,5 +294,34 @@ test('the forms list: share by e-mail, delete refused while processes use a ques
   await p.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(p.getByText('Der Fragebogen wurde gelöscht.')).toBeVisible();
   await expect(copyRow).toHaveCount(0);
+  await hr.close();
+});
+
+test('the builder fits a 1024 px laptop, and its sticky palette never covers the preview', async ({
+  browser,
+}) => {
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const p = hr.page;
+  await p.setViewportSize({ width: 1024, height: 768 });
+  await p.goto('/demo/admin/form/create');
+  await p.getByTestId('fb-form-name').fill('Breite');
+  for (let n = 0; n < 6; n++) await p.getByTestId('fb-palette-textQuestion').click();
+  await expect(p.getByTestId('fb-card-e6')).toBeVisible();
+  const width = () => p.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(1024);
+
+  // scrolled down to the preview, the palette stays beside the canvas and off the preview
+  const preview = p.getByTestId('fb-preview');
+  const palette = p.locator('.dpt-fb-palette');
+  await preview.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect(preview).toBeInViewport();
+  const a = (await palette.boundingBox())!;
+  const b = (await preview.boundingBox())!;
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps).toBe(false);
+  // and it does not slide under the sticky top bar while the canvas is in view
+  await p.getByTestId('fb-card-e4').scrollIntoViewIfNeeded();
+  const bar = (await p.locator('.dpt-topbar').boundingBox())!;
+  expect((await palette.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
   await hr.close();
 });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import type { CompileContext, FormElement, Questionnaire } from '../../../engine/forms';
+import type { FeedbackValues, FormData } from '../../../engine/forms/answer-types';
+import { formDataToValues } from '../../../engine/forms/form-data-to-values';
 import { useSession } from '../../lib/session/session-context';
 import { QuestionnaireForm, type QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { useStoredForm } from './api';
@@ -37,6 +39,9 @@ export function FormPreviewPage() {
   const [generation, setGeneration] = useState(0);
   const [checked, setChecked] = useState<boolean | null>(null);
   const form = useRef<QuestionnaireFormHandle>(null);
+  // the answers typed so far: another language redraws the form, and starts it from these
+  const answers = useRef<FormData>({});
+  const [values, setValues] = useState<FeedbackValues | undefined>(undefined);
   const context = useMemo(() => (data ? previewContext(data) : undefined), [data]);
 
   if (isLoading) return <section className="dpt-page" aria-busy="true" />;
@@ -60,13 +65,18 @@ export function FormPreviewPage() {
       <PreviewToolbar
         locale={locale}
         mode={mode}
-        onLocale={setLocale}
+        onLocale={(next) => {
+          setValues(formDataToValues(data, answers.current));
+          setLocale(next);
+        }}
         onMode={(m) => {
           setMode(m);
           setChecked(null);
         }}
         onCheck={() => void form.current?.submit().then(setChecked)}
         onReset={() => {
+          answers.current = {};
+          setValues(undefined);
           setGeneration((g) => g + 1);
           setChecked(null);
         }}
@@ -86,7 +96,11 @@ export function FormPreviewPage() {
           questionnaire={data}
           locale={locale}
           mode={mode}
+          values={values}
           context={context}
+          onFormDataChange={(formData) => {
+            answers.current = formData;
+          }}
         />
       </div>
     </section>

@@ -12,13 +12,14 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   type DroppableContainer,
+  type KeyboardSensorProps,
 } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { elementLabel, findElement, type ElementType, type Questionnaire } from '../../../../engine/forms';
 import type { LanguageKey } from '../../../../engine/constants';
 import type { Translate } from '../../../lib/i18n/translate';
 import { paletteKind, zoneContainer } from './drop-target';
-import { builderKeyboardCoordinates, keyboardCollisions } from './keyboard-coordinates';
+import { builderKeyboardCoordinates, keyboardCollisions, startKeyboardWalk } from './keyboard-coordinates';
 import { KIND_ICONS } from './kind-icons';
 import { DraggedId } from './near-viewport';
 
@@ -67,9 +68,37 @@ const collisions: CollisionDetection = (args) => {
   return [...under].sort((a, b) => area(a.id) - area(b.id));
 };
 
+/**
+ * dnd-kit's keyboard sensor starts listening for the moving keys only in the next task (a timeout), so on a busy
+ * machine an arrow pressed right after the pick-up was lost and the item stayed where it was. This one keeps
+ * the keys pressed in between and hands them to the sensor, in order, as soon as it listens: every press moves
+ * one place.
+ */
+class BuilderKeyboardSensor extends KeyboardSensor {
+  constructor(props: KeyboardSensorProps) {
+    const pickUp = props.event;
+    const early: KeyboardEvent[] = [];
+    const keep = (event: KeyboardEvent) => {
+      if (event === pickUp || event.timeStamp <= pickUp.timeStamp) return;
+      event.preventDefault();
+      early.push(event);
+    };
+    document.addEventListener('keydown', keep);
+    startKeyboardWalk();
+    super(props);
+    // queued after the sensor's own timeout, so it listens by then
+    setTimeout(() => {
+      document.removeEventListener('keydown', keep);
+      const sensor = this as unknown as { handleKeyDown: (event: KeyboardEvent) => void };
+      for (const event of early) sensor.handleKeyDown(event);
+    });
+  }
+}
+
 // constant options: new ones would make new sensors, and with them new listeners for every card's handle
 const POINTER = { activationConstraint: { distance: 5 } };
-const KEYBOARD = { coordinateGetter: builderKeyboardCoordinates };
+// instant scrolling: a smooth scroll moved the places under the dragged item while it was still going
+const KEYBOARD = { coordinateGetter: builderKeyboardCoordinates, scrollBehavior: 'auto' as const };
 
 type Props = {
   questionnaire: Questionnaire;
@@ -82,7 +111,7 @@ type Props = {
 /** The drag and drop of the builder: mouse and keyboard sensors, announcements, and the dragged item's ghost. */
 export function BuilderDnd({ questionnaire, locale, t, onDrop, children }: Props) {
   const [active, setActive] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(BuilderKeyboardSensor, KEYBOARD));
   const name = (id: string | number | undefined): string => {
     if (id === undefined) return '';
     const kind = paletteKind(String(id));

@@ -66,22 +66,35 @@ export const keyboardCollisions: CollisionDetection = ({
 const following = (a: DroppableContainer, b: DroppableContainer) =>
   a.node.current!.compareDocumentPosition(b.node.current!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
+// The place the last arrow press moved to. dnd-kit's `over` follows only after the next render, so a second
+// press before it (a quick person, a busy machine) walked from the old place again and the item moved once.
+let walkedTo: string | number | null = null;
+
+/** A new keyboard drag walks from where the item is. */
+export function startKeyboardWalk() {
+  walkedTo = null;
+}
+
 /**
  * Arrow up/down walk the drop places in reading order (dnd-kit's own sortable walk picks the geometrically
  * closest place, which skips over groupings); other keys keep dnd-kit's behaviour.
  */
 export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const down = event.code === 'ArrowDown';
-  if (!down && event.code !== 'ArrowUp') return sortableKeyboardCoordinates(event, args);
+  if (!down && event.code !== 'ArrowUp') {
+    walkedTo = null;
+    return sortableKeyboardCoordinates(event, args);
+  }
   event.preventDefault();
   const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
   if (!active || !collisionRect) return undefined;
   const places = placesFor(droppableContainers.getEnabled(), active.id).sort(following);
-  const overAt = places.findIndex((c) => c.id === over?.id);
+  const overAt = places.findIndex((c) => c.id === (walkedTo ?? over?.id));
   const from = overAt >= 0 ? overAt : places.findIndex((c) => c.id === active.id);
   const next = places[from + (down ? 1 : -1)] as DroppableContainer | undefined;
   const target = next && rectOf(next, droppableRects);
-  if (!target) return undefined;
+  if (!target || !next) return undefined;
+  walkedTo = next.id;
   const to = probe(target);
   const now = probe(collisionRect);
   const { currentCoordinates: at } = args;

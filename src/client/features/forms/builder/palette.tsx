@@ -37,14 +37,16 @@ function PaletteItem({
 /** Every element kind: drag one onto the canvas, or activate it to add it at the selected place. */
 export function Palette({ t, onAdd }: { t: Translate; onAdd: (kind: ElementType) => void }) {
   return (
-    <nav className="dpt-fb-palette" aria-labelledby="fb-palette-label">
-      <h2 id="fb-palette-label">{t('formBuilder.palette.label')}</h2>
-      <p className="dpt-muted dpt-fb-hint">{t('formBuilder.palette.hint')}</p>
-      <ul>
-        {PALETTE_KINDS.map((kind) => (
-          <PaletteItem key={kind} kind={kind} t={t} onAdd={onAdd} />
-        ))}
-      </ul>
-    </nav>
+    <div className="dpt-fb-palette-column">
+      <nav className="dpt-fb-palette" aria-labelledby="fb-palette-label">
+        <h2 id="fb-palette-label">{t('formBuilder.palette.label')}</h2>
+        <p className="dpt-muted dpt-fb-hint">{t('formBuilder.palette.hint')}</p>
+        <ul>
+          {PALETTE_KINDS.map((kind) => (
+            <PaletteItem key={kind} kind={kind} t={t} onAdd={onAdd} />
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
