@@ -8,6 +8,7 @@ import type { CompiledForm } from '../../engine/forms/compiled-types';
 import { valuesToFormData } from '../../engine/forms/values-to-form-data';
 import { createVisibility } from '../../engine/forms/visibility';
 import { focusError } from './focus-error';
+import { FailedFieldMarks } from './autosave/failed-field-marks';
 import { SaveStateIndicator } from './autosave/save-state-indicator';
 import { useAutosave } from './autosave/use-autosave';
 import { FormRuntimeContext } from './form-runtime';
@@ -92,6 +93,12 @@ export function CompiledQuestionnaireForm(props: Props) {
         onSubmitCapture={holdSubmit}
       >
         {autosave && !hideSaveState && <SaveStateIndicator state={state} t={t} />}
+        <FailedFieldMarks
+          autosave={autosave}
+          state={state}
+          container={container}
+          message={t('forms.saveState.failed')}
+        />
         <ThemedForm
           ref={formRef}
           schema={form.schema as RJSFSchema}

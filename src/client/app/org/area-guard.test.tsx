@@ -10,7 +10,7 @@ import { SessionContext } from '../../lib/session/session-context';
 import { ToastContext, type ToastApi } from '../../lib/toast/toast-context';
 import '../../lib/i18n/i18n';
 
-const quietToasts: ToastApi = { showError: () => {}, showSuccess: () => {} };
+const quietToasts: ToastApi = { showError: () => {}, showSuccess: () => {}, showInfo: () => {} };
 
 function open(path: string, roles: string[]) {
   const session = buildSession({ userRoles: roles });

@@ -34,6 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         });
       },
       showSuccess: (message) => toast.current?.show({ severity: 'success', summary: message, life: 3500 }),
+      showInfo: (message) => toast.current?.show({ severity: 'info', summary: message, life: 6000 }),
     }),
     [t],
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import useSWR from 'swr';
 import type { FormData } from '../../../engine/forms/answer-types';
 import { http, isUnexpectedError, type ApiKey } from '../../api';
@@ -14,9 +15,16 @@ import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
 /** SPEC §8: a refused feedback shows its own message instead of the 403 page. */
 const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS'] as const;
 
-/** What loading a feedback gives: the view, a refusal (SPEC §8 message), or a failure. */
+/**
+ * What loading a feedback gives: the view, a refusal (SPEC §8 message), or a failure; `gone` when the page had
+ * it open and a step took the caller's read right away: the process as they may see it now (null: nothing).
+ */
 export type FeedbackLoad<V = FeedbackView> =
-  { kind: 'ok'; view: V } | { kind: 'noAccess' } | { kind: 'notFound' } | { kind: 'failed' };
+  | { kind: 'ok'; view: V }
+  | { kind: 'gone'; process: ProcessView | null }
+  | { kind: 'noAccess' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' };
 
 /** Where a feedback is read and saved: the organization, and the token of an anonymous feedback. */
 export type FeedbackAccess = { slug: string; accessToken?: string };
@@ -41,9 +49,35 @@ async function loadFeedback<V>(id: number, access: FeedbackAccess): Promise<Feed
   return { kind: 'failed' };
 }
 
-/** GET /Feedbacks?feedbackId=: a feedback of a process (signed in, or printed with an access token). */
+/** GET /Feedbacks/reach: whether the caller may still read the feedback, and the process as they see it now. */
+async function loadReach(id: number, slug: string) {
+  const result = await http.getResult<{ canRead: boolean; process: ProcessView | null }>('/Feedbacks/reach', {
+    organization: slug,
+    params: { feedbackId: id },
+  });
+  return result.ok ? result.data : null;
+}
+
+/**
+ * GET /Feedbacks?feedbackId=: a feedback of a process (signed in, or printed with an access token). Once it
+ * was shown, each reload (after a step, on someone else's change) first asks whether the caller may still read
+ * it: a step that took the right away gives `gone` with the process instead of a refused request.
+ */
 export function useFeedbackView(id: number, access: FeedbackAccess) {
-  return useFeedbackLoad<FeedbackView>(id, access);
+  const shown = useRef<number | null>(null);
+  return useSWR(
+    Number.isInteger(id) && id > 0 ? feedbackKey(id, access) : null,
+    async (): Promise<FeedbackLoad> => {
+      if (shown.current === id && access.accessToken === undefined) {
+        const reach = await loadReach(id, access.slug);
+        if (reach && !reach.canRead) return { kind: 'gone', process: reach.process };
+      }
+      const load = await loadFeedback<FeedbackView>(id, access);
+      if (load.kind === 'ok') shown.current = id;
+      return load;
+    },
+    { revalidateOnFocus: false },
+  );
 }
 
 /** GET /Feedbacks?feedbackId=&accessToken=: an anonymous feedback shared by e-mail (no process). */

@@ -1,8 +1,9 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
 import { useFeedbackView } from './api';
 import { LoadProblem } from './components/load-problem';
@@ -29,6 +30,17 @@ export function FeedbackPage() {
     if (data?.kind === 'ok') return; // the screen itself follows its process
     if (seenProcess === null || change.processId === seenProcess) void mutate();
   });
+  // a step (own or someone else's) took the read right away while the page was open: on to the process as
+  // the person may see it now, read-only where they may no longer write, or to their own list
+  const navigate = useNavigate();
+  const toast = useToast();
+  const gone = data?.kind === 'gone' ? data : null;
+  useEffect(() => {
+    if (!gone) return;
+    const next = gone.process?.feedbacks.find((f) => f.canRead);
+    toast.showInfo(t(next ? 'feedbackPage.moved.toProcess' : 'feedbackPage.moved.toList'));
+    navigate(next ? `/${slug}/feedback/${next.id}` : `/${slug}/my-feedbacks`, { replace: true });
+  }, [gone, navigate, slug, t, toast]);
 
   if (!Number.isInteger(feedbackId) || feedbackId <= 0)
     return (
@@ -36,7 +48,7 @@ export function FeedbackPage() {
         <LoadProblem load={{ kind: 'notFound' }} t={t} />
       </section>
     );
-  if (!data)
+  if (!data || data.kind === 'gone')
     return (
       <section className="dpt-page dpt-fb-loading" aria-busy="true" aria-label={t('feedbackPage.loading')}>
         <ProgressSpinner

@@ -33,8 +33,11 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
   const access = useMemo(() => ({ slug }), [slug]);
   const formRef = useRef<QuestionnaireFormHandle>(null);
   const saveState = useRef<SaveState>('idle');
+  // shown in the sticky action bar, where the person is however far they scrolled
+  const [shownSaveState, setShownSaveState] = useState<SaveState>('idle');
   const onSaveStateChange = useCallback((state: SaveState) => {
     saveState.current = state;
+    setShownSaveState(state);
   }, []);
   const live = useProcessLive(view.process.id, formRef, refresh);
   const missingList = useRef<HTMLDivElement>(null);
@@ -79,6 +82,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
         onApprove={() => setDialog('approve')}
         onVeto={() => setDialog('veto')}
         onTalkDate={() => setDialog('talkDate')}
+        saveState={editable ? shownSaveState : undefined}
       />
       {vetoComment && !view.feedback.isSubmitted && !view.process.isClosed && (
         <Message
@@ -110,6 +114,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
             mode={editable ? 'edit' : 'readOnly'}
             formRef={formRef}
             onSaveStateChange={onSaveStateChange}
+            hideSaveState
           />
         )}
       </div>

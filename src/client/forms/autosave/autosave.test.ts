@@ -101,8 +101,8 @@ describe('createAutosave', () => {
     expect(autosave.getState()).toBe('saved');
   });
 
-  it('gives up after three attempts, shows failed and recovers with the next saved value', async () => {
-    const { autosave, sent } = setup(['fail', 'fail', 'fail', 'ok']);
+  it('shows failed after three attempts, keeps retrying, and is saved once the server answers again', async () => {
+    const { autosave, sent } = setup(['fail', 'fail', 'fail', 'fail', 'ok']);
     const states: string[] = [];
     autosave.subscribe(() => states.push(autosave.getState()));
     autosave.queue({ key: 'a', text: 'x' }, 'immediate');
@@ -114,13 +114,46 @@ describe('createAutosave', () => {
     expect(sent).toHaveLength(3);
     expect(autosave.getState()).toBe('failed');
     expect(autosave.failedKeys()).toEqual(['a']);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(sent).toHaveLength(3);
-    autosave.queue({ key: 'a', text: 'y' }, 'immediate');
-    await settle();
+    // still failed, still tried: every 10 s
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(4);
+    expect(autosave.getState()).toBe('failed');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual(['a=x', 'a=x', 'a=x', 'a=x', 'a=x']);
     expect(autosave.getState()).toBe('saved');
     expect(autosave.failedKeys()).toEqual([]);
     expect(states).toContain('failed');
+    // saved: nothing is tried any more
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(5);
+  });
+
+  it('a newer value replaces a failed one; retryNow tries a failed value at once', async () => {
+    const { autosave, sent } = setup(['fail', 'fail', 'fail', 'fail', 'ok']);
+    autosave.queue({ key: 'a', text: 'x' }, 'immediate');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(autosave.getState()).toBe('failed');
+    autosave.retryNow();
+    await settle();
+    expect(sent).toHaveLength(4);
+    autosave.queue({ key: 'a', text: 'y' }, 'immediate');
+    await settle();
+    expect(sent.at(-1)).toBe('a=y');
+    expect(autosave.getState()).toBe('saved');
+  });
+
+  it('flush does not wait for a failed value to be saved', async () => {
+    const { autosave } = setup(['fail', 'fail', 'fail', 'fail']);
+    autosave.queue({ key: 'a', text: 'x' }, 'immediate');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(autosave.getState()).toBe('failed');
+    let done = false;
+    void autosave.flush().then(() => {
+      done = true;
+    });
+    await settle();
+    expect(done).toBe(true);
+    expect(autosave.getState()).toBe('failed');
   });
 
   it('flush sends debounced values at once and resolves when they are saved', async () => {

@@ -10,8 +10,13 @@ export type AutosaveOptions<T> = {
   keyOf: (value: T) => string;
   /** Pause after the last keystroke before a `typing` value is sent. */
   debounceMs?: number;
-  /** Waits before the 2nd, 3rd, ... attempt; its length + 1 is the number of attempts. */
+  /** Waits before the 2nd, 3rd, ... attempt; after its length + 1 attempts the state shows `failed`. */
   retryDelaysMs?: readonly number[];
+  /**
+   * Once failed, the value is tried again this often until it is saved (or a newer value replaces it), so
+   * that nothing typed is lost when the server or the network comes back; `retryNow` tries at once.
+   */
+  keepRetryingMs?: number;
   /** Equal values are not sent again (saving is idempotent, and this spares a request). */
   equals?: (a: T, b: T) => boolean;
 };
@@ -22,8 +27,10 @@ export type Autosave<T> = {
   flush: () => Promise<void>;
   getState: () => SaveState;
   subscribe: (listener: () => void) => () => void;
-  /** Keys whose last value could not be saved after all attempts. */
+  /** Keys whose last value could not be saved after all attempts (still being retried). */
   failedKeys: () => string[];
+  /** Tries every failed value again now (e.g. when the browser is back online). */
+  retryNow: () => void;
   /** Drops values not yet sent that `match` (e.g. answers of a grouping that was just hidden). */
   discard: (match: (value: T) => boolean) => void;
   /** Points later requests at another save function (a page may pass a new one on every render). */
@@ -59,6 +66,7 @@ const jsonEquals = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   let { save } = options;
   const { keyOf, debounceMs = 600, retryDelaysMs = [1_000, 3_000], equals = jsonEquals } = options;
+  const { keepRetryingMs = 10_000 } = options;
   const slots = new Map<string, Slot<T>>();
   const listeners = new Set<() => void>();
   let everSaved = false;
@@ -125,14 +133,11 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       everSaved = true;
     } else if (!slot.hasPending) {
       const delay = retryDelaysMs[slot.attempts - 1];
-      if (delay === undefined) {
-        slot.failed = true;
-        slot.attempts = 0;
-      } else {
-        slot.pending = value;
-        slot.hasPending = true;
-        slot.retry = setTimeout(() => send(slot), delay);
-      }
+      // past the listed attempts the value shows as failed and keeps being tried, less often
+      if (delay === undefined) slot.failed = true;
+      slot.pending = value;
+      slot.hasPending = true;
+      slot.retry = setTimeout(() => send(slot), delay ?? keepRetryingMs);
     }
     // A newer value that arrived meanwhile goes out now unless it is still being typed.
     if (slot.hasPending && slot.debounce === undefined && slot.retry === undefined) send(slot);
@@ -165,8 +170,10 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
     flush() {
       for (const slot of slots.values()) if (slot.hasPending) send(slot);
       return new Promise<void>((resolve) => {
+        // a failed value waiting for its next try does not hold the flush: it has had its chance now
         const check = () => {
-          if ([...slots.values()].some((slot) => slot.inFlight || slot.hasPending)) return;
+          const waiting = (slot: Slot<T>) => slot.inFlight || (slot.hasPending && !slot.failed);
+          if ([...slots.values()].some(waiting)) return;
           listeners.delete(check);
           resolve();
         };
@@ -195,6 +202,9 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       return () => listeners.delete(listener);
     },
     failedKeys: () => [...slots.values()].filter((slot) => slot.failed).map((slot) => slot.key),
+    retryNow() {
+      for (const slot of slots.values()) if (slot.failed && slot.hasPending) send(slot);
+    },
     dispose() {
       disposed = true;
       for (const slot of slots.values()) clearTimers(slot);

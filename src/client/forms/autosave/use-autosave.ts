@@ -19,6 +19,13 @@ export function useAutosave(save: ((answer: FormAnswer) => Promise<void>) | unde
 
   useEffect(() => () => void autosave.flush(), [autosave]);
 
+  // back online: what could not be saved goes out at once instead of at its next try
+  useEffect(() => {
+    const retry = () => autosave.retryNow();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [autosave]);
+
   useEffect(() => {
     if (state !== 'saving' && state !== 'failed') return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

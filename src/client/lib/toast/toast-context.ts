@@ -6,6 +6,8 @@ export type ToastApi = {
   showError: (key?: MessageKey) => void;
   /** a success message of SPEC §8 (saved, submitted, veto saved, ...), already in the user's language */
   showSuccess: (message: string) => void;
+  /** news that is neither a success nor a failure (e.g. a page that moved on), already in the user's language */
+  showInfo: (message: string) => void;
 };
 
 /** The app's one toast outlet; provided by the app's ToastProvider. */

@@ -4,6 +4,7 @@ import { anonymousSubmissionRoutes } from './anonymous-submission-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { listRoutes } from './list-routes';
 import { processRoutes } from './process-routes';
+import { reachRoutes } from './reach-routes';
 import { shareRoutes } from './share-routes';
 
 /** What the feedbacks routes need: the process core. */
@@ -17,4 +18,5 @@ export async function registerFeedbacks(app: FastifyInstance, deps: FeedbacksDep
   await app.register(listRoutes, { services });
   await app.register(shareRoutes, { services });
   await app.register(anonymousSubmissionRoutes, { services });
+  await app.register(reachRoutes, { services });
 }

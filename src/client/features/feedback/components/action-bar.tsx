@@ -2,6 +2,8 @@ import { Button } from 'primereact/button';
 import { Link } from 'react-router-dom';
 import { FEEDBACK_TYPES } from '../../../../engine/constants';
 import type { AllowedActions } from '../../../../engine/workflows';
+import type { SaveState } from '../../../forms/autosave/autosave';
+import { SaveStateIndicator } from '../../../forms/autosave/save-state-indicator';
 import type { FeedbackView } from '../../../process-common/types';
 import { useFeedbackText } from '../text';
 
@@ -15,6 +17,8 @@ type Props = {
   onApprove: () => void;
   onVeto: () => void;
   onTalkDate: () => void;
+  /** the form's save state while it is editable (the bar is sticky: the person sees it wherever they are) */
+  saveState?: SaveState;
 };
 
 /** Pure. The steps the server allows now, in the order they are offered. */
@@ -31,7 +35,8 @@ export function offeredSteps(actions: AllowedActions, hasForm: boolean): StepNam
  * Exactly the actions the workflow allows now (the server's allowedActions), plus the links to the
  * comparison (when the caller may read it) and to the print view.
  */
-export function ActionBar({ view, slug, busy, onSubmit, onApprove, onVeto, onTalkDate }: Props) {
+export function ActionBar(props: Props) {
+  const { view, slug, busy, onSubmit, onApprove, onVeto, onTalkDate, saveState } = props;
   const { t } = useFeedbackText();
   const steps = offeredSteps(view.allowedActions, view.form !== null);
   const comparison = view.process.feedbacks.find(
@@ -78,6 +83,7 @@ export function ActionBar({ view, slug, busy, onSubmit, onApprove, onVeto, onTal
         />
       ))}
       <span className="dpt-fb-actions-spacer" />
+      {saveState !== undefined && <SaveStateIndicator state={saveState} t={t} />}
       {comparison && (
         <Link
           to={`/${slug}/feedback/${comparison.id}`}

@@ -19,10 +19,13 @@ type Props = {
   mode: 'edit' | 'readOnly' | 'print';
   formRef?: RefObject<QuestionnaireFormHandle | null>;
   onSaveStateChange?: (state: SaveState) => void;
+  /** the page shows the save state elsewhere (the sticky action bar) */
+  hideSaveState?: boolean;
 };
 
 /** The feedback's questionnaire drawn by the one renderer, saving each answer to its endpoint. */
-export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChange }: Props) {
+export function FeedbackFormPanel(props: Props) {
+  const { view, access, mode, formRef, onSaveStateChange, hideSaveState } = props;
   const { t, locale } = useFeedbackText();
   const feedbackId = view.feedback.id;
   // while editing, the form keeps what it started with (a new values object would reset typed text);
@@ -53,6 +56,7 @@ export function FeedbackFormPanel({ view, access, mode, formRef, onSaveStateChan
       context={context}
       onAnswer={mode === 'edit' ? save : undefined}
       onSaveStateChange={onSaveStateChange}
+      hideSaveState={hideSaveState}
     />
   );
 }

@@ -40,7 +40,7 @@ const pdp = (overrides: Partial<PdpView> = {}): PdpView => ({
 
 const inToasts = (node: React.ReactNode) =>
   render(
-    <ToastContext.Provider value={{ showError: vi.fn(), showSuccess: vi.fn() }}>
+    <ToastContext.Provider value={{ showError: vi.fn(), showSuccess: vi.fn(), showInfo: vi.fn() }}>
       {node}
     </ToastContext.Provider>,
   );
