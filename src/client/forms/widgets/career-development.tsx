@@ -8,6 +8,7 @@ import { DateInput } from './date-input';
 import { DraftTextInput } from './draft-text-input';
 import { ElementHeader, FieldErrors, MandatoryMark } from './element-header';
 import { useElementField, type ElementFieldProps } from './element-field';
+import './career-development.css';
 
 const filled = (answer: CareerAnswer | undefined) =>
   Boolean(answer?.targetPosition || answer?.targetDate || answer?.data);
@@ -56,7 +57,7 @@ export function CareerDevelopment({ props }: { props: ElementFieldProps }) {
   return (
     <>
       <ElementHeader fieldId={fieldId} options={options} t={t} />
-      <div className="dpt-career">
+      <div className="dpt-career dpt-career-fit">
         <div className="dpt-career-part dpt-career-wide">
           {label('careerPath', t('forms.career.careerPath'), field.requiresPart('careerPath'))}
           <ChoiceGroup

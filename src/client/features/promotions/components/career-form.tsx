@@ -3,15 +3,18 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
 import { useId, useState } from 'react';
 import { civilDateIn } from '../../../../engine/calendar';
+import { ChoiceGroup } from '../../../forms/widgets/choice-group';
 import { useSession } from '../../../lib/session/session-context';
 import { browserTimeZone, formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { saveCareer, submitNomination, usePositions, type CareerData, type CareerFields } from '../api';
 import { categoryOf, dateAllowed, dateChoices, hasEntries, positionsOfPath, EMPTY_CAREER } from '../career';
 import { usePromotionsText } from '../text';
+// the career texts of the questionnaire's element: the nomination names paths as the full form does
+import '../../../forms/text';
+import '../../../forms/forms.css';
 
 type Props = { data: CareerData; editable: boolean; onChanged: () => void };
 
@@ -75,8 +78,8 @@ export function CareerForm({ data, editable, onChanged }: Props) {
       setPendingPath(path);
     else set({ careerPath: path, targetPosition: null, targetDate: null });
   };
-  const pathOptions = [1, 2, 3].map((v) => ({ value: v, label: t(`promotionsPage.careerPaths.${v}`) }));
-  const typeOptions = [0, 1].map((v) => ({ value: v, label: t(`promotionsPage.developmentTypes.${v}`) }));
+  const pathOptions = [1, 2, 3].map((v) => ({ value: v, label: t(`forms.career.paths.${v}`) }));
+  const typeOptions = [0, 1].map((v) => ({ value: v, label: t(`forms.career.developmentTypes.${v}`) }));
   const positionOptions = positionsOfPath(positions, fields.careerPath).map((p) => ({
     value: localized(p.title, 'de-DE', p.key),
     label: localized(p.title, locale, p.key),
@@ -99,12 +102,13 @@ export function CareerForm({ data, editable, onChanged }: Props) {
             {t('promotionsPage.detail.careerPath')}
           </span>
           <div data-testid="career-path">
-            <SelectButton
-              value={fields.careerPath}
-              options={pathOptions}
-              onChange={(event) => choosePath(event.value as 1 | 2 | 3 | null)}
+            <ChoiceGroup
+              id={`${id}-path-choice`}
+              choices={pathOptions}
+              value={fields.careerPath ?? undefined}
               disabled={!editable}
-              aria-labelledby={`${id}-path`}
+              labelledBy={`${id}-path`}
+              onSelect={(value) => choosePath(value as 1 | 2 | 3)}
             />
           </div>
         </div>
@@ -112,13 +116,16 @@ export function CareerForm({ data, editable, onChanged }: Props) {
           <span id={`${id}-type`} className="dpt-field-label">
             {t('promotionsPage.detail.developmentType')}
           </span>
-          <SelectButton
-            value={fields.developmentType}
-            options={typeOptions}
-            onChange={(event) => set({ developmentType: (event.value as 0 | 1 | null) ?? null })}
-            disabled={!editable}
-            aria-labelledby={`${id}-type`}
-          />
+          <div data-testid="career-type">
+            <ChoiceGroup
+              id={`${id}-type-choice`}
+              choices={typeOptions}
+              value={fields.developmentType ?? undefined}
+              disabled={!editable}
+              labelledBy={`${id}-type`}
+              onSelect={(value) => set({ developmentType: value as 0 | 1 })}
+            />
+          </div>
         </div>
         <div className="dpt-dialog-field">
           <label htmlFor={`${id}-position`} className="dpt-field-label">

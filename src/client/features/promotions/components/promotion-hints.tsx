@@ -1,14 +1,15 @@
-import { civilDateIn, nextPromotionDate, openPromotionRound } from '../../../../engine/calendar';
-import { formatDay } from '../../../process-common/dates';
-import { browserTimeZone } from '../../../process-common/dates';
+import { civilDateIn } from '../../../../engine/calendar';
+import { browserTimeZone, formatDay } from '../../../process-common/dates';
+import { nominationRoundOn } from '../nomination-round';
 import { usePromotionsText } from '../text';
 
-/** The promotion date hints of SPEC §5 and the nomination round open today (SPEC §1). */
+/**
+ * The promotion date hints of SPEC §5 and where the April and October rounds stand today (SPEC §1); outside
+ * a round, why nominating is possible all the same.
+ */
 export function PromotionHints() {
   const { t, locale } = usePromotionsText();
-  const today = civilDateIn(new Date(), browserTimeZone());
-  const open = openPromotionRound(today);
-  const next = nextPromotionDate('leadership', today);
+  const round = nominationRoundOn(civilDateIn(new Date(), browserTimeZone()));
   return (
     <aside
       className="dpt-card dpt-pm-hints"
@@ -23,11 +24,19 @@ export function PromotionHints() {
         <li>{t('promotionsPage.hints.monthly')}</li>
         <li>{t('promotionsPage.hints.rounds')}</li>
       </ul>
-      <p className="dpt-pm-round">
-        {open
-          ? t('promotionsPage.hints.openRound', { date: formatDay(open, locale) })
-          : t('promotionsPage.hints.noRound', { date: formatDay(next, locale) })}
+      <p className="dpt-pm-round" data-testid="promotion-round">
+        {round.open
+          ? t('promotionsPage.hints.openRound', { date: formatDay(round.effective, locale) })
+          : t('promotionsPage.hints.noRound', {
+              date: formatDay(round.effective, locale),
+              opens: formatDay(round.opens, locale),
+            })}
       </p>
+      {!round.open && (
+        <p className="dpt-pm-round-why" data-testid="promotion-round-why">
+          {t('promotionsPage.hints.nominateAnyway')}
+        </p>
+      )}
     </aside>
   );
 }

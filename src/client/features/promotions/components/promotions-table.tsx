@@ -7,6 +7,7 @@ import { localized } from '../../../process-common/labels';
 import type { PromotionItem } from '../api';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
+import '../../../forms/text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 
 type Props = { promotions: PromotionItem[]; loading: boolean; onOpen: (promotion: PromotionItem) => void };
@@ -73,11 +74,11 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
             '—'
           ) : (
             <span>
-              {t(`promotionsPage.careerPaths.${p.careerPath}`)}
+              {t(`forms.career.paths.${p.careerPath}`)}
               {p.developmentType !== null && (
                 <small className="dpt-pm-muted">
                   {' '}
-                  · {t(`promotionsPage.developmentTypes.${p.developmentType}`)}
+                  · {t(`forms.career.developmentTypes.${p.developmentType}`)}
                 </small>
               )}
             </span>
