@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { Target } from '../../../engine/forms/answer-types';
 import type { TargetCategory, TargetKind } from '../../../engine/targets';
 import { createAutosave } from '../../forms/autosave/autosave';
+import { withoutEmptyRows } from '../../forms/widgets/target-parts';
 import { saveTarget, type TargetItem, type TargetList } from './api';
 
 type Pending = { target: Target; userId: number; kind: TargetKind };
@@ -43,7 +44,8 @@ export function useGoalEditing(
 
   useEffect(() => {
     autosave.setSave(async (pending) => {
-      await saveTarget(pending.target, pending, slug);
+      // rows added but left empty are not saved
+      await saveTarget(withoutEmptyRows(pending.target), pending, slug);
       await reload();
       const now = current(pending.target.id);
       // saved and reloaded: the server's version (with its comment author) is the one to show

@@ -18,6 +18,8 @@ export type TextInputProps = {
   /** when no <label htmlFor> names the input */
   ariaLabel?: string;
   ariaLabelledBy?: string;
+  /** a visible hint inside the empty input (rows without column headers) */
+  placeholder?: string;
   className?: string;
   /** every keystroke (the autosave debounces it) */
   onType?: (text: string) => void;
@@ -77,6 +79,7 @@ export const DraftTextInput = memo(function DraftTextInput(props: TextInputProps
     'aria-describedby': describedBy,
     'aria-label': props.ariaLabel,
     'aria-labelledby': props.ariaLabelledBy,
+    placeholder: props.placeholder,
     onChange: change,
     onBlur: flush,
   };

@@ -6,6 +6,7 @@ import { errorsAt } from '../validation';
 import { ElementHeader, FieldErrors } from './element-header';
 import { memoField, useElementField, type ElementFieldProps } from './element-field';
 import { TargetEditor } from './target-editor';
+import { useFocusAdded, withoutEmptyRows } from './target-parts';
 import { TargetPrint } from './target-print';
 
 /** targetField: goals (SPEC §3 Target) with sub-goals and actions; each goal is saved whole by its id. */
@@ -25,7 +26,7 @@ function TargetFieldView(props: ElementFieldProps) {
         commit((previous) => ({
           targets: (previous?.targets ?? []).map((target) => (target.id === targetId ? next : target)),
         }));
-      if (timing) save({ kind: 'target', elementId, target: next }, timing);
+      if (timing) save({ kind: 'target', elementId, target: withoutEmptyRows(next) }, timing);
     },
     [commit, save, current, elementId],
   );
@@ -38,7 +39,9 @@ function TargetFieldView(props: ElementFieldProps) {
     },
     [commit, save, elementId],
   );
+  const focusAdded = useFocusAdded(targets.length);
   const add = () => {
+    focusAdded(partId(partId(fieldId, 'targets', targets.length), 'title'));
     const target: Target = { id: newRowId(), title: '', status: 0, subTargets: [], actions: [] };
     commit((previous) => ({ targets: [...(previous?.targets ?? []), target] }));
     save({ kind: 'target', elementId, target }, 'immediate');

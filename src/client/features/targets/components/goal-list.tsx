@@ -2,6 +2,8 @@ import { Button } from 'primereact/button';
 import { Link } from 'react-router-dom';
 import type { Target } from '../../../../engine/forms/answer-types';
 import { TargetEditor } from '../../../forms/widgets/target-editor';
+import { useFocusAdded } from '../../../forms/widgets/target-parts';
+import { partId } from '../../../forms/ids';
 import type { TargetItem } from '../api';
 import { canAddIn, type GoalSection } from '../sections';
 import type { Translate } from '../../../lib/i18n/translate';
@@ -26,6 +28,7 @@ type GoalListProps = {
 export function GoalList(props: GoalListProps) {
   const { section, goals, t } = props;
   const fieldId = `goals_${section}`;
+  const focusAdded = useFocusAdded(goals.length);
   return (
     <div className="dpt-qform dpt-tg-list" data-testid={`goals-${section}`}>
       <p className="dpt-tg-hint">{t(`targetsPage.hints.${section}`)}</p>
@@ -65,7 +68,10 @@ export function GoalList(props: GoalListProps) {
           label={t(section === 'final' ? 'targetsPage.addFinal' : 'targetsPage.add')}
           outlined
           size="small"
-          onClick={() => props.onAdd(section)}
+          onClick={() => {
+            focusAdded(partId(partId(fieldId, 'targets', goals.length), 'title'));
+            props.onAdd(section);
+          }}
           data-testid={`goal-add-${section}`}
         />
       )}
