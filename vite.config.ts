@@ -24,13 +24,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'oidc', test: /node_modules[\\/]oidc-client-ts[\\/]/, priority: 4 },
-            // status and label helpers of the workflow engine stay apart from xstate and the default workflows,
-            // which the dashboard and the lists do not need (the bundler would otherwise put them together)
-            {
-              name: 'workflow-labels',
-              test: /src[\\/]engine[\\/]workflows[\\/](labels|closed-status)\.ts$/,
-              priority: 2,
-            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
