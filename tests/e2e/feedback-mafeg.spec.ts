@@ -94,7 +94,8 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   await m.getByTestId('action-talkDate').click();
   const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   const day = `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-  await m.getByTestId('talk-date-dialog').locator('input').fill(`${day} 10:30`);
+  await m.getByTestId('talk-date-input').locator('input[type="text"]').fill(day);
+  await m.getByTestId('talk-date-input').locator('input[type="time"]').fill('10:30');
   await m.getByTestId('talk-date-save').click();
   await expect(m.getByText('Gespeichert.')).toBeVisible();
   await expect(m.getByTestId('feedback-talk-date')).toContainText(`${day}, 10:30 Uhr`);

@@ -49,8 +49,10 @@ test('an employee uploads a PDP document, sets a review date and downloads the .
   const target = new Date(now.getFullYear(), now.getMonth() + 2, 15);
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${pad(target.getDate())}.${pad(target.getMonth() + 1)}.${target.getFullYear()}`;
-  await page.getByTestId('pdp-review-input').locator('input').fill(`${day} 10:30`);
-  await page.keyboard.press('Escape');
+  // typed, not picked: the date field and the time field take keyboard input
+  const review = page.getByTestId('pdp-review-input');
+  await review.locator('input[type="text"]').fill(day);
+  await review.locator('input[type="time"]').fill('10:30');
   await page.getByTestId('pdp-review-save').click();
   await expect(page.getByText('Review-Termin gespeichert.')).toBeVisible();
   await expect(page.getByTestId('pdp-next-review')).toHaveText(`${day} 10:30`);

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ERROR_LOG_TYPE_IDS, type ErrorLogExportFormat } from '../../../engine/error-log';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
@@ -21,6 +20,8 @@ import {
 } from './api';
 import { useErrorLogText } from './text';
 import './error-log.css';
+import { dateToIso, isoToDate } from '../../forms/dates';
+import { DateInput } from '../../forms/widgets/date-input';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,7 +80,7 @@ export function ErrorLogPage() {
     value: u.id,
     label: `${u.lastName}, ${u.firstName} (${u.shorthand})`,
   }));
-  const dateFormat = locale === 'de-DE' ? 'dd.mm.yy' : 'mm/dd/yy';
+  const filterId = useId();
   const change = (patch: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setFirst(0);
@@ -133,26 +134,20 @@ export function ErrorLogPage() {
           </label>
           <label className="dpt-el-field dpt-el-date">
             <span>{t('errorLog.filters.from')}</span>
-            <Calendar
-              value={filters.from}
-              onChange={(e) => change({ from: (e.value as Date | null) ?? null })}
-              dateFormat={dateFormat}
-              showIcon
-              showButtonBar
-              maxDate={filters.to ?? undefined}
-              data-testid="filter-from"
+            <DateInput
+              id={`${filterId}-from`}
+              value={filters.from ? dateToIso(filters.from) : undefined}
+              compact
+              onCommit={(iso) => change({ from: isoToDate(iso) })}
             />
           </label>
           <label className="dpt-el-field dpt-el-date">
             <span>{t('errorLog.filters.to')}</span>
-            <Calendar
-              value={filters.to}
-              onChange={(e) => change({ to: (e.value as Date | null) ?? null })}
-              dateFormat={dateFormat}
-              showIcon
-              showButtonBar
-              minDate={filters.from ?? undefined}
-              data-testid="filter-to"
+            <DateInput
+              id={`${filterId}-to`}
+              value={filters.to ? dateToIso(filters.to) : undefined}
+              compact
+              onCommit={(iso) => change({ to: isoToDate(iso) })}
             />
           </label>
           <label className="dpt-el-field">

@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MINUTES } from '../../../engine/impersonation';
 import { ImpersonateButton } from '../../components/impersonate-button';
 import { useSession } from '../../lib/session/session-context';
@@ -14,6 +13,8 @@ import { byName, useEmployeeChoices, type UserListItem } from '../../process-com
 import { useImpersonationAudit, type AuditFilter, type AuditItem } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
+import { dateToIso, isoToDate } from '../../forms/dates';
+import { DateInput } from '../../forms/widgets/date-input';
 
 type Person = UserListItem & { canBeImpersonated?: boolean };
 type Filters = { userId: number | null; adminId: number | null; from: Date | null; to: Date | null };
@@ -52,7 +53,7 @@ export function ImpersonationsPage() {
     [people],
   );
   const candidate = people.find((p) => p.id === chosen);
-  const dateFormat = locale === 'de-DE' ? 'dd.mm.yy' : 'mm/dd/yy';
+  const filterId = useId();
   const change = (patch: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setFirst(0);
@@ -145,26 +146,20 @@ export function ImpersonationsPage() {
           </label>
           <label className="dpt-im-field dpt-im-date">
             <span>{t('impersonationsPage.filters.from')}</span>
-            <Calendar
-              value={filters.from}
-              onChange={(e) => change({ from: (e.value as Date | null) ?? null })}
-              dateFormat={dateFormat}
-              showIcon
-              showButtonBar
-              maxDate={filters.to ?? undefined}
-              data-testid="filter-from"
+            <DateInput
+              id={`${filterId}-from`}
+              value={filters.from ? dateToIso(filters.from) : undefined}
+              compact
+              onCommit={(iso) => change({ from: isoToDate(iso) })}
             />
           </label>
           <label className="dpt-im-field dpt-im-date">
             <span>{t('impersonationsPage.filters.to')}</span>
-            <Calendar
-              value={filters.to}
-              onChange={(e) => change({ to: (e.value as Date | null) ?? null })}
-              dateFormat={dateFormat}
-              showIcon
-              showButtonBar
-              minDate={filters.from ?? undefined}
-              data-testid="filter-to"
+            <DateInput
+              id={`${filterId}-to`}
+              value={filters.to ? dateToIso(filters.to) : undefined}
+              compact
+              onCommit={(iso) => change({ to: isoToDate(iso) })}
             />
           </label>
           <Button

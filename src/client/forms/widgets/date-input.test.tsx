@@ -35,13 +35,18 @@ describe('DateInput', () => {
     await waitFor(() => expect(saved.at(-1)).toMatchObject({ kind: 'comment', comment: '2026-05-15' }));
   });
 
-  it('puts the stored date back when the typed text is no date, and clears on empty text', () => {
+  it('keeps an impossible date with a message instead of reverting it, and clears on empty text', () => {
     const { input, onFormDataChange } = renderDateForm();
-    fireEvent.change(input, { target: { value: '31.02.2026' } });
+    fireEvent.change(input, { target: { value: '31.02.2027' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('');
+    expect(input.value).toBe('31.02.2027');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid date in the format DD.MM.YYYY.');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     expect(onFormDataChange).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '01.02.2026' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(input, { target: { value: '' } });
     expect(onFormDataChange).toHaveBeenLastCalledWith({ start: {} });
   });
@@ -51,7 +56,7 @@ describe('DateInput', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Choose a date' }));
     const picker = screen.getByRole('dialog', { name: 'Choose a date' });
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Choose a date' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(picker).getByText('Today'));
     const today = new Date();
     const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;

@@ -1,6 +1,7 @@
 import { Calendar } from 'primereact/calendar';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ZIndexUtils } from 'primereact/utils';
 import { CALENDAR_DATE_FORMAT } from '../dates';
 import type { Translate } from '../../lib/i18n/translate';
 
@@ -18,11 +19,15 @@ type Props = {
   onClose: (refocus: boolean) => void;
 };
 
-/** Puts the popup under the field, or above it when the window has no room below; page coordinates. */
+/**
+ * Puts the popup under the field, or above it when the window has no room below but room between the sticky
+ * top bar and the field; never over the field itself nor over the top bar. Page coordinates.
+ */
 function placeBelow(popup: HTMLElement, field: HTMLElement) {
   const rect = field.getBoundingClientRect();
   const height = popup.offsetHeight;
-  const above = rect.bottom + height > window.innerHeight && rect.top - height >= 0;
+  const topLimit = document.querySelector('.dpt-topbar')?.getBoundingClientRect().bottom ?? 0;
+  const above = rect.bottom + height > window.innerHeight && rect.top - height >= Math.max(0, topLimit);
   popup.style.top = `${(above ? rect.top - height : rect.bottom) + window.scrollY}px`;
   popup.style.left = `${Math.max(0, Math.min(rect.left, window.innerWidth - popup.offsetWidth)) + window.scrollX}px`;
 }
@@ -43,13 +48,31 @@ export function DatePickerPopup({ id, anchor, value, locale, t, onPick, onClose 
   useLayoutEffect(() => {
     const element = popup.current;
     if (!element || !anchor.current) return;
+    // above any open dialog (PrimeReact counts its layers' z-indexes up), below nothing
+    ZIndexUtils.set('overlay', element, true, 1000);
     placeBelow(element, anchor.current);
-    element
-      .querySelector<HTMLElement>(
-        'td > span.p-highlight, td.p-datepicker-today > span, td:not(.p-datepicker-other-month) > span:not(.p-disabled)',
-      )
-      ?.focus();
+    const day = element.querySelector<HTMLElement>(
+      'td > span.p-highlight, td.p-datepicker-today > span, td:not(.p-datepicker-other-month) > span:not(.p-disabled)',
+    );
+    // the Calendar makes its day focusable only in a later effect: without this, focus stayed on the button
+    if (day) {
+      day.tabIndex = 0;
+      day.focus();
+    } else element.focus();
+    return () => ZIndexUtils.clear(element);
   }, [anchor]);
+
+  // Escape closes the picker only (not a dialog around it), wherever focus is while it is open
+  useEffect(() => {
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      event.preventDefault();
+      closeRef.current(true);
+    };
+    window.addEventListener('keydown', escape, true);
+    return () => window.removeEventListener('keydown', escape, true);
+  }, []);
 
   useEffect(() => {
     const outside = (event: PointerEvent) => {
@@ -68,11 +91,7 @@ export function DatePickerPopup({ id, anchor, value, locale, t, onPick, onClose 
       role="dialog"
       aria-label={t('forms.chooseDate')}
       className="dpt-date-popup"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onClose(true);
-      }}
+      tabIndex={-1}
     >
       <Calendar
         inline

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { useState } from 'react';
 import type { WidgetLayout, WidgetSetting } from '../../../../engine/dashboard/widgets';
 import { useDashboardText } from '../text';
@@ -39,7 +39,7 @@ export function WidgetSettingsDialog(props: {
   };
 
   return (
-    <Dialog
+    <AppDialog
       header={t('dashboardWidgets.title')}
       visible={props.visible}
       onShow={() => setDraft(props.layout)}
@@ -47,7 +47,7 @@ export function WidgetSettingsDialog(props: {
       style={{ width: 'min(32rem, 95vw)' }}
       footer={
         <>
-          <Button type="button" label={t('dashboardWidgets.cancel')} text onClick={props.onHide} />
+          <DialogCancelButton label={t('dashboardWidgets.cancel')} />
           <Button
             type="button"
             label={t('dashboardWidgets.save')}
@@ -96,6 +96,6 @@ export function WidgetSettingsDialog(props: {
           );
         })}
       </ol>
-    </Dialog>
+    </AppDialog>
   );
 }

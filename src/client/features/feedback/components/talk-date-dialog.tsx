@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { useId, useState } from 'react';
-import { primeLocale } from '../../../forms/primereact-locale';
+import { DateTimeInput } from '../../../forms/widgets/date-time-input';
 import { useFeedbackText } from '../text';
 
 type Props = {
@@ -22,7 +21,7 @@ export function TalkDateDialog({ busy, initial, onHide, onSave }: Props) {
   const showError = tried && value === null;
 
   return (
-    <Dialog
+    <AppDialog
       header={t('feedbackPage.talkDate.header')}
       visible
       onHide={onHide}
@@ -31,7 +30,7 @@ export function TalkDateDialog({ busy, initial, onHide, onSave }: Props) {
       data-testid="talk-date-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" label={t('feedbackPage.talkDate.cancel')} text onClick={onHide} />
+          <DialogCancelButton label={t('feedbackPage.talkDate.cancel')} />
           <Button
             type="button"
             label={t('feedbackPage.talkDate.save')}
@@ -49,29 +48,22 @@ export function TalkDateDialog({ busy, initial, onHide, onSave }: Props) {
       <label htmlFor={`${id}-date`} className="dpt-field-label">
         {t('feedbackPage.talkDate.label')} <span aria-hidden="true">*</span>
       </label>
-      <Calendar
-        inputId={`${id}-date`}
+      <DateTimeInput
+        id={`${id}-date`}
         value={value}
-        onChange={(event) => setValue(event.value ?? null)}
-        showTime
-        hourFormat={german ? '24' : '12'}
-        dateFormat={german ? 'dd.mm.yy' : 'mm/dd/yy'}
-        locale={primeLocale(locale)}
-        showIcon
-        stepMinute={15}
+        onChange={setValue}
         invalid={showError}
-        aria-describedby={`${id}-hint`}
-        className="dpt-full-width"
-        data-testid="talk-date-input"
+        describedBy={`${id}-hint`}
+        testId="talk-date-input"
       />
       <small id={`${id}-hint`} className="dpt-muted">
-        {t('feedbackPage.talkDate.hint', { format: german ? 'TT.MM.JJJJ HH:mm' : 'MM/DD/YYYY hh:mm AM' })}
+        {t('feedbackPage.talkDate.hint', { format: german ? 'TT.MM.JJJJ HH:mm' : 'DD.MM.YYYY HH:mm' })}
       </small>
       {showError && (
         <small className="p-error dpt-block" role="alert">
           {t('feedbackPage.talkDate.required')}
         </small>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

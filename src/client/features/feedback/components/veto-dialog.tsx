@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useFeedbackText } from '../text';
@@ -21,7 +21,7 @@ export function VetoDialog({ busy, onHide, onSend }: Props) {
   };
 
   return (
-    <Dialog
+    <AppDialog
       header={t('feedbackPage.veto.header')}
       visible
       ariaCloseIconLabel={t('processCommon.closeDialog')}
@@ -30,7 +30,7 @@ export function VetoDialog({ busy, onHide, onSend }: Props) {
       data-testid="veto-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" label={t('feedbackPage.veto.cancel')} text onClick={onHide} />
+          <DialogCancelButton label={t('feedbackPage.veto.cancel')} />
           <Button
             type="button"
             label={t('feedbackPage.veto.send')}
@@ -65,6 +65,6 @@ export function VetoDialog({ busy, onHide, onSend }: Props) {
           {t('feedbackPage.veto.required')}
         </small>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

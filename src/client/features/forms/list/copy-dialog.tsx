@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { FormListItem } from '../api';
@@ -20,7 +20,7 @@ export function CopyDialog({ item, onCopy, onClose }: Props) {
     setBusy(false);
   };
   return (
-    <Dialog header={t('formBuilder.copy.header')} visible onHide={onClose} style={{ width: '28rem' }}>
+    <AppDialog header={t('formBuilder.copy.header')} visible onHide={onClose} style={{ width: '28rem' }}>
       <form onSubmit={(e) => void submit(e)} className="dpt-fb-dialog-form" data-testid="copy-form-dialog">
         <label htmlFor="copy-title">{t('formBuilder.copy.newTitle')}</label>
         <InputText
@@ -32,7 +32,7 @@ export function CopyDialog({ item, onCopy, onClose }: Props) {
           required
         />
         <div className="dpt-fb-dialog-actions">
-          <Button type="button" text label={t('formBuilder.dialog.cancel')} onClick={onClose} />
+          <DialogCancelButton label={t('formBuilder.dialog.cancel')} />
           <Button
             type="submit"
             label={t('formBuilder.copy.submit')}
@@ -41,6 +41,6 @@ export function CopyDialog({ item, onCopy, onClose }: Props) {
           />
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { FormListItem } from '../api';
@@ -30,7 +30,7 @@ export function ShareDialog({ item, onShare, onClose }: Props) {
     setBusy(false);
   };
   return (
-    <Dialog header={t('formBuilder.share.header')} visible onHide={onClose} style={{ width: '28rem' }}>
+    <AppDialog header={t('formBuilder.share.header')} visible onHide={onClose} style={{ width: '28rem' }}>
       <form
         onSubmit={(e) => void submit(e)}
         className="dpt-fb-dialog-form"
@@ -56,10 +56,10 @@ export function ShareDialog({ item, onShare, onClose }: Props) {
           </small>
         )}
         <div className="dpt-fb-dialog-actions">
-          <Button type="button" text label={t('formBuilder.dialog.cancel')} onClick={onClose} />
+          <DialogCancelButton label={t('formBuilder.dialog.cancel')} />
           <Button type="submit" label={t('formBuilder.share.submit')} loading={busy} />
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

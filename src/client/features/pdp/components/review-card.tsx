@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { useId, useState } from 'react';
 import { useToast } from '../../../lib/toast/toast-context';
-import { primeLocale } from '../../../forms/primereact-locale';
+import { DateTimeInput } from '../../../forms/widgets/date-time-input';
 import { browserTimeZone, formatDay, formatTime } from '../../../process-common/dates';
 import { exportReviewDate, setReviewDate } from '../api';
 import { usePdpText } from '../text';
@@ -19,7 +18,8 @@ export function ReviewCard({ pdp, slug, onSaved }: Props) {
   const { busy, download } = useDownload();
   const [value, setValue] = useState<Date | null>(null);
   const [saving, setSaving] = useState(false);
-  const german = locale === 'de-DE';
+  // a new field after each save, so it starts empty again
+  const [round, setRound] = useState(0);
   const when = (iso: string | null) =>
     iso ? `${formatDay(iso, locale)} ${formatTime(iso, locale)}` : t('pdp.review.notSet');
   const review = pdp.nextReviewDate ?? pdp.lastReviewDate;
@@ -36,6 +36,7 @@ export function ReviewCard({ pdp, slug, onSaved }: Props) {
       return;
     }
     setValue(null);
+    setRound((n) => n + 1);
     toast.showSuccess(t('pdp.review.saved'));
     onSaved(saved);
   }
@@ -60,18 +61,12 @@ export function ReviewCard({ pdp, slug, onSaved }: Props) {
             {t('pdp.review.dateLabel')}
           </label>
           <div className="dpt-pdp-row">
-            <Calendar
-              inputId={`${id}-date`}
+            <DateTimeInput
+              key={round}
+              id={`${id}-date`}
               value={value}
-              onChange={(event) => setValue(event.value ?? null)}
-              showTime
-              hourFormat={german ? '24' : '12'}
-              dateFormat={german ? 'dd.mm.yy' : 'mm/dd/yy'}
-              locale={primeLocale(locale)}
-              placeholder={t('pdp.review.placeholder')}
-              showIcon
-              stepMinute={15}
-              data-testid="pdp-review-input"
+              onChange={setValue}
+              testId="pdp-review-input"
             />
             <Button
               type="button"

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -29,7 +29,7 @@ export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
   }));
   return (
     <>
-      <Dialog
+      <AppDialog
         visible
         ariaCloseIconLabel={t('processCommon.closeDialog')}
         header={t('processesPage.changeForm.header')}
@@ -38,7 +38,7 @@ export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
         data-testid="change-form-dialog"
         footer={
           <div className="dpt-dialog-footer">
-            <Button type="button" text label={t('processesPage.changeForm.cancel')} onClick={onHide} />
+            <DialogCancelButton label={t('processesPage.changeForm.cancel')} />
             <Button
               type="button"
               severity="warning"
@@ -74,7 +74,7 @@ export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
             />
           </>
         )}
-      </Dialog>
+      </AppDialog>
       <ConfirmDialog
         visible={confirming}
         onHide={() => setConfirming(false)}

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
@@ -41,7 +41,7 @@ export function CloseProcessDialog({ subject, onHide, onClose }: Props) {
   }
 
   return (
-    <Dialog
+    <AppDialog
       visible
       ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.close.header')}
@@ -50,7 +50,7 @@ export function CloseProcessDialog({ subject, onHide, onClose }: Props) {
       data-testid="close-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" text label={t('processesPage.close.cancel')} onClick={onHide} />
+          <DialogCancelButton label={t('processesPage.close.cancel')} />
           <Button
             type="button"
             severity="danger"
@@ -101,6 +101,6 @@ export function CloseProcessDialog({ subject, onHide, onClose }: Props) {
           {t(`processesPage.close.${problem}`)}
         </small>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -74,7 +74,7 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
   }
 
   return (
-    <Dialog
+    <AppDialog
       visible
       ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.create.header')}
@@ -83,7 +83,7 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
       data-testid="create-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" text label={t('processesPage.create.cancel')} onClick={onHide} />
+          <DialogCancelButton label={t('processesPage.create.cancel')} />
           <Button
             type="button"
             icon="pi pi-play"
@@ -154,6 +154,6 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
       {error && (
         <Message severity="error" text={error} className="dpt-dialog-field" data-testid="create-error" />
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useState } from 'react';
 import { statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
@@ -24,7 +24,7 @@ export function SetStatusDialog({ subject, settings, current, onHide, onSet }: P
     label: `${s.statusId} · ${statusLabel(settings, s.statusId, locale)}`,
   }));
   return (
-    <Dialog
+    <AppDialog
       visible
       ariaCloseIconLabel={t('processCommon.closeDialog')}
       header={t('processesPage.setStatus.header')}
@@ -33,7 +33,7 @@ export function SetStatusDialog({ subject, settings, current, onHide, onSet }: P
       data-testid="set-status-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" text label={t('processesPage.setStatus.cancel')} onClick={onHide} />
+          <DialogCancelButton label={t('processesPage.setStatus.cancel')} />
           <Button
             type="button"
             label={t('processesPage.setStatus.submit')}
@@ -65,6 +65,6 @@ export function SetStatusDialog({ subject, settings, current, onHide, onSet }: P
       <small id={`${id}-hint`} className="dpt-muted dpt-block">
         {t('processesPage.setStatus.hint')}
       </small>
-    </Dialog>
+    </AppDialog>
   );
 }

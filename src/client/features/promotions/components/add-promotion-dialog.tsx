@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -46,7 +46,7 @@ export function AddPromotionDialog({ candidates, onHide, onAdded }: Props) {
   }
 
   return (
-    <Dialog
+    <AppDialog
       visible
       header={t('promotionsPage.add.header')}
       onHide={onHide}
@@ -54,7 +54,7 @@ export function AddPromotionDialog({ candidates, onHide, onAdded }: Props) {
       data-testid="promotion-add-dialog"
       footer={
         <div className="dpt-dialog-footer">
-          <Button type="button" text label={t('promotionsPage.add.cancel')} onClick={onHide} />
+          <DialogCancelButton label={t('promotionsPage.add.cancel')} />
           <Button
             type="button"
             icon="pi pi-play"
@@ -96,6 +96,6 @@ export function AddPromotionDialog({ candidates, onHide, onAdded }: Props) {
         />
       </div>
       {error && <Message severity="error" text={error} className="dpt-full-width" />}
-    </Dialog>
+    </AppDialog>
   );
 }

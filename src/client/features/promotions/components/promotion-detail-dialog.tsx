@@ -1,4 +1,5 @@
-import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { AppDialog } from '../../../components/app-dialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Link } from 'react-router-dom';
@@ -23,16 +24,20 @@ export function PromotionDetailDialog({ promotion, onHide, onChanged }: Props) {
   const isHr = isProcessAdmin(session.userRoles);
   const name = `${promotion.recipient.firstName} ${promotion.recipient.lastName}`;
   const data = career.data;
+  // each save starts the dialog's change tracking over: nothing is lost by closing it after a save
+  const [saves, setSaves] = useState(0);
   const changed = () => {
+    setSaves((n) => n + 1);
     void career.mutate();
     onChanged();
   };
 
   return (
-    <Dialog
+    <AppDialog
       visible
       header={t('promotionsPage.detail.header', { name })}
       onHide={onHide}
+      savedKey={saves}
       style={{ width: 'min(52rem, 96vw)' }}
       data-testid="promotion-detail"
     >
@@ -78,6 +83,6 @@ export function PromotionDetailDialog({ promotion, onHide, onChanged }: Props) {
           {isHr && <HrDecision data={data} onChanged={changed} />}
         </div>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }
