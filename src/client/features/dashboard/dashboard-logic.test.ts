@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardDate } from '../../../engine/dashboard/dashboard-dates';
 import { moveWidget } from './components/widget-settings-dialog';
 import { dateLink } from './dates';
-import { processesLink } from './process-status';
+import { processesLink, statusLabel } from './process-status';
 import { talkroundBox } from './talkround-box';
 
 const date = (overrides: Partial<DashboardDate>): DashboardDate => ({
@@ -33,6 +33,23 @@ describe('dashboard links', () => {
     expect(processesLink('demo', 'team', 1, 110)).toBe('/demo/processes?status=110&type=1&indirect=true');
     expect(processesLink('demo', 'organization', 5, undefined)).toBe('/demo/processes?type=5&scope=all');
     expect(processesLink('demo', 'own', 1, 100)).toBe('/demo/my-feedbacks');
+  });
+});
+
+describe('statusLabel', () => {
+  // the workflows as the session carries them: naming a status needs no compiled machine
+  const workflows = [
+    {
+      processType: 1,
+      statusList: [{ statusId: 20, translations: { 'de-DE': 'Dokumentation', 'en-US': 'Documentation' } }],
+    },
+  ] as unknown as Parameters<typeof statusLabel>[0];
+
+  it('names a status in the language, falls back to German, and to the id when unknown', () => {
+    expect(statusLabel(workflows, 1, 20, 'en-US')).toBe('Documentation');
+    expect(statusLabel(workflows, 1, 20, 'de-DE')).toBe('Dokumentation');
+    expect(statusLabel(workflows, 1, 99, 'en-US')).toBe('99');
+    expect(statusLabel(workflows, 2, 20, 'en-US')).toBe('20');
   });
 });
 
