@@ -95,6 +95,7 @@ export const nameOf = (text: string) => `k${createHash('sha1').update(text).dige
 
 /** pg's bookkeeping of the statements it parsed on a connection (not in its types). */
 type PgConnectionInternals = {
+  stream?: { cork?: () => void; uncork?: () => void };
   parsedStatements: Record<string, string>;
   submittedNamedStatements: Record<string, string>;
 };
@@ -186,6 +187,8 @@ export class PreparingConnection implements DatabaseConnection {
 
   /** Writes `begin` without waiting for it: it travels with the transaction's first statement. */
   begin(statement: string) {
+    // held back until the first statement is written: both leave in one write
+    this.cork();
     this.flushRetired();
     this.inTransaction = true;
     const begin = this.client.query(statement);
@@ -204,24 +207,46 @@ export class PreparingConnection implements DatabaseConnection {
   }
 
   release() {
+    this.uncork();
     this.pendingBegin = undefined;
     this.inTransaction = false;
     this.client.release();
   }
 
+  /** Socket writes held back (counted, as Node counts them) until uncork. */
+  private corks = 0;
+  private cork() {
+    const stream = internalsOf(this.client).stream;
+    if (!stream?.cork) return;
+    stream.cork();
+    this.corks += 1;
+  }
+  private uncork() {
+    const stream = internalsOf(this.client).stream;
+    for (; this.corks > 0; this.corks--) stream?.uncork?.();
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const begin = this.pendingBegin;
     this.pendingBegin = undefined;
-    if (!this.inTransaction) this.flushRetired();
-    const name = this.nameFor(query);
-    const values = [...query.parameters];
-    // written together, not awaited on their own; the reset also runs when the statement fails
-    const generic = name !== undefined && query.sql.startsWith(GENERIC_PLAN_MARK);
-    if (generic) this.client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-    const running = name
-      ? this.client.query<R & pg.QueryResultRow>({ name, text: query.sql, values })
-      : this.client.query<R & pg.QueryResultRow>(query.sql, values);
-    if (generic) this.client.query('reset plan_cache_mode').catch(() => {});
+    // what goes out with the statement (a begin, deallocations, the plan mode) leaves in one socket write
+    this.cork();
+    let running: Promise<pg.QueryResult<R & pg.QueryResultRow>>;
+    let name: string | undefined;
+    try {
+      if (!this.inTransaction) this.flushRetired();
+      name = this.nameFor(query);
+      const values = [...query.parameters];
+      // not awaited on their own; the reset also runs when the statement fails
+      const generic = name !== undefined && query.sql.startsWith(GENERIC_PLAN_MARK);
+      if (generic) this.client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+      running = name
+        ? this.client.query<R & pg.QueryResultRow>({ name, text: query.sql, values })
+        : this.client.query<R & pg.QueryResultRow>(query.sql, values);
+      if (generic) this.client.query('reset plan_cache_mode').catch(() => {});
+    } finally {
+      this.uncork();
+    }
     try {
       if (begin) await begin;
       const { command, rowCount, rows } = await running;
