@@ -4,7 +4,7 @@ import type { HubMessage } from '../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../organizations/organization-config';
 import type { Actor } from '../auth/actor';
 import type { FeedbackServices } from './action-scope';
-import { ProcessEvents } from './events';
+import { ProcessEvents, type ProcessDomainEvent } from './events';
 import { FormCache } from './form-cache';
 import { mayJoinProcessGroup } from './group-access';
 import { publishProcessEventsToHubs } from './hub-publisher';
@@ -56,11 +56,20 @@ export function createProcessCore(deps: ProcessCoreDeps): ProcessCore {
     forms: new FormCache(),
     events,
   };
-  const stopPublishing = deps.publish ? publishProcessEventsToHubs(events, deps.publish, deps.log) : () => {};
+  const api = createProcessApi(services);
+  // a process event reaches only the people who may read the process at its new status
+  const readersOf = (event: ProcessDomainEvent) =>
+    api.readersOf(event).catch((err: unknown) => {
+      deps.log.error({ err, processId: event.processId }, 'the readers of a process event are unknown');
+      return [];
+    });
+  const stopPublishing = deps.publish
+    ? publishProcessEventsToHubs(events, deps.publish, deps.log, readersOf)
+    : () => {};
   let stopJob = async () => {};
   return {
     services,
-    api: createProcessApi(services),
+    api,
     events,
     targets: feedbackTargetsGate(services),
     mayJoinGroup: (caller, name) => mayJoinProcessGroup(services, caller, name),

@@ -37,6 +37,8 @@ export type ProcessAudience = {
   /** the recipient's supervisor line: direct supervisor first */
   lineIds: number[];
   mentorId: number | null;
+  /** the process's feedbacks by type and donor: who holds which donor role, for the read check of readersOf */
+  feedbacks?: { feedbackType: number; donorId: number | null }[];
 };
 
 /** One thing that happened to a process, as recorded after the commit. */

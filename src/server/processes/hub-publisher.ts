@@ -34,15 +34,29 @@ export function changeOf(event: ProcessDomainEvent): ProcessChange {
 
 /**
  * The hub messages one process event causes, addressed to who may read the process (ids only; clients fetch
- * the data). Pure.
+ * the data): of the people it concerns, only `readers`. Pure.
  * - Saved answers: the open screens of the process (its group), nothing else.
  * - Steps and operations: the participants, the open screens, and the readers of organization-wide lists
  *   (their group, joined only with the right to read every process); on the users hub, the recipient's and
  *   the donors' lists and the tasks of those who act on it; on the organization hub, FeedbackProcessesUpdated
  *   (SPEC §7: a process list changed) to the same participants and list readers.
  */
-export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
-  const { organizationId, processId, audience } = event;
+export function hubMessagesFor(
+  event: ProcessDomainEvent,
+  /** who of the audience may read the process now (see readersAmong); default: everyone it names */
+  readers: readonly number[] = participantsOf(event.audience),
+): HubMessage[] {
+  const { organizationId, processId } = event;
+  const may = new Set(readers);
+  // people are addressed only when they may read the process at its new status
+  const audience = {
+    recipientId: event.audience.recipientId,
+    donorIds: event.audience.donorIds.filter((id) => may.has(id)),
+    lineIds: event.audience.lineIds.filter((id) => may.has(id)),
+    mentorId:
+      event.audience.mentorId !== null && may.has(event.audience.mentorId) ? event.audience.mentorId : null,
+  };
+  const recipient = may.has(audience.recipientId) ? [audience.recipientId] : [];
   const change = changeOf(event);
   if (!change.listChanged) {
     return [
@@ -56,7 +70,7 @@ export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
     ];
   }
   const created = event.kind === 'created' || event.kind === 'copied';
-  const participants = participantsOf(audience);
+  const participants = participantsOf(audience).filter((id) => may.has(id));
   const messages: HubMessage[] = [
     {
       hub: 'feedbacks',
@@ -77,7 +91,7 @@ export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
       organizationId,
       target: 'RecipientProcessesUpdated',
       args: [change],
-      to: users([audience.recipientId]),
+      to: users(recipient),
     },
   ];
   if (event.kind === 'submitted') {
@@ -99,12 +113,7 @@ export function hubMessagesFor(event: ProcessDomainEvent): HubMessage[] {
       to: users(donors),
     });
   // Tasks belong to those who act on the process: the recipient, the donors and the direct supervisor.
-  const acting = unique([
-    audience.recipientId,
-    ...audience.donorIds,
-    audience.lineIds[0] ?? null,
-    audience.mentorId,
-  ]);
+  const acting = unique([...recipient, ...audience.donorIds, audience.lineIds[0] ?? null, audience.mentorId]);
   messages.push({
     hub: 'users',
     organizationId,
@@ -124,6 +133,9 @@ export function publishProcessEventsToHubs(
   events: ProcessEvents,
   publish: Publish,
   log: Log,
+  /** who of an event's audience may read its process now; default: everyone it names */
+  readersOf: (event: ProcessDomainEvent) => Promise<readonly number[]> = async (event) =>
+    participantsOf(event.audience),
   answerIntervalMs = 2_000,
 ): () => void {
   const send = (message: HubMessage) =>
@@ -136,7 +148,7 @@ export function publishProcessEventsToHubs(
   );
   const unsubscribe = events.subscribe(async (event) => {
     if (event.kind === 'answersSaved') answers.push(`${event.feedbackId}:${event.origin ?? ''}`, event);
-    else await Promise.all(hubMessagesFor(event).map(send));
+    else await Promise.all(hubMessagesFor(event, await readersOf(event)).map(send));
   });
   return () => {
     unsubscribe();

@@ -97,6 +97,7 @@ export function audienceOf(participants: Participants): ProcessAudience {
     donorIds: [...new Set(participants.donors.flatMap((d) => (d.donorId === null ? [] : [d.donorId])))],
     lineIds: participants.line,
     mentorId: participants.mentorId,
+    feedbacks: participants.donors.map((d) => ({ feedbackType: d.feedbackType, donorId: d.donorId })),
   };
 }
 

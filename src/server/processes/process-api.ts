@@ -10,7 +10,8 @@ import { audienceOf, donorRolesOf, loadFeedbacksAndParticipants, type Actor } fr
 import { createProcess, type CreateFollowUp } from './process-create';
 import { loadPeople, type People } from './present';
 import { reportsOf } from './repo';
-import type { ProcessAudience } from './events';
+import { readersAmong } from './event-readers';
+import type { ProcessAudience, ProcessDomainEvent } from './events';
 import type { ValueChange } from './value-changes';
 
 /**
@@ -56,6 +57,11 @@ export type ProcessApi = {
   ): Promise<{ compiled: CompiledWorkflow; donorRoles: DonorRole[]; audience: ProcessAudience }>;
   /** The compiled workflow of a process type in the organization (409 NO_WORKFLOW when it has none). */
   workflow(organizationId: number, processType: number): Promise<CompiledWorkflow>;
+  /**
+   * Who of the people an event concerns may read its process at the event's status (the workflow's read
+   * check): process events are addressed to them only.
+   */
+  readersOf(event: ProcessDomainEvent): Promise<number[]>;
   /** Names of employees of the organization, by id. */
   people(organizationId: number, ids: Iterable<number | null>): Promise<People>;
   /** An iCalendar file with a one-hour event at the wall-clock time of `start` in `timeZone`. Pure. */
@@ -83,6 +89,10 @@ export function createProcessApi(services: FeedbackServices): ProcessApi {
     },
     workflow: async (organizationId, processType) =>
       workflowOf(await services.organizationConfig.get(organizationId), processType),
+    readersOf: async (event) => {
+      const config = await services.organizationConfig.get(event.organizationId);
+      return readersAmong(workflowOf(config, event.processType), event.toStatus, event.audience);
+    },
     people: (organizationId, ids) => loadPeople(services.db, organizationId, ids),
     calendarFile,
   };

@@ -50,7 +50,13 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
   const unsubscribe = events.subscribe(async (event) => {
     if (LIST_VISIBLE_KINDS.has(event.kind)) organizationCounts.delete(event.organizationId);
     const message = fixedDatesMessage(event);
-    if (message) await services.hubs.publish(message);
+    // only to those who may read the process at its status (a nominee hears nothing of their nomination)
+    const readers = message && new Set(await services.processes.readersOf(event));
+    if (message && readers)
+      await services.hubs.publish({
+        ...message,
+        to: [message.to].flat().filter((to) => to.kind !== 'user' || readers.has(to.userId)),
+      });
   });
   app.addHook('onClose', async () => unsubscribe());
   await app.register(dashboardRoutes, { services });

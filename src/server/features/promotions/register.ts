@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { PROCESS_LIST_GROUP } from '../../../engine/hubs';
-import { changeOf, participantsOf, type ProcessCore } from '../../processes';
+import { changeOf, type ProcessCore } from '../../processes';
 import type { PromotionServices } from './deps';
 import { promotionRoutes } from './routes';
 
@@ -10,7 +10,8 @@ export type PromotionsDeps = { processes: ProcessCore };
 
 /**
  * Promotions on the app: the Career routes and the promotions hub's PromotionProcessAdded, published after a
- * promotion process was created and committed, to its participants and the readers of every process.
+ * promotion process was created and committed, to its participants who may read it and the readers of every
+ * process.
  */
 export async function registerPromotions(app: FastifyInstance, deps: PromotionsDeps): Promise<void> {
   const unsubscribe = deps.processes.events.subscribe(
@@ -28,8 +29,9 @@ export async function registerPromotions(app: FastifyInstance, deps: PromotionsD
             ...(origin ? { origin } : {}),
           },
         ],
+        // the nominee and others the workflow does not let read the nomination hear nothing of it
         to: [
-          ...participantsOf(event.audience).map((userId) => ({ kind: 'user' as const, userId })),
+          ...(await deps.processes.api.readersOf(event)).map((userId) => ({ kind: 'user' as const, userId })),
           { kind: 'group', group: PROCESS_LIST_GROUP },
         ],
       });
