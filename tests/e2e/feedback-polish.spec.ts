@@ -75,3 +75,46 @@ test("the talk date's calendar button is named by its visible text", async ({ br
   expect(result_.violations).toEqual([]);
   await ben.close();
 });
+
+test('a failed save shows in the sticky action bar and at the question, and is retried until saved', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Lena has a MAFEG self-evaluation in progress (demo seed)
+  const lena = await signInAs(browser, 'lena.lang@demo.example');
+  const l = lena.page;
+  const { result } = await api<{ result: ProcessJson[] }>(l, 'GET', '/Feedbacks/list/recipient');
+  const process = result.find((p) => p.processType === PROCESS_TYPES.MAFEG && !p.isClosed)!;
+  const self = process.feedbacks.find((f) => f.feedbackType === 1)!;
+  await l.goto(`/demo/feedback/${self.id}`);
+  await expect(l.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
+
+  // the server refuses every comment save for now
+  let refused = 0;
+  await l.route('**/api/FeedbackComments', async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' });
+  });
+  // far down the form, out of sight of its top
+  const topics = l.locator('#root_ms-topics_comment');
+  await topics.scrollIntoViewIfNeeded();
+  await topics.fill('Verhandlungsführung');
+  await topics.blur();
+
+  const bar = l.getByRole('toolbar');
+  const state = bar.getByTestId('save-state');
+  await expect(state).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  await expect(state).toBeInViewport();
+  await expect(bar.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
+  await expect(l.locator('[data-element-id="ms-topics"][data-save-failed]')).toBeVisible();
+
+  // the server answers again: the next try saves it, without anything typed again
+  const triedBefore = refused;
+  await l.unroute('**/api/FeedbackComments');
+  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  expect(triedBefore).toBeGreaterThanOrEqual(3);
+  await expect(l.locator('[data-element-id="ms-topics"][data-save-failed]')).toHaveCount(0);
+  await l.reload();
+  await expect(l.locator('#root_ms-topics_comment')).toHaveValue('Verhandlungsführung');
+  await lena.close();
+});
