@@ -2,13 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { EMAIL_STATUSES } from '../../src/engine/constants';
+import { startSlowSmtp } from '../api/helpers/multi-instance-smtp';
 import { CLUSTER_DATA_DIR, CLUSTER_DATABASE, INSTANCE_PORTS, PROXY_PORT } from './cluster-env';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 // Playwright's webServer of the multi-instance run (issue 21 item 4): a fresh PostgreSQL database, two instances
 // of dist-server/main.js configured as the README's deployment section says (one PUBLIC_URL, the proxy's; one
-// OIDC_KEY_SECRET and HUB_TOKEN_SECRET; shared DATA_DIR), and the round-robin proxy in front. `POST
-// /__proxy/stop/<n>` sends SIGTERM to instance n (a rolling update's drain). Ends on SIGTERM: instances, database.
+// OIDC_KEY_SECRET and HUB_TOKEN_SECRET; shared DATA_DIR; one mail server taking 200 ms per message), and the
+// round-robin proxy in front. `POST /__proxy/stop/<n>` sends SIGTERM to instance n (a rolling update's drain);
+// `GET /__proxy/mails` lists the recipients of the messages the mail server received and of the outbox's e-mails
+// waiting or sent during the run.
+// Ends on SIGTERM: instances, mail server, database.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -18,15 +23,18 @@ if (!adminUrl) {
   process.exit(1);
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql)).rows;
   } finally {
     await client.end();
   }
 }
+const admin = (sql: string) => query(adminUrl, sql);
+// e-mails sent from now on are this run's (the demo data's e-mail history was sent hours before)
+const started = new Date();
 
 await admin(`drop database if exists ${CLUSTER_DATABASE} with (force)`);
 await admin(`create database ${CLUSTER_DATABASE}`);
@@ -35,7 +43,9 @@ databaseUrl.pathname = `/${CLUSTER_DATABASE}`;
 fs.rmSync(CLUSTER_DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(CLUSTER_DATA_DIR, { recursive: true });
 
+const smtp = await startSlowSmtp(200);
 const shared = {
+  SMTP_URL: smtp.url,
   DATABASE_URL: databaseUrl.toString(),
   PUBLIC_URL: `http://localhost:${PROXY_PORT}`,
   OIDC_KEY_SECRET: crypto.randomBytes(32).toString('base64url'),
@@ -77,6 +87,19 @@ const proxy = await startRoundRobinProxy({
   port: PROXY_PORT,
   targets: INSTANCE_PORTS,
   control: (req, res) => {
+    if (req.url === '/__proxy/mails') {
+      const received = smtp.received.map(({ raw }) => ({ to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '' }));
+      void query<{ recipient: string; status: number }>(
+        databaseUrl.toString(),
+        `select recipient, status from emails
+          where status in (${EMAIL_STATUSES.sending}, ${EMAIL_STATUSES.pending})
+             or (status = ${EMAIL_STATUSES.sent} and sending_date_time >= '${started.toISOString()}')
+          order by id`,
+      ).then((outbox) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ received, outbox })),
+      );
+      return true;
+    }
     const stop = /^\/__proxy\/stop\/(\d+)$/.exec(req.url ?? '');
     const child = stop && req.method === 'POST' ? instances[Number(stop[1])] : undefined;
     if (!child) return false;
@@ -99,6 +122,7 @@ const stop = async () => {
     new Promise((resolve) => setTimeout(resolve, 10_000)),
   ]);
   for (const child of instances) child.kill('SIGKILL');
+  await smtp.close();
   await admin(`drop database if exists ${CLUSTER_DATABASE} with (force)`).catch(() => undefined);
   fs.rmSync(CLUSTER_DATA_DIR, { recursive: true, force: true });
   process.exit(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { PROCESS_TYPES } from '../../src/engine/constants';
+import { EMAIL_STATUSES, PROCESS_TYPES } from '../../src/engine/constants';
 import {
   api,
   choose,
@@ -25,6 +25,12 @@ const DOCUMENTATION = 3;
 
 const proxyState = async (): Promise<ProxyState> =>
   (await fetch(`${PROXY_URL}/__proxy/state`)).json() as Promise<ProxyState>;
+
+type Mails = { received: { to: string }[]; outbox: { recipient: string; status: number }[] };
+/** What the run's mail server received, and the outbox's rows (cluster-main.ts). */
+const mails = async (): Promise<Mails> =>
+  (await fetch(`${PROXY_URL}/__proxy/mails`)).json() as Promise<Mails>;
+const address = (to: string) => /[^\s<>,"]+@[^\s<>,"]+/.exec(to)?.[0]?.toLowerCase() ?? to;
 
 /** The instance a WebSocket of the page went to, as the proxy recorded it. */
 async function instanceOf(ws: WebSocket): Promise<number> {
@@ -228,4 +234,18 @@ test('answers saved on either instance reach the other’s open page; one instan
     'Reporting, geändert während des Updates.',
   );
   await Promise.all([manager.close(), employee.close()]);
+
+  // every e-mail of the run (processes started, talk date, release, …) went out exactly once, also around the
+  // drain: the mail server received each recipient's e-mails as often as the outbox holds them sent
+  const { sending, pending, sent } = EMAIL_STATUSES;
+  await expect
+    .poll(async () => (await mails()).outbox.filter((e) => e.status === sending || e.status === pending), {
+      timeout: 30_000,
+    })
+    .toEqual([]);
+  const { received, outbox } = await mails();
+  const delivered = outbox.filter((e) => e.status === sent).map((e) => address(e.recipient));
+  expect(delivered).toContain('tom.teamlead@demo.example');
+  expect(delivered).toContain('lena.lang@demo.example');
+  expect(received.map((r) => address(r.to)).sort()).toEqual(delivered.sort());
 });
