@@ -81,6 +81,9 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                     />
                   </td>
                   <td>
+                    <label htmlFor={fieldId(`${path}/dashboardGroup`)} className="dpt-visually-hidden">
+                      {`${col('group')} (${id})`}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/dashboardGroup`)}
                       ariaLabel={`${col('group')} (${id})`}
@@ -120,6 +123,9 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                     />
                   </td>
                   <td>
+                    <label htmlFor={fieldId(`${path}/feedbackStatus`)} className="dpt-visually-hidden">
+                      {`${col('feedbackStatus')} (${id})`}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/feedbackStatus`)}
                       ariaLabel={`${col('feedbackStatus')} (${id})`}

@@ -100,6 +100,10 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                 <tr key={index} className={classes} data-testid={`transition-row-${index}`}>
                   <td className="dpt-wf-index">{index}</td>
                   <td>
+                    {/* PrimeReact's ariaLabel names only the trigger: the focused input gets its own label */}
+                    <label htmlFor={fieldId(`${path}/from`)} className="dpt-visually-hidden">
+                      {label('from')}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/from`)}
                       ariaLabel={label('from')}
@@ -111,6 +115,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
+                    <label htmlFor={fieldId(`${path}/triggerType`)} className="dpt-visually-hidden">
+                      {label('trigger')}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/triggerType`)}
                       ariaLabel={label('trigger')}
@@ -122,6 +129,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
+                    <label htmlFor={fieldId(`${path}/feedbackType`)} className="dpt-visually-hidden">
+                      {label('feedbackType')}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/feedbackType`)}
                       ariaLabel={label('feedbackType')}
@@ -133,6 +143,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
+                    <label htmlFor={fieldId(`${path}/to`)} className="dpt-visually-hidden">
+                      {label('to')}
+                    </label>
                     <Dropdown
                       inputId={fieldId(`${path}/to`)}
                       ariaLabel={label('to')}
