@@ -20,6 +20,7 @@ import {
 } from './api';
 import { useErrorLogText } from './text';
 import './error-log.css';
+import { listTable } from '../../components/list-table';
 import { dateToIso, isoToDate } from '../../forms/dates';
 import { DateInput } from '../../forms/widgets/date-input';
 
@@ -215,6 +216,7 @@ export function ErrorLogPage() {
             size="small"
             stripedRows
             emptyMessage={t('errorLog.empty')}
+            {...listTable('md')}
             data-testid="error-log-table"
           >
             <Column

@@ -13,6 +13,7 @@ import { byName, useEmployeeChoices, type UserListItem } from '../../process-com
 import { useImpersonationAudit, type AuditFilter, type AuditItem } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
+import { listTable } from '../../components/list-table';
 import { dateToIso, isoToDate } from '../../forms/dates';
 import { DateInput } from '../../forms/widgets/date-input';
 
@@ -190,6 +191,7 @@ export function ImpersonationsPage() {
             size="small"
             stripedRows
             emptyMessage={t('impersonationsPage.empty')}
+            {...listTable('md')}
             data-testid="impersonations-table"
           >
             <Column
