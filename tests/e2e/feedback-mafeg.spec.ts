@@ -135,7 +135,9 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   // the first submit's toast (3.5 s) must be gone, so the one below is the resubmission's
   await submitAndExpectToast(m);
 
-  // the employee confirms: complete
+  // the veto took the employee's read right until resubmission (the page led them away); the
+  // resubmitted documentation is theirs to confirm again: complete
+  await e.goto(`/demo/feedback/${feedbackOf(process, DOCUMENTATION)}`);
   await expect(e.getByTestId('action-approve')).toBeVisible();
   await e.getByTestId('action-approve').click();
   // the confirmation dialog's own button (the action button carries the same label)
