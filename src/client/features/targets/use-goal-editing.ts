@@ -48,8 +48,9 @@ export function useGoalEditing(
       await saveTarget(withoutEmptyRows(pending.target), pending, slug);
       await reload();
       const now = current(pending.target.id);
-      // saved and reloaded: the server's version (with its comment author) is the one to show
-      if (now && same(now, pending.target)) {
+      // saved and reloaded: the server's version (with its comment author) is the one to show — unless the
+      // goal holds a row just added and not yet filled in, which the server never sees and must stay on screen
+      if (now && same(now, pending.target) && same(withoutEmptyRows(now), now)) {
         typed.current.delete(pending.target.id);
         setEdited(({ [pending.target.id]: _saved, ...rest }) => rest);
       }
