@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Localized } from '../../../../engine/constants';
 import type { FeedbackValues } from '../../../../engine/forms/answer-types';
 import type { Questionnaire } from '../../../../engine/forms/questionnaire-types';
+import type { ScaleSummary } from '../../../../engine/forms/scale-summary';
 import { http, swrFetcher, type ApiKey } from '../../../api';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 
@@ -10,19 +10,8 @@ export type SubmissionCounts = {
   forms: { correlationId: string; count: number; lastSubmittedAt: string | null }[];
 };
 
-/** One scale summed up over the submissions (engine/forms/scale-summary.ts). */
-export type ScaleSummary = {
-  elementId: string;
-  itemId: string | null;
-  title: Localized;
-  itemTitle: Localized | null;
-  minValue: number;
-  maxValue: number;
-  count: number;
-  sum: number;
-  average: number | null;
-  distribution: number[];
-};
+/** One scale summed up over the submissions: the engine's type, as the server sends it. */
+export type { ScaleSummary } from '../../../../engine/forms/scale-summary';
 
 /** GET /feedbacks/anonymous/submissions/{formId}. */
 export type FormSubmissions = {
