@@ -8,6 +8,12 @@ import type { LanguageKey, TargetStatus } from '../constants';
 /** Career paths of SPEC §3 "Promotion user": 1 professional, 2 leadership, 3 expert. */
 export const CAREER_PATHS = { professional: 1, leadership: 2, expert: 3 } as const;
 export type CareerPath = (typeof CAREER_PATHS)[keyof typeof CAREER_PATHS];
+/** The career paths' names, one wording for the forms, the promotion dialog and the reports. */
+export const CAREER_PATH_NAMES: Record<CareerPath, Record<LanguageKey, string>> = {
+  1: { 'de-DE': 'Fachkarriere', 'en-US': 'Professional' },
+  2: { 'de-DE': 'Führungskarriere', 'en-US': 'Leadership' },
+  3: { 'de-DE': 'Expertenkarriere', 'en-US': 'Expert' },
+};
 /** Development types of SPEC §3: 0 lateral, 1 hierarchical. */
 export const DEVELOPMENT_TYPES = { lateral: 0, hierarchical: 1 } as const;
 export type DevelopmentType = (typeof DEVELOPMENT_TYPES)[keyof typeof DEVELOPMENT_TYPES];

@@ -1,15 +1,12 @@
 import type { LanguageKey } from '../constants';
+import { CAREER_PATH_NAMES } from '../forms/answer-types';
 
 type Labels = Record<string, Record<LanguageKey, string>>;
 const l = (de: string, en: string) => ({ 'de-DE': de, 'en-US': en });
 
 /** Words the report cells carry, in the reader's language (the same on screen and in the downloads). */
 export const REPORT_LABELS = {
-  careerPath: {
-    1: l('Fachlaufbahn', 'Professional'),
-    2: l('Führungslaufbahn', 'Leadership'),
-    3: l('Expertenlaufbahn', 'Expert'),
-  },
+  careerPath: CAREER_PATH_NAMES,
   developmentType: { 0: l('Lateral', 'Lateral'), 1: l('Hierarchisch', 'Hierarchical') },
   hardfacts: { 0: l('Offen', 'Open'), 1: l('Erfüllt', 'Met'), 2: l('Nicht erfüllt', 'Not met') },
   result: {
