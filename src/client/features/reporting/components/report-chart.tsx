@@ -1,5 +1,7 @@
 import { Chart } from 'primereact/chart';
+import { useId } from 'react';
 import { useTheme } from '../../../lib/theme/theme-context';
+import { useReportingText } from '../text';
 
 export type ChartSeries = { label: string; values: number[] };
 
@@ -18,7 +20,8 @@ function palette(): { colors: string[]; text: string; grid: string } {
 
 /**
  * A bar chart (stacked when there are several series) or a doughnut of one series, in the organization's
- * colours; it redraws when the mode changes so that light and dark both read well.
+ * colours; it redraws when the mode changes so that light and dark both read well. The canvas is named by a
+ * summary and described by a visually hidden table of the same figures: its text alternative.
  */
 export function ReportChart({
   kind,
@@ -32,6 +35,8 @@ export function ReportChart({
   title: string;
 }) {
   const { mode } = useTheme();
+  const { t } = useReportingText();
+  const id = useId();
   if (labels.length === 0 || series.length === 0) return null;
   const { colors, text, grid } = palette();
   const color = (i: number) => colors[i % colors.length]!;
@@ -65,9 +70,45 @@ export function ReportChart({
           animation: false,
           plugins: { legend: { position: 'bottom', labels: { color: text } } },
         };
+  const total = series.reduce((sum, s) => sum + s.values.reduce((a, b) => a + b, 0), 0);
+  const summary = t('reporting.chart.summary', { title, count: labels.length, total });
   return (
-    <figure className="dpt-card dpt-rp-chart" aria-label={title} data-testid="report-chart">
-      <Chart key={mode} type={kind} data={data} options={options} style={{ height: '100%' }} />
+    <figure className="dpt-card dpt-rp-chart" aria-labelledby={`${id}-caption`} data-testid="report-chart">
+      <figcaption id={`${id}-caption`}>{title}</figcaption>
+      <div className="dpt-rp-chart-canvas">
+        <Chart
+          key={mode}
+          type={kind}
+          data={data}
+          options={options}
+          style={{ height: '100%' }}
+          ariaLabel={summary}
+          pt={{ canvas: { 'aria-describedby': `${id}-figures` } }}
+        />
+      </div>
+      <table id={`${id}-figures`} className="dpt-visually-hidden" data-testid="report-chart-figures">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reporting.chart.group')}</th>
+            {series.map((s, i) => (
+              <th scope="col" key={i}>
+                {s.label || t('reporting.chart.count')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, row) => (
+            <tr key={row}>
+              <th scope="row">{label}</th>
+              {series.map((s, i) => (
+                <td key={i}>{s.values[row] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

@@ -52,6 +52,10 @@ export function SimpleReportPage({ name }: { name: SimpleReport }) {
   const chart = CHARTS[name];
   const counted = countBy(report.data ?? undefined, chart.key, chart.series);
   const processType = filters.values.processType ? Number(filters.values.processType) : undefined;
+  const columnTitle = (key: string) => report.data?.columns.find((c) => c.key === key)?.title ?? key;
+  const chartTitle = chart.series
+    ? t('reporting.chart.countBySplit', { key: columnTitle(chart.key), series: columnTitle(chart.series) })
+    : t('reporting.chart.countBy', { key: columnTitle(chart.key) });
   return (
     <ReportShell
       name={name}
@@ -83,14 +87,7 @@ export function SimpleReportPage({ name }: { name: SimpleReport }) {
           )}
         </ReportFilters>
       }
-      chart={
-        <ReportChart
-          kind="bar"
-          title={t('reporting.chart.title')}
-          labels={counted.labels}
-          series={counted.series}
-        />
-      }
+      chart={<ReportChart kind="bar" title={chartTitle} labels={counted.labels} series={counted.series} />}
     />
   );
 }

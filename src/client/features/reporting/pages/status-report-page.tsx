@@ -70,7 +70,7 @@ export function StatusReportPage() {
       chart={
         <ReportChart
           kind="bar"
-          title={t('reporting.chart.title')}
+          title={t('reporting.chart.processes')}
           labels={top.map((r) => String(r.group))}
           series={GROUPS.map((g) => ({
             label: titles.get(g) ?? g,
