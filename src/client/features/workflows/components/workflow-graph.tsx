@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import { closedStatusOf, statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
 import {
   edgeText,
@@ -152,14 +152,23 @@ export function WorkflowGraph(props: Props) {
               node.statusId === selectedStatus ? 'dpt-wf-node-selected' : '',
               statusIssue(node) ? 'dpt-wf-node-issue' : '',
             ].join(' ');
-            const label = t('workflowEditor.graph.statusLabel', { id: node.statusId, name });
+            const note = node.statusId === closed ? t('workflowEditor.graph.closeNote') : '';
+            // the name holds the box's texts in their order, so speech input can say them (WCAG 2.5.3); a
+            // shortened name follows in full in parentheses
+            const shown = lines.join(' ');
+            const label = [
+              t('workflowEditor.graph.statusLabel', { id: node.statusId, name: shown }),
+              shown === name ? '' : ` (${name})`,
+              badge ? `, ${badge}` : '',
+              note ? `, ${note}` : '',
+            ].join('');
             return (
               <g
                 key={node.index}
                 className={classes}
                 tabIndex={0}
                 role="button"
-                aria-label={badge ? `${label} (${badge})` : label}
+                aria-label={label}
                 aria-pressed={node.statusId === selectedStatus}
                 data-testid={`graph-node-${node.statusId}`}
                 onClick={() => props.onSelectStatus(node.statusId)}
@@ -184,9 +193,17 @@ export function WorkflowGraph(props: Props) {
                     className="dpt-wf-node-inner"
                   />
                 )}
+                {/* spaces between the texts keep their words apart for assistive technology; SVG draws none */}
                 <text x={node.x + 10} y={node.y + 17} className="dpt-wf-node-id">
                   {node.statusId}
-                </text>
+                </text>{' '}
+                {lines.map((line, i) => (
+                  <Fragment key={i}>
+                    <text x={node.x + 10} y={node.y + 33 + i * 14} className="dpt-wf-node-name">
+                      {line}
+                    </text>{' '}
+                  </Fragment>
+                ))}
                 {badge && (
                   <text
                     x={node.x + node.width - 10}
@@ -196,15 +213,10 @@ export function WorkflowGraph(props: Props) {
                   >
                     {badge}
                   </text>
-                )}
-                {lines.map((line, i) => (
-                  <text key={i} x={node.x + 10} y={node.y + 33 + i * 14} className="dpt-wf-node-name">
-                    {line}
-                  </text>
-                ))}
-                {node.statusId === closed && (
+                )}{' '}
+                {note && (
                   <text x={node.x} y={node.y + node.height + 14} className="dpt-wf-node-note">
-                    {t('workflowEditor.graph.closeNote')}
+                    {note}
                   </text>
                 )}
               </g>
