@@ -33,6 +33,8 @@ export const TargetStatusInput = memo(function TargetStatusInput(props: TargetSt
       optionValue="value"
       disabled={disabled}
       ariaLabel={props.ariaLabel}
+      // PrimeReact's ariaLabel names the shown value only; the focusable combobox takes the aria-* props
+      aria-label={props.ariaLabel}
       className="dpt-status-input"
       onChange={(event) => props.onChange(event.value as TargetStatus)}
     />
