@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../../engine/constants';
-import { isSafeColor, normalizeTheme, textOn, themeVariables } from './org-colors';
+import { isSafeColor, luminance, normalizeTheme, readableOn, textOn, themeVariables } from './org-colors';
 
 describe('org colours', () => {
   it('accepts hex, rgb and hsl colours and refuses anything that could break out of a CSS value', () => {
@@ -29,5 +29,24 @@ describe('org colours', () => {
     expect(vars['--dpt-background']).toBe('#F2F3F8');
     expect(vars['--surface-ground']).toBe('#F2F3F8');
     expect(themeVariables(DEFAULT_THEME, 'dark')['--dpt-primary']).toBe(DEFAULT_THEME.dark.primary);
+  });
+
+  it('keeps the secondary colour as text only where it reads at 4.5:1, else darkens or lightens it', () => {
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [luminance(a)!, luminance(b)!];
+      return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+    };
+    for (const mode of ['light', 'dark'] as const) {
+      const { background } = DEFAULT_THEME[mode];
+      const text = themeVariables(DEFAULT_THEME, mode)['--dpt-secondary-text']!;
+      expect(ratio(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    // the dark default reads as it is; the light one (#009fda on #F2F3F8, about 2.7:1) gets darker
+    expect(themeVariables(DEFAULT_THEME, 'dark')['--dpt-secondary-text']).toBe(DEFAULT_THEME.dark.secondary);
+    const light = readableOn('#009fda', '#F2F3F8');
+    expect(luminance(light)!).toBeLessThan(luminance('#009fda')!);
+    expect(readableOn('#111111', '#ffffff')).toBe('#111111');
+    expect(readableOn('#ffff00', '#121826')).toBe('#ffff00');
+    expect(readableOn('rgb(0, 159, 218)', '#ffffff')).toBe('#111827');
   });
 });

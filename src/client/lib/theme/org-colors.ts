@@ -51,6 +51,30 @@ export function textOn(color: string): string {
   return contrast(l, 1) >= contrast(l, luminance(DARK_TEXT) ?? 0) ? '#ffffff' : DARK_TEXT;
 }
 
+const hexOf = (channels: number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const channelsOf = (hex: string) => {
+  const full = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+};
+
+/**
+ * Pure. A colour as text on a background: mixed toward the background's readable text colour (see `textOn`)
+ * just until it reaches `ratio` (WCAG AA: 4.5:1 for normal text); unchanged when it already does. Colours
+ * that are not hex give that readable text colour itself.
+ */
+export function readableOn(color: string, background: string, ratio = 4.5): string {
+  const back = luminance(background);
+  if (back === null || luminance(color) === null) return textOn(background);
+  const from = channelsOf(color);
+  const to = channelsOf(textOn(background));
+  for (let step = 0; step <= 20; step++) {
+    const mixed = hexOf(from.map((c, i) => c + ((to[i]! - c) * step) / 20));
+    if (contrast(luminance(mixed)!, back) >= ratio) return mixed;
+  }
+  return textOn(background);
+}
+
 /**
  * Pure. The CSS variables for one mode: ours (--dpt-*) for the app's own styles and overrides, and the
  * PrimeReact theme's own variables, so that components reading them follow the organization too.
@@ -66,6 +90,8 @@ export function themeVariables(theme: OrganizationTheme, mode: ThemeMode): Recor
     '--dpt-on-primary': onPrimary,
     '--dpt-secondary': secondary,
     '--dpt-on-secondary': textOn(secondary),
+    // the secondary colour where it colours text on the page (small labels): readable in either mode
+    '--dpt-secondary-text': readableOn(secondary, background),
     '--dpt-accent': accent,
     '--dpt-on-accent': textOn(accent),
     '--dpt-background': background,
