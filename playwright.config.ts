@@ -7,7 +7,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // runs against an app with an external issuer: playwright.external-idp.config.ts
   testIgnore: /external-idp.*\.spec\.ts$/,
-  timeout: 60_000,
+  // ceilings, not waits: every step waits for a state, and a machine busy with other work (two processes keeping
+  // both cores busy, issue 19 item 18) may take several times as long for it as an idle one
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   reporter: [['list']],
   use: {

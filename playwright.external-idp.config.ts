@@ -17,7 +17,9 @@ const env = Object.entries(EXTERNAL_APP_ENV)
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /external-idp.*\.spec\.ts$/,
-  timeout: 90_000,
+  // ceilings, not waits (see playwright.config.ts): a busy machine may take several times as long
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   reporter: [['list']],
   use: {

@@ -24,7 +24,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
 test('an employee downloads the archived PDFs of a finished MAFEG from my feedbacks', async ({ page }) => {
   // the archive worker renders the demo seed's finished processes after the start: on a loaded machine that
   // can take a while, and the screen asks again every few seconds until the links are there
-  test.setTimeout(120_000);
   // Emil Weber's MAFEG of the last round is complete in the demo seed
   await signIn(page, 'emil.employee@demo.example');
   await page.goto('/demo/my-feedbacks');
@@ -61,7 +60,6 @@ test('an employee downloads the archived PDFs of a finished MAFEG from my feedba
 test('HR re-archives a finished MAFEG from the process list: being prepared, then its links again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'hanna.hr@demo.example');
   // Emil Weber's MAFEG of the last round is finished; his current one is still open and has no archive
   await page.goto('/demo/processes?scope=all&type=1&kw=Weber');
@@ -86,7 +84,6 @@ test('HR re-archives a finished MAFEG from the process list: being prepared, the
 test('an employee finds the archive in the header of a finished feedback; others see no re-archive', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'emil.employee@demo.example');
   await page.goto('/demo/my-feedbacks');
   await page.getByRole('tab', { name: /Archiv/ }).click();
@@ -128,7 +125,6 @@ test('a closed process whose documents the reader may not read says "not availab
 });
 
 test('at 390 px every archive link is within the window, one per line', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'emil.employee@demo.example');
   await page.goto('/demo/my-feedbacks');

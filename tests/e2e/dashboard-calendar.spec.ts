@@ -18,7 +18,6 @@ async function showDate(page: Page, date: Date, view: 'month' | 'week') {
 test('a supervisor sets a talk date; the employee’s open dashboard shows it in month and week view and opens it', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   await closeOpenProcesses(hr.page, EHG, 'LLAN');
   await hr.close();
@@ -56,7 +55,7 @@ test('a supervisor sets a talk date; the employee’s open dashboard shows it in
 
   // without a reload: the users hub tells the employee's calendar (month view)
   await showDate(e, talk, 'month');
-  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry).toBeVisible();
   await expect(entry).toContainText('Gespräch');
 
   // the week view shows it at its time

@@ -17,7 +17,6 @@ const DOCUMENTATION = 3;
 test('an EHG: the documentation is released to the employee on submit and stays editable', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   // Max leads Tom; Tom works in English (his language in the demo data)
   const manager = await signInAs(browser, 'max.manager@demo.example');
   const hr = await signInAs(browser, 'hanna.hr@demo.example');

@@ -17,7 +17,6 @@ const [SELF, MANAGER, DOCUMENTATION] = [1, 2, 3];
 test('a MAFEG from creation to close, with live updates between manager and employee', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   // Max leads Sara (demo hierarchy); Hanna from HR administers processes and closes at the end.
   const manager = await signInAs(browser, 'max.manager@demo.example');
   const employee = await signInAs(browser, 'sara.supervisor@demo.example');

@@ -5,7 +5,6 @@ import { api, choose, closeOpenProcesses, signInAs, type ProcessJson } from './f
 const { EHG } = PROCESS_TYPES;
 
 test('HR copies a process, sets its status and changes its form on /processes', async ({ browser }) => {
-  test.setTimeout(90_000);
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const h = hr.page;
   await closeOpenProcesses(h, EHG, 'BBEC');

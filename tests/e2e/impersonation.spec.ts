@@ -16,7 +16,6 @@ const SELF = 1;
 test('an administrator views the product as an employee, saves an answer, stops, and finds it audited', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await signInAs(browser, 'anna.admin@demo.example');
   const a = admin.page;
 

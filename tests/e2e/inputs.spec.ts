@@ -5,7 +5,6 @@ import { signInAs } from './feedback-helpers';
 test('goal editor: "add" moves focus into the new row, rows name their inputs, an empty row is dropped', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const employee = await signInAs(browser, 'clara.clausen@demo.example');
   const e = employee.page;
   await e.goto('/demo/targets');

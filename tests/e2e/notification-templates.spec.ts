@@ -64,7 +64,7 @@ test('HR edits the German subject of a template; the next e-mail of that kind ca
 
   await expect
     .poll(async () => (await pickedUpMails()).find((m) => m.includes(`Subject: ${marker} Abschluss MAFEG`)), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBeTruthy();
   const mail = (await pickedUpMails()).find((m) => m.includes(`Subject: ${marker} Abschluss MAFEG`))!;

@@ -24,11 +24,9 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /** The page's heading is shown and nothing is loading any more (busy regions, table overlays, spinners). */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0);
 }
 
 /** The first link on the current page whose path matches, e.g. an entry of a list; null when there is none. */

@@ -75,7 +75,6 @@ async function expectSameRows(page: Page) {
 test('HR opens every report, filters, and downloads workbooks with the rows of the table', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const page = hr.page;
   await page.getByRole('link', { name: 'Reporting' }).first().click();
@@ -137,7 +136,6 @@ test('HR opens every report, filters, and downloads workbooks with the rows of t
 test('the field value report per person is limited to people picked in the URL, and downloads them', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const page = hr.page;
   await page.goto('/demo/reporting/field-value-report/2/1');

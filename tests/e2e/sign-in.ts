@@ -6,5 +6,6 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill('demo');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  // the whole session starts here (redirects, token, the app's chunks, the first data): a wider ceiling
+  await expect(page.getByTestId('dashboard-page')).toBeVisible({ timeout: 60_000 });
 }

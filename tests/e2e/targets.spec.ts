@@ -19,7 +19,6 @@ async function saved(page: Page) {
 test('a manager sets goals with sub-goals for an employee; the documentation goals become final goals', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   // Sara leads Jonas (demo hierarchy); Hanna from HR administers processes.
   const manager = await signInAs(browser, 'sara.supervisor@demo.example');
   const employee = await signInAs(browser, 'jonas.jung@demo.example');
