@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { genericPlan } from '../../db/prepared-statements';
+import { precompile } from '../../db/precompiled';
 
 type Db = Kysely<Database>;
 
@@ -39,19 +40,28 @@ export type DatesQuery = {
  * (one pass over those talkrounds), 4 the review dates of their PDPs, between `from` and `to` (instants with
  * a day's margin: the service cuts by the organization's days). The statement stays small on purpose: under
  * load PostgreSQL's planning costs more than running it: on PostgreSQL it runs as a prepared statement on a
- * generic plan (planned once per connection; PostgreSQL's own choice kept planning it anew for HR).
+ * generic plan (planned once per connection; PostgreSQL's own choice kept planning it anew for HR), and it is
+ * built and compiled once (precompile): only the values change from request to request.
  */
 export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
-  const { organizationId: org, userId: me } = q;
+  return datesStatement.execute(db, {
+    org: q.organizationId,
+    me: q.userId,
+    hidden: [...q.hiddenFromRecipient],
+    from: q.from,
+    to: q.to,
+  });
+}
+
+type DatesParams = { org: number; me: number; hidden: number[]; from: string; to: string };
+
+const datesStatement = precompile((db, q: DatesParams) => {
+  const { org, me } = q;
   const columns = sql`p.id, p.process_type, p.recipient_id, p.title, p.talk_date, p.talkround_id`;
-  const shown =
-    q.hiddenFromRecipient.length > 0
-      ? sql`and p.process_type not in (${sql.join([...q.hiddenFromRecipient])})`
-      : sql``;
-  const { rows } = await sql<DateRow>`${genericPlan}
+  return sql<DateRow>`${genericPlan}
     with mine as (
       select ${columns} from processes p
-      where p.organization_id = ${org} and p.recipient_id = ${me} ${shown}
+      where p.organization_id = ${org} and p.recipient_id = ${me} and p.process_type <> all(${q.hidden}::int[])
       union
       select ${columns} from processes p where p.organization_id = ${org} and p.mentor_id = ${me}
       union
@@ -81,6 +91,5 @@ export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
         and r.review_at >= ${q.from}::date - 1 and r.review_at < ${q.to}::date + 2
     ) d
     left join users u on u.organization_id = ${org} and u.id = d.recipient_id
-    order by coalesce(d.at, d.day::date), d.type, d.process_id, d.talkround_id`.execute(db);
-  return rows;
-}
+    order by coalesce(d.at, d.day::date), d.type, d.process_id, d.talkround_id`;
+});
