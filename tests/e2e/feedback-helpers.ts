@@ -92,6 +92,8 @@ export async function write(page: Page, elementId: string, text: string, itemId?
 
 /** Picks an option of a PrimeReact dropdown by its visible text. */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
+  // a dropdown still loading its options (its spinner) ignores clicks, so the list would never open
+  await expect(page.getByTestId(testId).locator('.p-icon-spin')).toHaveCount(0);
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).click();
 }
