@@ -7,11 +7,11 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import type { HubMessage } from '../hubs/hub-message';
 import { enqueueTemplateMailInAllLanguages, mailBrandOf } from '../mail/notification-mail';
 import type { FeedbackServices } from './action-scope';
+import { presentAnonymousFeedback } from './anonymous-present';
 import { findAnonymousFeedback, insertAnonymousFeedback } from './anonymous-repo';
 import { mandatoryMissing, storeValues, type FeedbackStepResult } from './feedback-actions';
 import { findFormName } from './forms-repo';
 import type { Actor } from './policy';
-import { presentQuestionnaire } from './present';
 import { updateFeedback, type Db } from './repo';
 import { requireTargetField } from './target-field';
 import { loadValuesWithTargets } from './target-store';
@@ -144,42 +144,7 @@ export async function getAnonymousView(services: FeedbackServices, access: Anony
   const feedback = await findAnonymous(services.db, access, false);
   const q = await questionnaireOf(services, services.db, feedback);
   const values = await loadValuesWithTargets(services.targets, services.db, feedback);
-  const open = !feedback.is_submitted;
-  return {
-    feedback: {
-      id: feedback.id,
-      processId: null,
-      processType: null,
-      feedbackType: feedback.feedback_type,
-      donor: null,
-      recipient: null,
-      formId: feedback.form_id,
-      status: feedback.status,
-      isInProgress: feedback.is_in_progress,
-      isSubmitted: feedback.is_submitted,
-      submittedAt: feedback.submitted_at?.toISOString() ?? null,
-      approvedAt: null,
-      vetoComment: null,
-      updatedAt: feedback.updated_at.toISOString(),
-    },
-    form: presentQuestionnaire(q),
-    values,
-    reviewData: [],
-    comparison: null,
-    allowedActions: {
-      read: true,
-      edit: open,
-      submit: open,
-      comment: open,
-      approve: false,
-      veto: false,
-      setTalkDate: false,
-      close: false,
-      setStatus: false,
-    },
-    access: { read: true, write: open, approve: false, comment: open, update: false },
-    donorRoles: [],
-  };
+  return presentAnonymousFeedback(feedback, q, values, !feedback.is_submitted);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { summarizeScales } from '../../engine/forms';
 import { forbidden, notFound } from '../errors';
 import type { FeedbackServices } from './action-scope';
+import { presentAnonymousFeedback } from './anonymous-present';
 import { findAnonymousFeedback, listSubmittedAnonymous } from './anonymous-repo';
 import { findFormHeader } from './forms-repo';
 import type { Actor } from './policy';
-import { presentQuestionnaire } from './present';
 import { loadValuesWithTargets } from './target-store';
 
 /*
@@ -77,30 +77,5 @@ export async function getAnonymousSubmission(services: FeedbackServices, actor: 
   const q = await services.forms.get(db, actor.organizationId, feedback.form_id);
   if (!q) throw notFound(`There is no submitted anonymous feedback ${feedbackId}.`);
   const values = await loadValuesWithTargets(services.targets, db, feedback);
-  const off = { approve: false, veto: false, setTalkDate: false, close: false, setStatus: false };
-  return {
-    feedback: {
-      id: feedback.id,
-      processId: null,
-      processType: null,
-      feedbackType: feedback.feedback_type,
-      donor: null,
-      recipient: null,
-      formId: feedback.form_id,
-      status: feedback.status,
-      isInProgress: feedback.is_in_progress,
-      isSubmitted: true,
-      submittedAt: feedback.submitted_at?.toISOString() ?? null,
-      approvedAt: null,
-      vetoComment: null,
-      updatedAt: feedback.updated_at.toISOString(),
-    },
-    form: presentQuestionnaire(q),
-    values,
-    reviewData: [],
-    comparison: null,
-    allowedActions: { read: true, edit: false, submit: false, comment: false, ...off },
-    access: { read: true, write: false, approve: false, comment: false, update: false },
-    donorRoles: [],
-  };
+  return presentAnonymousFeedback(feedback, q, values, false);
 }
