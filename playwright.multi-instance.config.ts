@@ -8,6 +8,9 @@ import { PROXY_URL } from './tests/multi-instance/cluster-env';
 export default defineConfig({
   testDir: 'tests/multi-instance',
   timeout: 120_000,
+  // two instances, the proxy, PostgreSQL and the browser share the machine: a sign-in's redirects and the first
+  // render through the proxy may take longer than the default 5 s while the machine is busy
+  expect: { timeout: 15_000 },
   workers: 1,
   reporter: [['list']],
   use: {

@@ -51,7 +51,7 @@ const shared = {
   OIDC_KEY_SECRET: crypto.randomBytes(32).toString('base64url'),
   HUB_TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'),
   DATA_DIR: CLUSTER_DATA_DIR,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
   // the proxy notices a draining instance within 200 ms
   DRAIN_DELAY_MS: '1000',
 };
@@ -63,9 +63,14 @@ const exited = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 async function startInstance(port: number): Promise<ChildProcess> {
+  // CLUSTER_LOG_DIR keeps each instance's log in a file of its own (instance-<port>.log), e.g. with
+  // CLUSTER_LOG_LEVEL=info for every request
+  const logDir = process.env.CLUSTER_LOG_DIR;
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+  const log = logDir ? fs.openSync(`${logDir}/instance-${port}.log`, 'a') : 'inherit';
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: { ...process.env, ...shared, PORT: String(port) },
-    stdio: 'inherit',
+    stdio: ['ignore', log, log],
   });
   let gone = false;
   void exited(child).then(() => (gone = true));
