@@ -64,6 +64,50 @@ test('a guest writes a goal in an anonymous shared form; it is there after a rel
   await guestContext.close();
 });
 
+test('a guest whose save fails sees it in the sticky bar and at the question; it is retried until saved', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const link = await shareWithGuest(browser, 'EHG');
+  // a phone: the form is far longer than the window
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 700 } });
+  const g = await guestContext.newPage();
+  await g.goto(link.path);
+  await expect(g.getByTestId('anonymous-page')).toContainText('Erwartungsgespräch');
+
+  // the server refuses every comment save for now
+  let refused = 0;
+  await g.route('**/api/FeedbackComments*', async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' });
+  });
+  // the last question, out of sight of the page's top
+  const notes = g.locator('#root_eh-notes_comment');
+  await notes.scrollIntoViewIfNeeded();
+  await notes.fill('Bitte früher einladen');
+  await notes.blur();
+  await expect(g.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+  const bar = g.getByRole('toolbar', { name: 'Aktionen' });
+  const state = bar.getByTestId('save-state');
+  await expect(state).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  await expect(state).toBeInViewport();
+  await expect(bar.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
+  await expect(g.locator('[data-element-id="eh-notes"][data-save-failed]')).toBeVisible();
+  // one save state on the page: the bar's, not a second one at the top of the form
+  await expect(g.getByTestId('save-state')).toHaveCount(1);
+
+  // the server answers again: the next try saves it, without anything typed again
+  const triedBefore = refused;
+  await g.unroute('**/api/FeedbackComments*');
+  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  expect(triedBefore).toBeGreaterThanOrEqual(3);
+  await expect(g.locator('[data-element-id="eh-notes"][data-save-failed]')).toHaveCount(0);
+  await g.reload();
+  await expect(g.locator('#root_eh-notes_comment')).toHaveValue('Bitte früher einladen');
+  await guestContext.close();
+});
+
 test('the one who shared reads the responses: notified, counted, summed up, read-only, found', async ({
   browser,
 }) => {

@@ -1,15 +1,16 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useToast } from '../../lib/toast/toast-context';
-import type { SaveState } from '../../forms/autosave/autosave';
+import { SaveStateIndicator } from '../../forms/autosave/save-state-indicator';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { submitFeedback, useAnonymousFeedbackView } from './api';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
 import { MissingAnswersList } from './components/missing-answers-list';
 import type { MissingAnswerItem } from './missing-answers';
 import { useFeedbackText } from './text';
+import { useSaveState } from './use-save-state';
 import './feedback.css';
 
 /**
@@ -24,10 +25,7 @@ export function AnonymousFeedbackPage() {
   const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
   const { data, mutate } = useAnonymousFeedbackView(feedbackId, access);
   const formRef = useRef<QuestionnaireFormHandle>(null);
-  const saveState = useRef<SaveState>('idle');
-  const onSaveStateChange = useCallback((state: SaveState) => {
-    saveState.current = state;
-  }, []);
+  const saveState = useSaveState();
   const [missing, setMissing] = useState<MissingAnswerItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -38,7 +36,7 @@ export function AnonymousFeedbackPage() {
     setBusy(true);
     setEmpty(false);
     await formRef.current?.flush();
-    const outcome = saveState.current === 'failed' ? null : await submitFeedback(feedbackId, access);
+    const outcome = saveState.ref.current === 'failed' ? null : await submitFeedback(feedbackId, access);
     setBusy(false);
     if (outcome?.ok) {
       setDone(true);
@@ -93,12 +91,30 @@ export function AnonymousFeedbackPage() {
             access={access}
             mode={editable ? 'edit' : 'readOnly'}
             formRef={formRef}
-            onSaveStateChange={onSaveStateChange}
+            onSaveStateChange={saveState.onChange}
+            hideSaveState
           />
         </div>
       )}
-      {view && editable && view.allowedActions.submit && (
-        <div className="dpt-fb-actions">
+      {view && editable && (
+        // sticks to the bottom of the window while the form scrolls: the save state is where the person is
+        <div
+          className="dpt-fb-actions dpt-anon-actions"
+          role="toolbar"
+          aria-label={t('feedbackPage.actions.label')}
+        >
+          {view.allowedActions.submit && (
+            <Button
+              type="button"
+              icon="pi pi-send"
+              label={t('feedbackPage.anonymous.submit')}
+              loading={busy}
+              onClick={() => void submit()}
+              data-testid="anonymous-submit"
+            />
+          )}
+          <span className="dpt-fb-actions-spacer" />
+          <SaveStateIndicator state={saveState.shown} t={t} />
           {empty && (
             <Message
               severity="warn"
@@ -107,14 +123,6 @@ export function AnonymousFeedbackPage() {
               data-testid="anonymous-empty"
             />
           )}
-          <Button
-            type="button"
-            icon="pi pi-send"
-            label={t('feedbackPage.anonymous.submit')}
-            loading={busy}
-            onClick={() => void submit()}
-            data-testid="anonymous-submit"
-          />
         </div>
       )}
     </main>

@@ -1,9 +1,8 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
-import type { SaveState } from '../../forms/autosave/autosave';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import type { FeedbackView } from '../../process-common/types';
 import { ActionBar } from './components/action-bar';
@@ -16,6 +15,7 @@ import { TalkDateDialog } from './components/talk-date-dialog';
 import { VetoDialog } from './components/veto-dialog';
 import { useFeedbackSteps } from './use-feedback-steps';
 import { useProcessLive } from './use-process-live';
+import { useSaveState } from './use-save-state';
 import { useFeedbackText } from './text';
 
 type Props = {
@@ -32,16 +32,10 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
   const { t } = useFeedbackText();
   const access = useMemo(() => ({ slug }), [slug]);
   const formRef = useRef<QuestionnaireFormHandle>(null);
-  const saveState = useRef<SaveState>('idle');
-  // shown in the sticky action bar, where the person is however far they scrolled
-  const [shownSaveState, setShownSaveState] = useState<SaveState>('idle');
-  const onSaveStateChange = useCallback((state: SaveState) => {
-    saveState.current = state;
-    setShownSaveState(state);
-  }, []);
+  const saveState = useSaveState();
   const live = useProcessLive(view.process.id, formRef, refresh);
   const missingList = useRef<HTMLDivElement>(null);
-  const steps = useFeedbackSteps({ view, access, formRef, saveState, reload, missingList });
+  const steps = useFeedbackSteps({ view, access, formRef, saveState: saveState.ref, reload, missingList });
   const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | 'submit' | null>(null);
 
   const isComparison = view.feedback.feedbackType === FEEDBACK_TYPES.comparison;
@@ -82,7 +76,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
         onApprove={() => setDialog('approve')}
         onVeto={() => setDialog('veto')}
         onTalkDate={() => setDialog('talkDate')}
-        saveState={editable ? shownSaveState : undefined}
+        saveState={editable ? saveState.shown : undefined}
       />
       {vetoComment && !view.feedback.isSubmitted && !view.process.isClosed && (
         <Message
@@ -113,7 +107,7 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
             access={access}
             mode={editable ? 'edit' : 'readOnly'}
             formRef={formRef}
-            onSaveStateChange={onSaveStateChange}
+            onSaveStateChange={saveState.onChange}
             hideSaveState
           />
         )}
