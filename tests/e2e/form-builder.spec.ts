@@ -7,6 +7,7 @@ import {
   feedbackOf,
   rate,
   signInAs,
+  write,
   type ProcessJson,
 } from './feedback-helpers';
 
@@ -177,6 +178,44 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   // Ben works in English
   await expect(employee.page.getByText('How satisfied are you?')).toBeVisible();
   await employee.close();
+});
+
+test('the preview keeps the answers typed after a language switch when the questionnaire is edited', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  const p = hr.page;
+  await p.goto('/demo/admin/form/create');
+  await p.getByTestId('fb-form-name').fill('Vorschau behält Antworten');
+  await p.getByTestId('fb-palette-scaleQuestion').click();
+  await p.getByTestId('fb-palette-textQuestion').click();
+  await expect(p.getByTestId('fb-card-e2')).toBeVisible();
+  const preview = p.getByTestId('fb-preview');
+  const comment = preview.locator('#root_e2_comment');
+  await expect(comment).toBeVisible();
+
+  // an answer before the switch, the language switched, an answer after it
+  await rate(p, 'e1', 4);
+  await p.getByTestId('fb-preview-language').getByText('EN', { exact: true }).click();
+  await expect(preview.locator('input[type=radio][name="root_e1_value"][value="4"]')).toBeChecked();
+  await write(p, 'e2', 'Typed after the switch');
+  await rate(p, 'e1', 2);
+
+  // the questionnaire is edited: the text question renamed, in the preview's language
+  await p.getByTestId('fb-select-e2').click();
+  await p.getByTestId('fb-title-en-US').fill('What would you change?');
+  await expect(preview).toContainText('What would you change?');
+  await expect(comment).toHaveValue('Typed after the switch');
+  await expect(preview.locator('input[type=radio][name="root_e1_value"][value="2"]')).toBeChecked();
+
+  // and once more, after another edit and back in German
+  await p.getByTestId('fb-title-de-DE').fill('Was würden Sie ändern?');
+  await p.getByTestId('fb-preview-language').getByText('DE', { exact: true }).click();
+  await expect(preview).toContainText('Was würden Sie ändern?');
+  await expect(comment).toHaveValue('Typed after the switch');
+  await expect(preview.locator('input[type=radio][name="root_e1_value"][value="2"]')).toBeChecked();
+  await hr.close();
 });
 
 test('two designers on one questionnaire: the other sees the save, a stale save gets the conflict and reloads; a bad import changes nothing', async ({
