@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
+import { choose } from './feedback-helpers';
 import { signIn } from './sign-in';
 
 test('a failed sign-in appears in the error log, and the export reads back with the same rows', async ({
@@ -19,8 +20,7 @@ test('a failed sign-in appears in the error log, and the export reads back with 
   await page.getByRole('link', { name: 'Fehlerprotokoll' }).click();
   const log = page.getByTestId('error-log-page');
   await expect(log.getByRole('heading', { name: 'Fehlerprotokoll' })).toBeVisible();
-  await log.getByTestId('filter-type').click();
-  await page.getByRole('option', { name: '1 · Fehlgeschlagene Anmeldung' }).click();
+  await choose(page, 'filter-type', '1 · Fehlgeschlagene Anmeldung');
   const rows = log.getByTestId('error-log-table').locator('tbody tr');
   await expect(rows.first()).toContainText('Sign-in failed for paula.peters@demo.example');
   await expect(rows.first()).toContainText('Paula');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './feedback-helpers';
+import { choose, hubJoined, signInAs } from './feedback-helpers';
 
 test('HR finds an employee by search, changes the position and sees it in the history; an open page follows', async ({
   browser,
@@ -18,8 +18,11 @@ test('HR finds an employee by search, changes the position and sees it in the hi
   // a reader of the user area has the same employee open
   const manager = await signInAs(browser, 'max.manager@demo.example');
   const m = manager.page;
+  // the open page hears of changes once its connection has joined the person's group
+  const joined = hubJoined(m, 'users');
   await m.goto('/demo/admin/user/LLAN');
   await expect(m.getByTestId('employee-field-position')).toHaveValue('Vertriebsmitarbeiterin');
+  await joined;
   await expect(m.getByTestId('employee-field-position')).not.toBeEditable();
   await expect(m.getByTestId('employee-save')).toHaveCount(0);
 
@@ -38,8 +41,7 @@ test('HR finds an employee by search, changes the position and sees it in the hi
   // a supervisor cycle is explained before anything is sent
   await h.getByRole('tab', { name: 'Stammdaten' }).click();
   await h.goto('/demo/admin/user/SSCH');
-  await h.getByTestId('employee-field-supervisorId').click();
-  await h.getByRole('option', { name: /Lang, Lena/ }).click();
+  await choose(h, 'employee-field-supervisorId', /Lang, Lena/);
   await h.getByTestId('employee-save').click();
   await expect(h.getByTestId('employee-error-supervisorId')).toContainText('Kreis');
   await manager.close();

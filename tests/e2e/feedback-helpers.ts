@@ -112,16 +112,63 @@ export async function submitAndExpectToast(page: Page): Promise<void> {
 }
 
 /**
- * Resolves when the page's next connection to `hub` has its handshake answered (its first frame in).
- * Call it before the navigation that connects: the listener is on the socket from its creation, so the
- * answer cannot slip by between the socket appearing and the test starting to listen.
+ * Resolves when a connection of the page to `hub` opened from now on has its handshake answered (its first
+ * frame in). Call it before the navigation that connects: the listener is on each socket from its creation, so
+ * the answer cannot slip by. Every socket counts, not only the first one seen: on a busy machine the socket of
+ * the page being left (a reload) may be reported after the call and then never answered, and a socket the
+ * server closed is replaced by the client's retry.
  */
 export function hubConnected(page: Page, hub: string): Promise<void> {
   return new Promise((resolve) => {
     const onSocket = (ws: WebSocket) => {
       if (!ws.url().includes(`/hubs/${hub}`)) return;
-      page.off('websocket', onSocket);
-      ws.once('framereceived', () => resolve());
+      ws.once('framereceived', () => {
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+type HubRecord = { type?: number; target?: string; invocationId?: string; error?: string };
+
+/** The hub protocol's records in one WebSocket frame (JSON, each ended by the record separator). */
+function hubRecords(payload: string | Buffer): HubRecord[] {
+  return String(payload)
+    .split('\x1e')
+    .filter(Boolean)
+    .map((record) => {
+      try {
+        return JSON.parse(record) as HubRecord;
+      } catch {
+        return {};
+      }
+    });
+}
+
+/**
+ * Resolves when the page's next connection to `hub` has joined a group (a JoinGroup the server answered
+ * without an error): from then on the open view hears of changes to what it shows. Call it before the
+ * navigation that opens the view, like hubConnected.
+ */
+export function hubJoined(page: Page, hub: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes(`/hubs/${hub}`)) return;
+      const asked = new Set<string>();
+      ws.on('framesent', ({ payload }) => {
+        for (const record of hubRecords(payload))
+          if (record.type === 1 && record.target === 'JoinGroup' && record.invocationId)
+            asked.add(record.invocationId);
+      });
+      ws.on('framereceived', ({ payload }) => {
+        for (const record of hubRecords(payload)) {
+          if (record.type !== 3 || !asked.has(record.invocationId ?? '') || record.error) continue;
+          page.off('websocket', onSocket);
+          resolve();
+        }
+      });
     };
     page.on('websocket', onSocket);
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAs } from './feedback-helpers';
+import { choose, signInAs } from './feedback-helpers';
 
 test('goal editor: "add" moves focus into the new row, rows name their inputs, an empty row is dropped', async ({
   browser,
@@ -77,8 +77,7 @@ test('Escape closes only the innermost layer; a dialog with changes asks before 
 
   // with a choice made, Escape asks; "keep editing" keeps the choice
   await p.getByTestId('create-process').click();
-  await p.getByTestId('create-type').click();
-  await p.getByRole('option', { name: 'MAFEG' }).click();
+  await choose(p, 'create-type', 'MAFEG');
   await expect(p.getByRole('listbox')).toBeHidden();
   await p.keyboard.press('Escape');
   await expect(discard).toContainText('Änderungen verwerfen?');

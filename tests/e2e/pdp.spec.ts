@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { hubJoined } from './feedback-helpers';
 import { signIn } from './sign-in';
 
 // the calendar file is in the browser's time zone (SPEC §7)
@@ -90,8 +91,11 @@ test("the supervisor's open PDP screen shows the employee's new upload without a
 
   // Sara leads Emil: she reads his plan, may set its date, but uploads nothing
   await signIn(s, 'sara.supervisor@demo.example');
+  // her open screen hears of the upload once its connection has joined the process's group
+  const joined = hubJoined(s, 'process-overview');
   await s.goto(pdpPath);
   await expect(s.getByRole('heading', { level: 1 })).toHaveText(/Entwicklungsplan von Emil/);
+  await joined;
   await expect(s.getByTestId('pdp-review-save')).toBeVisible();
   await expect(s.getByTestId('pdp-upload')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import { api, feedbackOf, openProcessOf, signInAs } from './feedback-helpers';
+import { api, choose, feedbackOf, openProcessOf, signInAs } from './feedback-helpers';
 
 const { MAFEG } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
@@ -31,8 +31,7 @@ test('a manager sets goals with sub-goals for an employee; the documentation goa
   // the manager picks the employee and sets a goal with a sub-goal and an action
   await m.goto('/demo/targets');
   await m.getByTestId('goals-scope').getByText('Ziele meiner Mitarbeitenden').click();
-  await m.getByTestId('goals-employee').click();
-  await m.getByRole('option', { name: /Jung, Jonas/ }).click();
+  await choose(m, 'goals-employee', /Jung, Jonas/);
   await expect(m.getByTestId('goals-owner')).toContainText('Jonas Jung');
   await m.getByTestId('goal-add-personal').click();
   const goal = m.getByTestId('goals-personal').getByTestId('goal').last();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { hubConnected } from './feedback-helpers';
 import { signIn } from './sign-in';
 
 type Transition = { from: number; to: number; triggerType: number; feedbackType: number | null };
@@ -95,9 +96,12 @@ test("someone else's save: unsaved edits stay with an offer to reload; an unchan
   context,
 }) => {
   await signIn(page, 'anna.admin@demo.example');
+  // this tab hears of the other's saves once its organization hub is connected
+  const connected = hubConnected(page, 'organization');
   await page.goto('/demo/admin/workflows');
   await page.getByTestId('workflow-link-3').click();
   await expect(page.getByTestId('workflow-editor')).toBeVisible();
+  await connected;
   const other = await context.newPage(); // the same admin in a second tab
   await other.goto(page.url());
   await expect(other.getByTestId('workflow-editor')).toBeVisible();
