@@ -6,9 +6,39 @@ import './list-table.css';
  */
 export type StackBelow = 'sm' | 'md' | 'lg';
 
+const STACK_BELOW_REM: Record<StackBelow, number> = { sm: 40, md: 52, lg: 64 };
+
+/** What the DataTable's ref gives: its root element. */
+type TableHandle = { getElement: () => HTMLElement | null };
+
+/**
+ * A DataTable ref that marks the table's root `data-stacked` while the root's box is at most `below` wide
+ * (list-table.css stacks the rows of a marked table). The observer reports before the browser paints, so a
+ * table never shows side by side first. One ref per size, made once: the same function on every render.
+ */
+function stackRef(below: StackBelow) {
+  return (table: TableHandle | null) => {
+    const root = table?.getElement();
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      root.toggleAttribute('data-stacked', entry.contentRect.width <= STACK_BELOW_REM[below] * rem);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  };
+}
+
+const STACK_REFS: Record<StackBelow, ReturnType<typeof stackRef>> = {
+  sm: stackRef('sm'),
+  md: stackRef('md'),
+  lg: stackRef('lg'),
+};
+
 /**
  * The props every list DataTable spreads (`<DataTable {...listTable('md')} ...>`): rows stack when the table's
- * own box (not the window: the drawer's width counts) is narrower than `below`; a wider table scrolls inside
+ * own box (not the window: the drawer's width counts) is at most `below` wide; a wider table scrolls inside
  * its card, never the page, with its actions column kept in view (`actionsColumn`). The rules are in
  * list-table.css; PrimeReact's own breakpoint styles stay off (`breakpoint` is fixed, so it never injects them).
  */
@@ -16,7 +46,8 @@ export function listTable(below: StackBelow = 'sm', className?: string) {
   return {
     responsiveLayout: 'stack' as const,
     breakpoint: '0px',
-    className: ['dpt-table', `dpt-table-stack-${below}`, className].filter(Boolean).join(' '),
+    className: ['dpt-table', className].filter(Boolean).join(' '),
+    ref: STACK_REFS[below],
   };
 }
 
