@@ -111,7 +111,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
               metric: `${what}: database time per request (${label})`,
               value: p.databaseMs,
               unit: 'ms',
-              note: `median; request ${p.requestMs.toFixed(2)} ms; ${alone}`,
+              note: `median; request ${p.requestMs.toFixed(2)} ms, CPU ${p.cpuMs.toFixed(2)} ms; ${alone}`,
             },
           ];
         }),

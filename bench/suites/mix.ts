@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
+import { profileQueries } from '../lib/query-profile';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
 
@@ -31,23 +30,6 @@ export async function runMix(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** The ids of the employees with the given subjects (the notifications route names the caller's id). */
-async function userIds(dataDir: string, databaseUrl: string | undefined, subjects: string[]) {
-  const handle = await openDatabase(
-    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {}),
-  );
-  try {
-    const rows = await handle.db
-      .selectFrom('users')
-      .select(['id', 'subject'])
-      .where('subject', 'in', subjects)
-      .execute();
-    return new Map(rows.map((r) => [r.subject, r.id]));
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The server's resident memory in MB (Linux), undefined where /proc is not there. */
 function rssMb(pid: number): number | undefined {
   try {
@@ -71,17 +53,49 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
     const users = employees.slice(0, USERS);
-    const ids = await userIds(
+    const people = await Promise.all(
+      users.map(async (u) => ({ ...u, token: await accessToken(dataDir, publicUrl, u.subject) })),
+    );
+    type Person = (typeof people)[number];
+    type Request = { method: 'GET' | 'POST'; path: string; body?: string };
+    const save = (who: Person, n: number): Request => ({
+      method: 'POST',
+      path: '/api/feedbackValues/item',
+      body: JSON.stringify({
+        feedbackId: who.selfEvaluationId,
+        elementId: element.id,
+        value: element.min + (n % (element.max - element.min + 1)),
+      }),
+    });
+    // one user's turn, in order; the notifications route names the user by the session's userId (the subject)
+    const kinds: Record<string, (who: Person, n: number) => Request> = {
+      session: () => ({ method: 'GET', path: '/api/Session/Initialize' }),
+      list: () => ({ method: 'GET', path: '/api/Feedbacks/list/recipient' }),
+      open: (who) => ({ method: 'GET', path: `/api/Feedbacks?feedbackId=${who.selfEvaluationId}` }),
+      save,
+      notifications: (who) => ({ method: 'GET', path: `/api/Notifications/${who.subject}` }),
+    };
+    const order = ['session', 'list', 'open', 'save', 'save', 'save', 'notifications'];
+    const turn = order.map((k) => kinds[k]!);
+    const headersOf = (who: Person, r: Request) => ({
+      authorization: `Bearer ${who.token}`,
+      'x-organization': 'demo',
+      ...(r.body ? { 'content-type': 'application/json' } : {}),
+    });
+    // where the time goes: each kind alone, one request at a time, in the bench process
+    const profile = await profileQueries(
       dataDir,
       databaseUrl,
-      users.map((u) => u.subject),
-    );
-    const people = await Promise.all(
-      users.map(async (u) => ({
-        ...u,
-        userId: ids.get(u.subject)!,
-        token: await accessToken(dataDir, publicUrl, u.subject),
-      })),
+      publicUrl,
+      Object.fromEntries(
+        Object.entries(kinds).map(([name, request]) => [
+          name,
+          (n: number) => {
+            const r = request(people[0]!, n);
+            return { method: r.method, url: r.path, body: r.body, headers: headersOf(people[0]!, r) };
+          },
+        ]),
+      ),
     );
     const server = await startServer(dataDir, PORT, env, entry);
     try {
@@ -97,51 +111,21 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         if (mb !== undefined) memory.push({ at: (performance.now() - started) / 1000, mb });
       }, 2000);
       let next = 0;
-      type Context = { who?: (typeof people)[number]; n?: number };
-      const as = (
-        request: (
-          who: (typeof people)[number],
-          n: number,
-        ) => { method: 'GET' | 'POST'; path: string; body?: string },
-      ) => ({
+      type Context = { who?: Person; n?: number };
+      const as = (request: (who: Person, n: number) => Request) => ({
         setupRequest: (req: autocannon.Request, context: Context) => {
           context.who ??= people[next++ % people.length];
           context.n = (context.n ?? 0) + 1;
           const r = request(context.who!, context.n);
-          return {
-            ...req,
-            ...r,
-            headers: {
-              authorization: `Bearer ${context.who!.token}`,
-              'x-organization': 'demo',
-              ...(r.body ? { 'content-type': 'application/json' } : {}),
-            },
-          };
+          return { ...req, ...r, headers: headersOf(context.who!, r) };
         },
-      });
-      const save = (who: (typeof people)[number], n: number) => ({
-        method: 'POST' as const,
-        path: '/api/feedbackValues/item',
-        body: JSON.stringify({
-          feedbackId: who.selfEvaluationId,
-          elementId: element.id,
-          value: element.min + (n % (element.max - element.min + 1)),
-        }),
       });
       const result = await autocannon({
         url: server.url,
         connections: people.length,
         connectionRate: RATE_PER_USER,
         duration: SECONDS,
-        requests: [
-          as(() => ({ method: 'GET', path: '/api/Session/Initialize' })),
-          as(() => ({ method: 'GET', path: '/api/Feedbacks/list/recipient' })),
-          as((who) => ({ method: 'GET', path: `/api/Feedbacks?feedbackId=${who.selfEvaluationId}` })),
-          as(save),
-          as(save),
-          as(save),
-          as((who) => ({ method: 'GET', path: `/api/Notifications/${who.userId}` })),
-        ],
+        requests: turn.map(as),
       });
       clearInterval(sampler);
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -150,7 +134,23 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
       const late = mean(memory.filter((m) => m.at >= SECONDS - Math.min(60, half)).map((m) => m.mb));
       const growth = early > 0 ? (100 * (late - early)) / early : 0;
       const what = `${label}, ${people.length} users, ${SECONDS} s`;
+      const perKind = Object.entries(profile).map(([name, p]) => ({
+        suite,
+        metric: `${name}: CPU per request (${label})`,
+        value: p.cpuMs,
+        unit: 'ms',
+        note: `${p.statements} statements, database ${p.databaseMs.toFixed(1)} ms, request ${p.requestMs.toFixed(1)} ms; median, one at a time`,
+      }));
+      const turnCpu = order.map((k) => profile[k]!.cpuMs).reduce((a, b) => a + b, 0);
       return [
+        ...perKind,
+        {
+          suite,
+          metric: `CPU of one user's turn (${label})`,
+          value: turnCpu,
+          unit: 'ms',
+          note: `7 requests; ${people.length} users once a second need ${((turnCpu * people.length) / 7 / 10).toFixed(0)} % of one core (${label === 'PGlite' ? 'the database included: it runs in the server thread' : 'the server only'})`,
+        },
         {
           suite,
           metric: `requests/s of the mix (${what})`,
