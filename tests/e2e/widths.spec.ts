@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './page-walk';
-import { DE_LIGHT_1440, WALKS, resolveStops, signInWithLook } from './walk-routes';
+import {
+  DE_DARK_390,
+  DE_LIGHT_1440,
+  EN_DARK_390,
+  WALKS,
+  resolveStops,
+  signInWithLook,
+  type Stop,
+} from './walk-routes';
 
 /** SPEC §2 screens work at these widths (issue 19 item 3): no page is wider than its window. */
 const WIDTHS = [390, 768, 1024, 1440] as const;
@@ -12,6 +20,27 @@ const WIDTHS = [390, 768, 1024, 1440] as const;
 const KNOWN_TOO_WIDE: { path: RegExp; widths: number[] }[] = [];
 const known = (path: string, width: number) =>
   KNOWN_TOO_WIDE.some((k) => k.path.test(path) && k.widths.includes(width));
+
+/**
+ * The segmented switches (SelectButtons) on screen whose choices do not sit on one line or reach past the
+ * window's right edge, by their accessible name.
+ */
+const brokenSwitches = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.p-selectbutton')]
+      .filter((root) => root.getClientRects().length > 0)
+      .flatMap((root) => {
+        const buttons = [...root.querySelectorAll(':scope > .p-button')].map((b) =>
+          b.getBoundingClientRect(),
+        );
+        const lines = new Set(buttons.map((b) => Math.round(b.top))).size;
+        const right = Math.max(...buttons.map((b) => b.right));
+        const name = root.getAttribute('aria-label') ?? root.textContent ?? '';
+        return lines > 1 || right > window.innerWidth
+          ? [`${name}: ${lines} lines, right edge ${Math.round(right)} px`]
+          : [];
+      }),
+  );
 
 for (const walk of WALKS) {
   test(`no page of ${walk.email.split('@')[0]} is wider than the window at ${WIDTHS.join(', ')} px`, async ({
@@ -47,6 +76,7 @@ for (const walk of WALKS) {
               contentType: 'image/png',
             });
           }
+          for (const broken of await brokenSwitches(page)) tooWide.push(`${path} at ${width} px: ${broken}`);
         }
         await page.setViewportSize({ width: 1440, height: 900 });
       }
@@ -124,5 +154,56 @@ test('list tables stack their rows, each value beside its column title, at 390 p
     await expect(conference.getByRole('button', { name: /öffnen/i }).first()).toBeInViewport();
   } finally {
     await admin.close();
+  }
+});
+
+test('segmented switches keep their choices on one line at 390 px, in German and in English', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stops: { email: string; paths: Stop[] }[] = [
+    {
+      email: 'hanna.hr@demo.example',
+      paths: [
+        '/demo/processes',
+        '/demo/targets',
+        '/demo/reporting/status-report/1/1',
+        '/demo/reporting/field-value-report/1/1',
+      ],
+    },
+    {
+      email: 'anna.admin@demo.example',
+      paths: [
+        '/demo/admin/workflows',
+        { from: '/demo/admin/workflows', link: /^\/demo\/admin\/workflows\/\d+$/ },
+      ],
+    },
+  ];
+  for (const look of [DE_DARK_390, EN_DARK_390]) {
+    for (const { email, paths } of stops) {
+      const actor = await signInWithLook(browser, email, look);
+      try {
+        for (const path of await resolveStops(actor.page, paths)) {
+          await visit(actor.page, path);
+          // on one line and inside the window (the page walks above check the pages' own widths)
+          expect(await brokenSwitches(actor.page), `${path} (${look.name})`).toEqual([]);
+        }
+        if (!paths.includes('/demo/processes')) continue;
+        // the processes page's scope switch as a person sees it: both choices side by side, whole, in the window
+        await visit(actor.page, '/demo/processes');
+        const scope = actor.page.getByTestId('filter-scope');
+        const team = scope.getByText(look.language === 'de-DE' ? 'Meine Mitarbeitenden' : 'My employees');
+        const all = scope.getByText(look.language === 'de-DE' ? 'Alle Prozesse' : 'All processes');
+        await expect(team).toBeInViewport({ ratio: 1 });
+        await expect(all).toBeInViewport({ ratio: 1 });
+        const [a, b] = [(await team.boundingBox())!, (await all.boundingBox())!];
+        expect(Math.abs(a.y - b.y), look.name).toBeLessThan(2);
+        // each label on a single line of text
+        expect(a.height, look.name).toBeLessThan(30);
+        expect(b.height, look.name).toBeLessThan(30);
+      } finally {
+        await actor.close();
+      }
+    }
   }
 });
