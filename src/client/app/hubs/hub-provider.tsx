@@ -30,7 +30,7 @@ export function HubProvider({ slug, children }: { slug: string; children: ReactN
       return hub;
     };
     return {
-      connection: (name) => managed(name).connection,
+      connection: (name) => managed(name).handle,
       onConnected: (name, listener) => managed(name).onConnected(listener),
     };
   }, [slug]);

@@ -1,7 +1,6 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { useContext, useEffect } from 'react';
 import type { HubName } from '../../../engine/constants';
-import { HubContext } from './hub-context';
+import { HUB_CONNECTED, HubContext } from './hub-context';
 
 /**
  * Keeps the `hub` connection in `group` (JoinGroup) while mounted, joining again on every new connection (a
@@ -17,7 +16,7 @@ export function useHubGroup(hub: HubName, group: string | null): void {
     const connection = hubs.connection(hub);
     let joinedOn: string | null = null;
     const join = () => {
-      if (connection.state !== HubConnectionState.Connected) return;
+      if (connection.state !== HUB_CONNECTED) return;
       if (connection.connectionId === joinedOn) return;
       joinedOn = connection.connectionId;
       connection.invoke('JoinGroup', group).catch((error: unknown) => {
@@ -28,7 +27,7 @@ export function useHubGroup(hub: HubName, group: string | null): void {
     join();
     return () => {
       stopListening();
-      if (connection.state === HubConnectionState.Connected)
+      if (connection.state === HUB_CONNECTED)
         void connection.invoke('LeaveGroup', group).catch(() => undefined);
     };
   }, [hubs, hub, group]);

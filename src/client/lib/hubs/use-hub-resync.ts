@@ -1,7 +1,6 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { useContext, useEffect, useRef } from 'react';
 import type { HubName } from '../../../engine/constants';
-import { HubContext } from './hub-context';
+import { HUB_CONNECTED, HubContext } from './hub-context';
 
 /**
  * Calls `reload` whenever the `hub` connection comes back after having been connected while the component
@@ -19,7 +18,7 @@ export function useHubResync(hub: HubName, reload: () => void): void {
 
   useEffect(() => {
     const connection = hubs.connection(hub);
-    let seen = connection.state === HubConnectionState.Connected ? connection.connectionId : null;
+    let seen = connection.state === HUB_CONNECTED ? connection.connectionId : null;
     return hubs.onConnected(hub, () => {
       const id = connection.connectionId;
       if (seen !== null && id !== seen) latest.current();
