@@ -10,9 +10,10 @@ import './app/styles/states.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { connectHttpClient } from './app/boot';
+import { connectHttpClient, preloadOpenedFeedback } from './app/boot';
 
 connectHttpClient();
+void preloadOpenedFeedback();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -14,3 +14,15 @@ export function connectHttpClient(): void {
     },
   });
 }
+
+/**
+ * A feedback page opened by its URL (/{slug}/feedback/{id}) by a signed-in user: its feedback loads while the
+ * session starts, instead of after it (the page takes the answer, see preloadFeedback). Without a user there
+ * is nothing to load: the organization's shell starts the sign-in.
+ */
+export async function preloadOpenedFeedback(path: string = window.location.pathname): Promise<void> {
+  const opened = /^\/([^/]+)\/feedback\/(\d+)\/?$/.exec(path);
+  if (!opened) return;
+  const [token, feedback] = await Promise.all([getAccessToken(), import('../features/feedback/api')]);
+  if (token) feedback.preloadFeedback(Number(opened[2]), decodeURIComponent(opened[1]));
+}

@@ -40,7 +40,36 @@ export const feedbackKey = (id: number, { slug, accessToken }: FeedbackAccess): 
   slug,
 ];
 
-async function loadFeedback<V>(id: number, access: FeedbackAccess): Promise<FeedbackLoad<V>> {
+/** How long a preloaded feedback waits for its page: opened by URL, the page asks within the session start. */
+const PRELOAD_KEPT_MS = 30_000;
+const preloaded = new Map<string, { load: Promise<FeedbackLoad<unknown>>; at: number }>();
+const preloadKey = (id: number, slug: string) => `${slug}/${id}`;
+
+/**
+ * Starts GET /Feedbacks?feedbackId= of a signed-in user before the page asks for it: a feedback page opened by
+ * its URL loads the feedback while the session starts, not after it. The page's first load takes the answer
+ * (once); the request is the page's own, with its SPEC §8 handling (401 sign-in, 403 page or own message).
+ */
+export function preloadFeedback(id: number, slug: string): void {
+  if (!Number.isInteger(id) || id <= 0) return;
+  preloaded.set(preloadKey(id, slug), { load: requestFeedback(id, { slug }), at: Date.now() });
+}
+
+function takePreloaded<V>(id: number, slug: string): Promise<FeedbackLoad<V>> | undefined {
+  const key = preloadKey(id, slug);
+  const entry = preloaded.get(key);
+  preloaded.delete(key);
+  return entry && Date.now() - entry.at < PRELOAD_KEPT_MS
+    ? (entry.load as Promise<FeedbackLoad<V>>)
+    : undefined;
+}
+
+function loadFeedback<V>(id: number, access: FeedbackAccess): Promise<FeedbackLoad<V>> {
+  const early = access.accessToken === undefined ? takePreloaded<V>(id, access.slug) : undefined;
+  return early ?? requestFeedback<V>(id, access);
+}
+
+async function requestFeedback<V>(id: number, access: FeedbackAccess): Promise<FeedbackLoad<V>> {
   const params = { feedbackId: id, accessToken: access.accessToken };
   const result = await http.getResult<V>('/Feedbacks', { ...requestOptions(access), params });
   if (result.ok) return { kind: 'ok', view: result.data };
