@@ -29,15 +29,16 @@ describe('useHubResync', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does not reload on the first connection, only on the ones after it', () => {
+  it('reloads on the first connection when the view mounted before it (its fetch heard nothing)', () => {
     const fake = fakeHubs({ connected: false });
     const reload = vi.fn();
     mount(fake, reload);
-    fake.connect('users');
     expect(reload).not.toHaveBeenCalled();
-    fake.disconnect('users');
     fake.connect('users');
     expect(reload).toHaveBeenCalledTimes(1);
+    fake.disconnect('users');
+    fake.connect('users');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('stops listening when unmounted', () => {

@@ -3,9 +3,10 @@ import type { HubName } from '../../../engine/constants';
 import { HUB_CONNECTED, HubContext } from './hub-context';
 
 /**
- * Calls `reload` whenever the `hub` connection comes back after having been connected while the component
- * was mounted: messages sent during the gap are lost, so what the view shows is fetched again. The first
- * connection does not reload (the view's own first fetch covers it).
+ * Calls `reload` whenever the `hub` connection (re)connects while the component is mounted and the view may
+ * have missed messages: after a reconnect (the gap's messages are lost), and on the first connection when the
+ * view mounted before it (its first fetch ran while nothing was listening). A view mounted on a connected hub
+ * does not reload on mount: its own first fetch covers it.
  */
 export function useHubResync(hub: HubName, reload: () => void): void {
   const hubs = useContext(HubContext);
@@ -21,7 +22,7 @@ export function useHubResync(hub: HubName, reload: () => void): void {
     let seen = connection.state === HUB_CONNECTED ? connection.connectionId : null;
     return hubs.onConnected(hub, () => {
       const id = connection.connectionId;
-      if (seen !== null && id !== seen) latest.current();
+      if (id !== seen) latest.current();
       seen = id;
     });
   }, [hubs, hub]);
