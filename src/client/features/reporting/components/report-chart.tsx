@@ -86,29 +86,32 @@ export function ReportChart({
           pt={{ canvas: { 'aria-describedby': `${id}-figures` } }}
         />
       </div>
-      <table id={`${id}-figures`} className="dpt-visually-hidden" data-testid="report-chart-figures">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reporting.chart.group')}</th>
-            {series.map((s, i) => (
-              <th scope="col" key={i}>
-                {s.label || t('reporting.chart.count')}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, row) => (
-            <tr key={row}>
-              <th scope="row">{label}</th>
+      {/* hidden by a wrapping block: a table box ignores width and overflow, so hidden itself it widens the page */}
+      <div className="dpt-visually-hidden">
+        <table id={`${id}-figures`} data-testid="report-chart-figures">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reporting.chart.group')}</th>
               {series.map((s, i) => (
-                <td key={i}>{s.values[row] ?? 0}</td>
+                <th scope="col" key={i}>
+                  {s.label || t('reporting.chart.count')}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, row) => (
+              <tr key={row}>
+                <th scope="row">{label}</th>
+                {series.map((s, i) => (
+                  <td key={i}>{s.values[row] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
