@@ -9,11 +9,15 @@ import type {
   ProcessView,
   StepResult,
 } from '../../process-common/types';
+import { UNKNOWN_PERSON } from '../../lib/session/session-api';
 import { answerRequest, type AnswerTarget } from './answer-adapter';
 import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
 
-/** SPEC §8: a refused feedback shows its own message instead of the 403 page. */
-const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS'] as const;
+/**
+ * SPEC §8: a refused feedback shows its own message instead of the 403 page. UNKNOWN_PERSON is the session's to
+ * show: a feedback preloaded while the session starts must not send an unknown person to the 403 page first.
+ */
+const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS', UNKNOWN_PERSON] as const;
 
 /**
  * What loading a feedback gives: the view, a refusal (SPEC §8 message), or a failure; `gone` when the page had
