@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
+import { DateInput } from '../../../forms/widgets/date-input';
 import type { ReportOptions } from '../api';
 import { useReportingText } from '../text';
 
@@ -51,20 +51,20 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
       </label>
       <label className="dpt-rp-field">
         <span>{t('reporting.filters.from')}</span>
-        <InputText
-          type="date"
-          value={values.from ?? ''}
-          onChange={(e) => onChange({ from: e.target.value || null })}
-          data-testid="report-filter-from"
+        <DateInput
+          id="report-filter-from"
+          value={values.from || undefined}
+          compact
+          onCommit={(iso) => onChange({ from: iso ?? null })}
         />
       </label>
       <label className="dpt-rp-field">
         <span>{t('reporting.filters.to')}</span>
-        <InputText
-          type="date"
-          value={values.to ?? ''}
-          onChange={(e) => onChange({ to: e.target.value || null })}
-          data-testid="report-filter-to"
+        <DateInput
+          id="report-filter-to"
+          value={values.to || undefined}
+          compact
+          onCommit={(iso) => onChange({ to: iso ?? null })}
         />
       </label>
       {select('hierarchy')}
