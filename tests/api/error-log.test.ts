@@ -264,7 +264,7 @@ describe('bad logins', () => {
       capacity: 500,
       batchSize: 100,
     });
-    const started = performance.now();
+    // record() is synchronous: the burst is queued by this loop alone, no await gives the database a turn
     for (let i = 0; i < 800; i++)
       recorder.record({
         organization: { slug: o.slug },
@@ -272,7 +272,6 @@ describe('bad logins', () => {
         type: 1,
         description: `Sign-in failed for nobody${i}@x.example`,
       });
-    const queueing = performance.now() - started;
     await recorder.stop();
     const written = await t.app.db
       .selectFrom('error_log')
@@ -280,8 +279,6 @@ describe('bad logins', () => {
       .where('organization_id', '=', o.id)
       .executeTakeFirstOrThrow();
     expect(Number(written.n)).toBe(500);
-    // 800 calls that only push onto an array; generous for a busy machine
-    expect(queueing).toBeLessThan(200);
   });
 });
 

@@ -45,19 +45,23 @@ async function timedSignIn(email: string, address: string): Promise<number> {
   return ms;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * The fastest of several tries: a busy machine only ever adds time, so the minimum is the closest to the work a
+ * request really does (a median moved with other processes' load and failed a healthy build once).
+ */
+const fastest = (values: number[]) => Math.min(...values);
 
 describe('sign-in timing', () => {
   it('a wrong password answers as slowly for an unknown account as for a known one', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await timedSignIn('anna.admin@demo.example', `10.0.1.${i}`));
       unknown.push(await timedSignIn(`nobody-${i}@demo.example`, `10.0.2.${i}`));
     }
-    const [k, u] = [median(known), median(unknown)];
+    const [k, u] = [fastest(known), fastest(unknown)];
     console.info(
-      `sign-in with a wrong password: known account ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
+      `sign-in with a wrong password, fastest of 9: known account ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`,
     );
     // before: about 40 ms against 3 ms; the same hash now runs for both
     expect(u / k).toBeGreaterThan(0.5);
