@@ -111,13 +111,15 @@ describe('an answer save written ahead of its checks', () => {
     await completeSelfEvaluation(api, self);
     const [submit, save] = await Promise.all([
       api.post('/api/Feedbacks/Submit', { feedbackId: self }),
-      api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 1 }),
+      // 5, not a low score: a low score opens the mandatory "why" group, and a save that lands first would then
+      // rightly make the submit refuse (MANDATORY_MISSING) instead of racing it
+      api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 5 }),
     ]);
     expect(submit.statusCode).toBe(200);
     expect([200, 409]).toContain(save.statusCode);
     const overall = (await itemValues(self)).find((v) => v.element_id === 's-overall');
     // refused: the value from before the submit; accepted: the save ran first, the submit took its value
-    expect(overall?.value).toBe(save.statusCode === 409 ? 4 : 1);
+    expect(overall?.value).toBe(save.statusCode === 409 ? 4 : 5);
     expect(await eventsOf(self, 'submitted')).toEqual([{ from_status: 110, to_status: 120 }]);
     expect((await feedbackRow(self)).is_submitted).toBe(true);
   });
