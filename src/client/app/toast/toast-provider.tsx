@@ -1,5 +1,5 @@
 import type { Toast, ToastMessage } from 'primereact/toast';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRecentErrorId } from '../../api';
 import { ToastContext, type ToastApi } from '../../lib/toast/toast-context';
@@ -18,16 +18,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // messages shown before the Toast had loaded, shown once it is drawn
   const waiting = useRef<ToastMessage[]>([]);
 
-  const api = useMemo<ToastApi>(() => {
-    const load = () =>
+  const loadOutlet = useCallback(
+    () =>
       loadToast().then(
         (loaded) => setToastOutlet(() => loaded),
         (error: unknown) => console.error('The toast outlet could not load', error),
-      );
+      ),
+    [],
+  );
+
+  const api = useMemo<ToastApi>(() => {
     const show = (message: ToastMessage) => {
       if (toast.current) return toast.current.show(message);
       waiting.current.push(message);
-      void load();
+      void loadOutlet();
     };
     return {
       showError: (key = 'errors.generic') => {
@@ -56,15 +60,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       showSuccess: (message) => show({ severity: 'success', summary: message, life: 3500 }),
       showInfo: (message) => show({ severity: 'info', summary: message, life: 6000 }),
     };
-  }, [t]);
+  }, [t, loadOutlet]);
 
   useEffect(() => {
     if (ToastOutlet) return;
-    const preload = () =>
-      void loadToast().then(
-        (loaded) => setToastOutlet(() => loaded),
-        () => undefined,
-      );
+    const preload = () => void loadOutlet();
     const options = { once: true, capture: true } as const;
     document.addEventListener('pointerdown', preload, options);
     document.addEventListener('keydown', preload, options);
@@ -72,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('pointerdown', preload, options);
       document.removeEventListener('keydown', preload, options);
     };
-  }, [ToastOutlet]);
+  }, [ToastOutlet, loadOutlet]);
 
   useEffect(() => {
     if (!ToastOutlet || !toast.current) return;
