@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { archiveKeyOf } from '../../src/server/features/archive/key';
 import type { ArchiveServices } from '../../src/server/features/archive/deps';
 import { ARCHIVE_MAX_ATTEMPTS, runArchiveJob } from '../../src/server/features/archive/worker';
@@ -296,7 +296,11 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
       .executeTakeFirstOrThrow();
     expect(after.generation).toBe(before.generation + 1);
     expect(after.conclusion_key).not.toBe(before.conclusion_key);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'files', before.conclusion_key!))).toBe(false);
+    // the replaced files go once the new ones are recorded (after the commit, so the poll can come first)
+    await vi.waitFor(
+      () => expect(fs.existsSync(path.join(t.config.dataDir, 'files', before.conclusion_key!))).toBe(false),
+      { timeout: 10_000, interval: 50 },
+    );
     expect(
       await pdfText(expectStatus(await download(t, o.employee, again.conclusionUrl!), 200).rawPayload),
     ).toContain(answers.summary);
