@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import type { Database } from './database';
 import { EmptyInListPlugin } from './empty-in-list';
 import { PGliteDialect } from './pglite-dialect';
@@ -57,12 +58,21 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;
+  // one process per folder: a second PGlite on a folder in use corrupts it
+  let lock: DataFolderLock | undefined;
   if (!config.inMemoryDatabase) {
     dataDir = path.join(config.dataDir, 'pgdata');
     fs.mkdirSync(dataDir, { recursive: true });
+    lock = lockDataFolder(dataDir);
   }
-  const pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
-  await pglite.waitReady;
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(pglite),
     plugins: [new EmptyInListPlugin()],
@@ -72,8 +82,12 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     close: async () => {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
