@@ -10,9 +10,13 @@ export type BenchRow = {
   /** the target as text ("< 3000") and whether the value meets it; absent when a figure has no target */
   target?: { op: '<' | '>='; limit: number };
   note?: string;
+  /** why the figure does not count (its load run failed requests or had none succeed): the row is not met */
+  failed?: string;
 };
 
+/** Whether the row meets its target; a failed row never does, whatever its value. */
 export function meets(row: BenchRow): boolean | undefined {
+  if (row.failed) return false;
   if (!row.target) return undefined;
   return row.target.op === '<' ? row.value < row.target.limit : row.value >= row.target.limit;
 }
@@ -31,7 +35,7 @@ export function printTable(rows: BenchRow[]): void {
       r.unit,
       r.target ? `${r.target.op} ${r.target.limit}` : '',
       ok === undefined ? '' : ok ? 'yes' : 'NO',
-      r.note ?? '',
+      [r.failed && `FAILED: ${r.failed}`, r.note].filter(Boolean).join('; '),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -63,6 +67,7 @@ export function saveResults(rows: BenchRow[], dir: string): string {
 
 /** Median and percentiles of a sample (nearest rank). */
 export function percentile(sample: number[], p: number): number {
+  if (sample.length === 0) throw new Error('percentile of an empty sample: nothing was measured');
   const sorted = [...sample].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import autocannon from 'autocannon';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
+import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
@@ -52,7 +52,7 @@ async function subjectOf(dataDir: string, databaseUrl: string | undefined, email
 
 /** 50 connections of one user on one path for 10 s. */
 const load = (url: string, token: string, path: string, duration = DURATION_S) =>
-  autocannon({
+  runLoad({
     url: `${url}${path}`,
     connections: CONNECTIONS,
     duration,
@@ -95,10 +95,11 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         rows.push({
           suite,
           metric: `${name} p99 (${label}, ${CONNECTIONS} conn)`,
-          value: r.latency.p99,
+          value: r.result.latency.p99,
           unit: 'ms',
           target: databaseUrl && !name.startsWith('yardstick') ? { op: '<', limit: 100 } : undefined,
-          note: `p50 ${r.latency.p50} ms, ${r.requests.average.toFixed(0)} req/s, ${r.requests.total} requests${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}; ${employees.length} bench employees`,
+          note: `p50 ${r.result.latency.p50} ms, ${okPerSecond(r).toFixed(0)} 2xx/s, ${describeLoad(r)}; ${employees.length} bench employees`,
+          failed: loadFailure(r),
         });
       }
       return rows;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import autocannon from 'autocannon';
 import { indexQuestionnaire, scaleRange, type Questionnaire } from '../../src/engine/forms';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import { addBulkOrganization, type BulkEmployee } from '../lib/bulk-organization';
+import { describeLoad, loadFailure, okPerSecond, runLoad, type LoadRun } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { profileQueries, type ProfiledRequest } from '../lib/query-profile';
@@ -86,8 +86,6 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
       const reads = await load(server.url, loaders, read);
       await server.stop();
       const ceiling = databaseUrl ? await measureCeiling(dataDir, env, loaders, save) : undefined;
-      const note = (r: autocannon.Result) =>
-        `${r.requests.total} requests${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
       const db = `${label}, ${SIZE.employees} employees, ${SIZE.processes} processes`;
       return [
         { suite, metric: `bulk data added (${label})`, value: bulkMs, unit: 'ms', note: db },
@@ -118,27 +116,36 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         {
           suite,
           metric: `saves/s POST /feedbackValues/item (${label}, 50 conn)`,
-          value: saves.requests.average,
+          value: okPerSecond(saves),
           unit: 'req/s',
           target: databaseUrl ? { op: '>=', limit: 2000 } : undefined,
-          note: note(saves),
+          note: `2xx answers; ${describeLoad(saves)}`,
+          failed: loadFailure(saves),
         },
-        { suite, metric: `save p50 (${label}, 50 conn)`, value: saves.latency.p50, unit: 'ms' },
+        {
+          suite,
+          metric: `save p50 (${label}, 50 conn)`,
+          value: saves.result.latency.p50,
+          unit: 'ms',
+          failed: loadFailure(saves),
+        },
         {
           suite,
           metric: `save p99 (${label}, 50 conn)`,
-          value: saves.latency.p99,
+          value: saves.result.latency.p99,
           unit: 'ms',
+          failed: loadFailure(saves),
           // PostgreSQL: issue 5's absolute figure; PGlite: issue 20 item 2 (a save must not freeze the form)
           target: { op: '<', limit: databaseUrl ? 50 : 250 },
         },
         {
           suite,
           metric: `GET /Feedbacks?feedbackId= p99 (${label}, 50 conn)`,
-          value: reads.latency.p99,
+          value: reads.result.latency.p99,
           unit: 'ms',
           target: databaseUrl ? undefined : { op: '<', limit: 250 },
-          note: `${reads.requests.average.toFixed(0)} req/s; ${note(reads)}`,
+          note: `${okPerSecond(reads).toFixed(0)} 2xx/s; ${describeLoad(reads)}`,
+          failed: loadFailure(reads),
         },
         // issue 20 item 1: ratios of one run, so that the machine's noise cancels
         ...(ceiling
@@ -146,18 +153,20 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
               {
                 suite,
                 metric: `save rps / yardstick rps (${label}, 50 conn)`,
-                value: (100 * saves.requests.average) / ceiling.requests.average,
+                value: (100 * okPerSecond(saves)) / okPerSecond(ceiling),
                 unit: '%',
                 target: { op: '>=' as const, limit: 50 },
-                note: `${saves.requests.average.toFixed(0)} / ${ceiling.requests.average.toFixed(0)} req/s`,
+                note: `${okPerSecond(saves).toFixed(0)} / ${okPerSecond(ceiling).toFixed(0)} 2xx/s`,
+                failed: loadFailure(saves) ?? loadFailure(ceiling),
               },
               {
                 suite,
                 metric: `save p99 / yardstick p99 (${label}, 50 conn)`,
-                value: saves.latency.p99 / ceiling.latency.p99,
+                value: saves.result.latency.p99 / ceiling.result.latency.p99,
                 unit: 'x',
                 target: { op: '<' as const, limit: 2.01 },
-                note: `${saves.latency.p99} / ${ceiling.latency.p99} ms; the target is at most 2x`,
+                note: `${saves.result.latency.p99} / ${ceiling.result.latency.p99} ms; the target is at most 2x`,
+                failed: loadFailure(saves) ?? loadFailure(ceiling),
               },
             ]
           : []),
@@ -166,9 +175,10 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
               {
                 suite,
                 metric: `yardstick: bare transaction per request (${label}, 50 conn)`,
-                value: ceiling.requests.average,
+                value: okPerSecond(ceiling),
                 unit: 'req/s',
-                note: `begin, lock, update, commit only (bench/lib/ceiling-server.ts); p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`,
+                note: `begin, lock, update, commit only (bench/lib/ceiling-server.ts); p50 ${ceiling.result.latency.p50} ms, p99 ${ceiling.result.latency.p99} ms; ${describeLoad(ceiling)}`,
+                failed: loadFailure(ceiling),
               },
             ]
           : []),
@@ -206,7 +216,7 @@ async function measureCeiling(
   env: Record<string, string>,
   loaders: Loader[],
   save: (who: Loader, n: number) => { method: 'POST'; path: string; body: string },
-): Promise<autocannon.Result> {
+): Promise<LoadRun> {
   const yardstick = await start(dataDir, PORT, env, ['--import', 'tsx', 'bench/lib/ceiling-server.ts']);
   try {
     await load(yardstick.url, loaders, save, 3);
@@ -222,9 +232,9 @@ async function load(
   loaders: Loader[],
   request: (who: Loader, n: number) => { method: 'GET' | 'POST'; path: string; body?: string },
   duration = 10,
-): Promise<autocannon.Result> {
+): Promise<LoadRun> {
   let next = 0;
-  return autocannon({
+  return runLoad({
     url,
     connections: loaders.length,
     duration,

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import autocannon from 'autocannon';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { loadSharedProviderKeys } from '../../src/server/auth/signing-keys';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BulkEmployee } from '../lib/bulk-organization';
+import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer as start } from '../lib/server-process';
@@ -125,7 +125,7 @@ async function load(
     urls.map((url, i) => {
       const mine = loaders.slice(i * share, (i + 1) * share);
       let next = 0;
-      return autocannon({
+      return runLoad({
         url,
         connections: mine.length,
         duration,
@@ -151,7 +151,9 @@ async function load(
       });
     }),
   );
-  for (const r of results)
-    if (r.non2xx > 0) throw new Error(`bench instances: ${r.non2xx} saves were not answered 2xx`);
-  return results.reduce((sum, r) => sum + r.requests.average, 0);
+  for (const r of results) {
+    const failure = loadFailure(r);
+    if (failure) throw new Error(`bench instances: ${failure}; ${describeLoad(r)}`);
+  }
+  return results.reduce((sum, r) => sum + okPerSecond(r), 0);
 }

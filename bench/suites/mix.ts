@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { describeLoad, loadFailure, okPerSecond, runLoad, type LoadRun } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, startServer } from '../lib/server-process';
@@ -14,6 +15,10 @@ const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 120);
 /** each user acts once a second: a person clicking and typing through a feedback, not a loop without pause */
 const RATE_PER_USER = 1;
 const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
+/** BENCH_MIX_CAPACITY=1 (or a list such as 10,25): also search the users count served within the targets */
+const CAPACITY_STEPS = capacitySteps(process.env.BENCH_MIX_CAPACITY);
+const CAPACITY_SECONDS = Number(process.env.BENCH_MIX_CAPACITY_SECONDS ?? 20);
+const P99_LIMIT_MS = 100;
 
 /**
  * Issue 20 item 3: 200 users doing the realistic mix of the load test for 2 minutes, on PGlite and (with
@@ -21,6 +26,9 @@ const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
  * session, lists their processes, opens their self-evaluation, saves three answers, reads the notifications.
  * Targets: no errors, p99 < 100 ms, server memory flat (the last minute's mean within 5 % of the first's).
  * BENCH_MIX_USERS / BENCH_MIX_SECONDS change the size for a quick look (the targets hold for 200 / 120).
+ * BENCH_MIX_CAPACITY=1 adds the capacity found: the most users (25, 50, 100, 150, 200; 20 s each, or
+ * BENCH_MIX_CAPACITY_SECONDS) served at once a second each with p99 < 100 ms and every request answered 2xx;
+ * BENCH_MIX_CAPACITY=10,25 searches those steps instead.
  */
 export async function runMix(): Promise<BenchRow[]> {
   const rows = await runOn('PGlite', undefined);
@@ -52,7 +60,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
   try {
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees, element } = await grow(dataDir, databaseUrl, SIZE);
-    const users = employees.slice(0, USERS);
+    const users = employees.slice(0, Math.max(USERS, ...CAPACITY_STEPS));
     const people = await Promise.all(
       users.map(async (u) => ({ ...u, token: await accessToken(dataDir, publicUrl, u.subject) })),
     );
@@ -110,30 +118,17 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         const mb = rssMb(server.pid);
         if (mb !== undefined) memory.push({ at: (performance.now() - started) / 1000, mb });
       }, 2000);
-      let next = 0;
-      type Context = { who?: Person; n?: number };
-      const as = (request: (who: Person, n: number) => Request) => ({
-        setupRequest: (req: autocannon.Request, context: Context) => {
-          context.who ??= people[next++ % people.length];
-          context.n = (context.n ?? 0) + 1;
-          const r = request(context.who!, context.n);
-          return { ...req, ...r, headers: headersOf(context.who!, r) };
-        },
-      });
-      const result = await autocannon({
-        url: server.url,
-        connections: people.length,
-        connectionRate: RATE_PER_USER,
-        duration: SECONDS,
-        requests: turn.map(as),
-      });
+      const result = await mixLoad(server.url, people.slice(0, USERS), turn, headersOf, SECONDS);
       clearInterval(sampler);
+      const capacity = await findCapacity(label, (n) =>
+        mixLoad(server.url, people.slice(0, n), turn, headersOf, CAPACITY_SECONDS),
+      );
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
       const half = SECONDS / 2;
       const early = mean(memory.filter((m) => m.at < Math.min(60, half)).map((m) => m.mb));
       const late = mean(memory.filter((m) => m.at >= SECONDS - Math.min(60, half)).map((m) => m.mb));
       const growth = early > 0 ? (100 * (late - early)) / early : 0;
-      const what = `${label}, ${people.length} users, ${SECONDS} s`;
+      const what = `${label}, ${USERS} users, ${SECONDS} s`;
       const perKind = Object.entries(profile).map(([name, p]) => ({
         suite,
         metric: `${name}: CPU per request (${label})`,
@@ -149,29 +144,37 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           metric: `CPU of one user's turn (${label})`,
           value: turnCpu,
           unit: 'ms',
-          note: `7 requests; ${people.length} users once a second need ${((turnCpu * people.length) / 7 / 10).toFixed(0)} % of one core (${label === 'PGlite' ? 'the database included: it runs in the server thread' : 'the server only'})`,
+          note: `7 requests; ${USERS} users once a second need ${((turnCpu * USERS) / 7 / 10).toFixed(0)} % of one core (${label === 'PGlite' ? 'the database included: it runs in the server thread' : 'the server only'})`,
         },
         {
           suite,
           metric: `requests/s of the mix (${what})`,
-          value: result.requests.average,
+          value: okPerSecond(result),
           unit: 'req/s',
-          note: `${result.requests.total} requests; each user once a second: session, list, open, 3 saves, notifications`,
+          note: `2xx answers; ${describeLoad(result)}; each user once a second: session, list, open, 3 saves, notifications`,
         },
         {
           suite,
-          metric: `errors and non-2xx (${what})`,
-          value: result.errors + result.non2xx + result.timeouts,
+          metric: `failed requests: non-2xx, timeouts, errors (${what})`,
+          value: result.result.non2xx + result.result.errors,
           unit: 'count',
           target: { op: '<', limit: 1 },
+          note: describeLoad(result),
         },
-        { suite, metric: `p50 (${what})`, value: result.latency.p50, unit: 'ms' },
+        {
+          suite,
+          metric: `p50 (${what})`,
+          value: result.result.latency.p50,
+          unit: 'ms',
+          failed: loadFailure(result),
+        },
         {
           suite,
           metric: `p99 (${what})`,
-          value: result.latency.p99,
+          value: result.result.latency.p99,
           unit: 'ms',
-          target: { op: '<', limit: 100 },
+          target: { op: '<', limit: P99_LIMIT_MS },
+          failed: loadFailure(result),
         },
         {
           suite,
@@ -181,6 +184,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           target: { op: '<', limit: 5 },
           note: `mean RSS ${early.toFixed(0)} MB -> ${late.toFixed(0)} MB`,
         },
+        ...capacity,
       ];
     } finally {
       await server.stop();
@@ -188,4 +192,65 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Each user a connection at one request a second, taking turns through `turn`, for `seconds`. */
+function mixLoad<Person, Request extends { method: 'GET' | 'POST'; path: string; body?: string }>(
+  url: string,
+  people: Person[],
+  turn: ((who: Person, n: number) => Request)[],
+  headersOf: (who: Person, r: Request) => Record<string, string>,
+  seconds: number,
+): Promise<LoadRun> {
+  let next = 0;
+  type Context = { who?: Person; n?: number };
+  const as = (request: (who: Person, n: number) => Request) => ({
+    setupRequest: (req: autocannon.Request, context: Context) => {
+      context.who ??= people[next++ % people.length];
+      context.n = (context.n ?? 0) + 1;
+      const r = request(context.who!, context.n);
+      return { ...req, ...r, headers: headersOf(context.who!, r) };
+    },
+  });
+  return runLoad({
+    url,
+    connections: people.length,
+    connectionRate: RATE_PER_USER,
+    duration: seconds,
+    requests: turn.map(as),
+  });
+}
+
+/**
+ * The largest step of CAPACITY_STEPS users whose run met the targets (p99 < 100 ms, every request 2xx); the
+ * steps go up and stop at the first that misses. No rows when the search is off.
+ */
+async function findCapacity(label: string, load: (users: number) => Promise<LoadRun>): Promise<BenchRow[]> {
+  if (CAPACITY_STEPS.length === 0) return [];
+  let capacity = 0;
+  const steps: string[] = [];
+  for (const users of CAPACITY_STEPS) {
+    const run = await load(users);
+    const p99 = run.result.latency.p99;
+    const failure = loadFailure(run);
+    const met = !failure && p99 < P99_LIMIT_MS;
+    steps.push(`${users}: ${failure ?? `p99 ${p99} ms`}${met ? '' : ' (missed)'}`);
+    if (!met) break;
+    capacity = users;
+  }
+  return [
+    {
+      suite,
+      metric: `capacity: users at 1 request/s with p99 < ${P99_LIMIT_MS} ms, all 2xx (${label})`,
+      value: capacity,
+      unit: 'users',
+      note: `${CAPACITY_SECONDS} s a step; ${steps.join('; ')}`,
+    },
+  ];
+}
+
+function capacitySteps(value: string | undefined): number[] {
+  if (!value) return [];
+  if (value === '1') return [25, 50, 100, 150, 200];
+  return value.split(',').map(Number);
 }
