@@ -356,7 +356,7 @@ export async function submitFeedback(
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'submit');
     const q = questionnaireOf(scope);
-    const values = await loadValuesWithTargets(services.targets, scope.trx, scope.feedback);
+    const values = await loadValuesWithTargets(services.targets, scope.trx, scope.feedback, q);
     const missing = findMissingMandatory(q, values, actor.locale);
     if (missing.length > 0) throw mandatoryMissing(missing);
     const { feedback } = scope;

@@ -42,15 +42,6 @@ type Loaded = {
   values: FeedbackValues;
 };
 
-/**
- * Whether a questionnaire version has a goals field. A feedback's goals belong to its form's target fields (a
- * change of form deletes those of fields the new one lacks; final goals belong to no feedback), so a form
- * without one has none to read.
- */
-function hasTargetFields(questionnaire: StoredQuestionnaire): boolean {
-  return indexQuestionnaire(questionnaire).entries.some((e) => answerShapeOf(e.element) === 'targets');
-}
-
 async function loadFilled(services: FeedbackServices, feedback: FeedbackRow): Promise<Loaded> {
   const questionnaire =
     feedback.form_id === null
@@ -58,9 +49,7 @@ async function loadFilled(services: FeedbackServices, feedback: FeedbackRow): Pr
       : await services.forms.get(services.db, feedback.organization_id, feedback.form_id);
   let values = emptyFeedbackValues();
   if (questionnaire)
-    values = hasTargetFields(questionnaire)
-      ? await loadValuesWithTargets(services.targets, services.db, feedback)
-      : { ...(await loadValues(services.db, feedback)), targets: [] };
+    values = await loadValuesWithTargets(services.targets, services.db, feedback, questionnaire);
   return { feedback, questionnaire, values };
 }
 

@@ -1,4 +1,10 @@
-import type { FeedbackValues, TargetsValue } from '../../engine/forms';
+import {
+  answerShapeOf,
+  indexQuestionnaire,
+  type FeedbackValues,
+  type Questionnaire,
+  type TargetsValue,
+} from '../../engine/forms';
 import type { FeedbackRow, ProcessRow } from '../db/database';
 import type { Db } from './repo';
 import { loadValues } from './values-repo';
@@ -31,15 +37,29 @@ export type FeedbackTargetsStore = {
   copy(trx: Db, from: FeedbackKey, to: FeedbackKey & { process_id: number }, now: Date): Promise<number>;
 };
 
-/** The stored values of a feedback together with its goals (none while no goals store is plugged in). */
+/**
+ * Whether a questionnaire version has a goals field. A feedback's goals belong to its form's target fields (a
+ * change of form deletes those of fields the new one lacks; final goals belong to no feedback), so a form
+ * without one has none to read.
+ */
+function hasTargetFields(questionnaire: Questionnaire): boolean {
+  return indexQuestionnaire(questionnaire).entries.some((e) => answerShapeOf(e.element) === 'targets');
+}
+
+/**
+ * The stored values of a feedback together with its goals (none while no goals store is plugged in). Given the
+ * feedback's questionnaire, the goals are only read when it has a goals field.
+ */
 export async function loadValuesWithTargets(
   store: FeedbackTargetsStore | undefined,
   db: Db,
   feedback: FeedbackKey,
+  questionnaire?: Questionnaire,
 ): Promise<FeedbackValues> {
+  const readsGoals = store !== undefined && (questionnaire === undefined || hasTargetFields(questionnaire));
   const [values, targets] = await Promise.all([
     loadValues(db, feedback),
-    store ? store.load(db, feedback) : Promise.resolve([]),
+    readsGoals ? store.load(db, feedback) : Promise.resolve([]),
   ]);
   return { ...values, targets };
 }
