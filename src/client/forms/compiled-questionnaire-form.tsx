@@ -2,14 +2,13 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'primereact/button';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { FormData } from '../../engine/forms/answer-types';
 import type { CompiledForm } from '../../engine/forms/compiled-types';
 import { valuesToFormData } from '../../engine/forms/values-to-form-data';
 import { createVisibility } from '../../engine/forms/visibility';
 import { focusError } from './focus-error';
-import { FailedFieldMarks } from './autosave/failed-field-marks';
-import { SaveStateIndicator } from './autosave/save-state-indicator';
+import { SaveStatus } from './autosave/save-status';
 import { useAutosave } from './autosave/use-autosave';
 import { FormRuntimeContext } from './form-runtime';
 import type { QuestionnaireFormProps } from './questionnaire-form';
@@ -46,7 +45,7 @@ export function CompiledQuestionnaireForm(props: Props) {
   const { questionnaire, locale, mode, values, form, ref, onAnswer, onSubmit, submitLabel } = props;
   const { onFormDataChange, onSaveStateChange, hideSaveState, validator = schemaValidator } = props;
   const t = useMemo(() => textsIn(locale), [locale]);
-  const { autosave, state } = useAutosave(mode === 'edit' ? onAnswer : undefined);
+  const { autosave, store } = useAutosave(mode === 'edit' ? onAnswer : undefined);
   const initialFormData = useMemo(
     () => (values ? valuesToFormData(questionnaire, values) : {}),
     [questionnaire, values],
@@ -77,13 +76,67 @@ export function CompiledQuestionnaireForm(props: Props) {
     }),
     [flushDrafts, autosave],
   );
-  useEffect(() => onSaveStateChange?.(state), [state, onSaveStateChange]);
 
-  const settleSubmit = (valid: boolean) => {
-    pendingSubmit.current?.(valid);
-    pendingSubmit.current = null;
-  };
   const editing = mode === 'edit';
+  // The RJSF tree as one element that changes only with what it draws: a render of this component for anything
+  // else (a commit's transition starting and ending) leaves the tree alone instead of walking its 300 fields.
+  const themedForm = useMemo(() => {
+    const settleSubmit = (valid: boolean) => {
+      pendingSubmit.current?.(valid);
+      pendingSubmit.current = null;
+    };
+    return (
+      <ThemedForm
+        ref={formRef}
+        schema={form.schema as RJSFSchema}
+        uiSchema={form.uiSchema as UiSchema}
+        formData={initialFormData}
+        validator={validator}
+        readonly={!editing}
+        noHtml5Validate
+        focusOnFirstError={(error) => focusError(container.current, error)}
+        showErrorList="bottom"
+        liveValidate={attempted ? 'onChange' : false}
+        transformErrors={transformErrors}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        onChange={(event: IChangeEvent<FormData>) => {
+          formData.current = event.formData ?? {};
+          // the server refuses answers of hidden elements; typing that a condition just hid is not sent
+          const visible = createVisibility(questionnaire, formData.current);
+          autosave?.discard((answer) => !visible(answer.elementId));
+          onFormDataChange?.(formData.current);
+        }}
+        onSubmit={(event: IChangeEvent<FormData>) => {
+          settleSubmit(true);
+          onSubmit?.(event.formData ?? {});
+        }}
+        onError={() => {
+          setAttempted(true);
+          settleSubmit(false);
+        }}
+      >
+        {editing && submitLabel ? (
+          <div className="dpt-qform-actions">
+            <Button type="submit" label={submitLabel} icon="pi pi-send" />
+          </div>
+        ) : (
+          <></>
+        )}
+      </ThemedForm>
+    );
+  }, [
+    form,
+    initialFormData,
+    validator,
+    editing,
+    attempted,
+    transformErrors,
+    questionnaire,
+    autosave,
+    onFormDataChange,
+    onSubmit,
+    submitLabel,
+  ]);
   return (
     <FormRuntimeContext.Provider value={runtime}>
       <div
@@ -92,50 +145,15 @@ export function CompiledQuestionnaireForm(props: Props) {
         data-mode={mode}
         onSubmitCapture={holdSubmit}
       >
-        {autosave && !hideSaveState && <SaveStateIndicator state={state} t={t} />}
-        <FailedFieldMarks
-          autosave={autosave}
-          state={state}
+        <SaveStatus
+          store={store}
+          saving={autosave !== undefined}
+          showIndicator={!hideSaveState}
           container={container}
-          message={t('forms.saveState.failed')}
+          t={t}
+          onSaveStateChange={onSaveStateChange}
         />
-        <ThemedForm
-          ref={formRef}
-          schema={form.schema as RJSFSchema}
-          uiSchema={form.uiSchema as UiSchema}
-          formData={initialFormData}
-          validator={validator}
-          readonly={!editing}
-          noHtml5Validate
-          focusOnFirstError={(error) => focusError(container.current, error)}
-          showErrorList="bottom"
-          liveValidate={attempted ? 'onChange' : false}
-          transformErrors={transformErrors}
-          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-          onChange={(event: IChangeEvent<FormData>) => {
-            formData.current = event.formData ?? {};
-            // the server refuses answers of hidden elements; typing that a condition just hid is not sent
-            const visible = createVisibility(questionnaire, formData.current);
-            autosave?.discard((answer) => !visible(answer.elementId));
-            onFormDataChange?.(formData.current);
-          }}
-          onSubmit={(event: IChangeEvent<FormData>) => {
-            settleSubmit(true);
-            onSubmit?.(event.formData ?? {});
-          }}
-          onError={() => {
-            setAttempted(true);
-            settleSubmit(false);
-          }}
-        >
-          {editing && submitLabel ? (
-            <div className="dpt-qform-actions">
-              <Button type="submit" label={submitLabel} icon="pi pi-send" />
-            </div>
-          ) : (
-            <></>
-          )}
-        </ThemedForm>
+        {themedForm}
       </div>
     </FormRuntimeContext.Provider>
   );

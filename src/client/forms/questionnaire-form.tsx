@@ -1,6 +1,6 @@
 import './primereact-locale';
 import './forms.css';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { LanguageKey } from '../../engine/constants';
 import type { FeedbackValues, FormData } from '../../engine/forms/answer-types';
 import type { CompileContext } from '../../engine/forms/compiled-types';
@@ -41,8 +41,10 @@ export type QuestionnaireFormProps = {
  * Draws any questionnaire: compiles it with the engine (memoized), then renders the JSON Schema + uiSchema with
  * RJSF on the PrimeReact theme, one field per element kind. A malformed questionnaire shows its problems
  * (element id, title, message) instead of the form; a render error shows in place of the broken element.
+ * Memoized: a page that re-renders with the same props (e.g. to show the save state elsewhere) leaves the form
+ * alone; pass stable callbacks (useCallback) to keep it so.
  */
-export function QuestionnaireForm(props: QuestionnaireFormProps) {
+export const QuestionnaireForm = memo(function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { questionnaire, locale, context } = props;
   const compiled = useCompiledForm(questionnaire, locale, context);
   const t = textsIn(locale);
@@ -53,6 +55,6 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       <CompiledQuestionnaireForm {...props} form={compiled.form} />
     </RenderGuard>
   );
-}
+});
 
 export type { QuestionnaireFormHandle };
