@@ -1,7 +1,7 @@
 import type { LogEvent } from 'kysely';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect';
 
 /** What one kind of request costs in the database, measured one request at a time (no queueing). */
 export type QueryProfile = {
@@ -27,6 +27,11 @@ export type ProfiledRequest = {
   body?: string;
 };
 
+export type ProfileOptions = {
+  /** opens the database in place of openDatabase: the same requests on another dialect or its options (A/B) */
+  open?: (config: AppConfig, log: (event: LogEvent) => void) => Promise<DatabaseHandle>;
+};
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
@@ -40,6 +45,7 @@ export async function profileQueries(
   publicUrl: string,
   requests: Record<string, (n: number) => ProfiledRequest>,
   rounds = 30,
+  { open }: ProfileOptions = {},
 ): Promise<Record<string, QueryProfile>> {
   let log: { sql: string; ms: number }[] = [];
   const record = (event: LogEvent) => {
@@ -53,7 +59,7 @@ export async function profileQueries(
     },
     { logLevel: 'silent' },
   );
-  const database = await openDatabase(config, { log: record });
+  const database = open ? await open(config, record) : await openDatabase(config, { log: record });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   const profiles: Record<string, QueryProfile> = {};
