@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { E2E_DATA_DIR } from './e2e-server';
-import { api, hubConnected, rate, signInAs, write } from './feedback-helpers';
+import { api, expectRefusedSaveRetried, hubConnected, rate, signInAs, write } from './feedback-helpers';
 
 test('an anonymous feedback: shared by e-mail, filled in without sign-in, submitted once', async ({
   browser,
@@ -75,36 +75,14 @@ test('a guest whose save fails sees it in the sticky bar and at the question; it
   await g.goto(link.path);
   await expect(g.getByTestId('anonymous-page')).toContainText('Erwartungsgespräch');
 
-  // the server refuses every comment save for now
-  let refused = 0;
-  await g.route('**/api/FeedbackComments*', async (route) => {
-    refused += 1;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' });
+  // the last question, far down the form: out of sight of the page's top
+  await expectRefusedSaveRetried(g, 'eh-notes', 'Bitte früher einladen', {
+    whileRefused: async () => {
+      await expect(g.getByRole('heading', { level: 1 })).not.toBeInViewport();
+      // one save state on the page: the bar's, not a second one at the top of the form
+      await expect(g.getByTestId('save-state')).toHaveCount(1);
+    },
   });
-  // the last question, out of sight of the page's top
-  const notes = g.locator('#root_eh-notes_comment');
-  await notes.scrollIntoViewIfNeeded();
-  await notes.fill('Bitte früher einladen');
-  await notes.blur();
-  await expect(g.getByRole('heading', { level: 1 })).not.toBeInViewport();
-
-  const bar = g.getByRole('toolbar', { name: 'Aktionen' });
-  const state = bar.getByTestId('save-state');
-  await expect(state).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
-  await expect(state).toBeInViewport();
-  await expect(bar.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
-  await expect(g.locator('[data-element-id="eh-notes"][data-save-failed]')).toBeVisible();
-  // one save state on the page: the bar's, not a second one at the top of the form
-  await expect(g.getByTestId('save-state')).toHaveCount(1);
-
-  // the server answers again: the next try saves it, without anything typed again
-  const triedBefore = refused;
-  await g.unroute('**/api/FeedbackComments*');
-  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
-  expect(triedBefore).toBeGreaterThanOrEqual(3);
-  await expect(g.locator('[data-element-id="eh-notes"][data-save-failed]')).toHaveCount(0);
-  await g.reload();
-  await expect(g.locator('#root_eh-notes_comment')).toHaveValue('Bitte früher einladen');
   await guestContext.close();
 });
 

@@ -90,12 +90,68 @@ export async function write(page: Page, elementId: string, text: string, itemId?
   await input.blur();
 }
 
+/**
+ * Opens a PrimeReact dropdown or multiselect once it takes clicks: one still loading its options (its spinner)
+ * or disabled (waiting for another choice) ignores them, so its list would never open.
+ */
+export async function openDropdown(page: Page, testId: string) {
+  const dropdown = page.getByTestId(testId);
+  await expect(dropdown.locator('.p-icon-spin')).toHaveCount(0);
+  await expect(dropdown).not.toHaveClass(/p-disabled/);
+  await dropdown.click();
+}
+
 /** Picks an option of a PrimeReact dropdown by its visible text. */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
-  // a dropdown still loading its options (its spinner) ignores clicks, so the list would never open
-  await expect(page.getByTestId(testId).locator('.p-icon-spin')).toHaveCount(0);
-  await page.getByTestId(testId).click();
+  await openDropdown(page, testId);
   await page.getByRole('option', { name: option }).click();
+}
+
+/** Picks the first option of a PrimeReact dropdown. */
+export async function chooseFirst(page: Page, testId: string) {
+  await openDropdown(page, testId);
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+/**
+ * The server refuses the comment saves (503) of the open form's question `elementId` while `text` is typed into
+ * it: the sticky action bar and the question show the failure (`whileRefused` checks more meanwhile). Once the
+ * server answers again, the form's own next try saves it, nothing typed again, and a reload shows the text.
+ */
+export async function expectRefusedSaveRetried(
+  page: Page,
+  elementId: string,
+  text: string,
+  { whileRefused }: { whileRefused?: () => Promise<void> } = {},
+): Promise<void> {
+  const comments = '**/api/FeedbackComments*';
+  let refused = 0;
+  await page.route(comments, async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' });
+  });
+  const field = page.locator(`#root_${elementId}_comment`);
+  await field.scrollIntoViewIfNeeded();
+  await field.fill(text);
+  await field.blur();
+
+  const bar = page.getByRole('toolbar', { name: 'Aktionen' });
+  const state = bar.getByTestId('save-state');
+  // the form's own timers decide here (tries after 1 s and 3 s, then every 10 s): a ceiling beyond them
+  await expect(state).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
+  await expect(state).toBeInViewport();
+  await expect(bar.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
+  const marked = page.locator(`[data-element-id="${elementId}"][data-save-failed]`);
+  await expect(marked).toBeVisible();
+  await whileRefused?.();
+
+  const triedBefore = refused;
+  await page.unroute(comments);
+  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 60_000 });
+  expect(triedBefore).toBeGreaterThanOrEqual(3);
+  await expect(marked).toHaveCount(0);
+  await page.reload();
+  await expect(field).toHaveValue(text);
 }
 
 /**

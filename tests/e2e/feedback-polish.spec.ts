@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import { api, signInAs } from './feedback-helpers';
+import { api, expectRefusedSaveRetried, signInAs } from './feedback-helpers';
 
 const DOCUMENTATION = 3;
 
@@ -86,33 +86,7 @@ test('a failed save shows in the sticky action bar and at the question, and is r
   await l.goto(`/demo/feedback/${self.id}`);
   await expect(l.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
 
-  // the server refuses every comment save for now
-  let refused = 0;
-  await l.route('**/api/FeedbackComments', async (route) => {
-    refused += 1;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' });
-  });
   // far down the form, out of sight of its top
-  const topics = l.locator('#root_ms-topics_comment');
-  await topics.scrollIntoViewIfNeeded();
-  await topics.fill('Verhandlungsführung');
-  await topics.blur();
-
-  const bar = l.getByRole('toolbar');
-  const state = bar.getByTestId('save-state');
-  // the form's own timers decide here (tries after 1 s and 3 s, then every 10 s): a ceiling beyond them
-  await expect(state).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
-  await expect(state).toBeInViewport();
-  await expect(bar.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
-  await expect(l.locator('[data-element-id="ms-topics"][data-save-failed]')).toBeVisible();
-
-  // the server answers again: the next try saves it, without anything typed again
-  const triedBefore = refused;
-  await l.unroute('**/api/FeedbackComments');
-  await expect(state).toHaveAttribute('data-state', 'saved', { timeout: 60_000 });
-  expect(triedBefore).toBeGreaterThanOrEqual(3);
-  await expect(l.locator('[data-element-id="ms-topics"][data-save-failed]')).toHaveCount(0);
-  await l.reload();
-  await expect(l.locator('#root_ms-topics_comment')).toHaveValue('Verhandlungsführung');
+  await expectRefusedSaveRetried(l, 'ms-topics', 'Verhandlungsführung');
   await lena.close();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { choose, signInAs } from './feedback-helpers';
+import { choose, openDropdown, signInAs } from './feedback-helpers';
 
 test('goal editor: "add" moves focus into the new row, rows name their inputs, an empty row is dropped', async ({
   browser,
@@ -66,7 +66,7 @@ test('Escape closes only the innermost layer; a dialog with changes asks before 
   // an open list closes first, the dialog stays; unchanged, the next Escape closes the dialog
   await p.getByTestId('create-process').click();
   await expect(dialog).toBeVisible();
-  await p.getByTestId('create-type').click();
+  await openDropdown(p, 'create-type');
   await expect(p.getByRole('listbox')).toBeVisible();
   await p.keyboard.press('Escape');
   await expect(p.getByRole('listbox')).toBeHidden();

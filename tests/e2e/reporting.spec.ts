@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signInAs } from './feedback-helpers';
+import { choose, chooseFirst, openDropdown, signInAs } from './feedback-helpers';
 
 /** The table's cells as shown: header texts and the body rows' texts (the first page, up to 50 rows). */
 async function tableOf(page: Page) {
@@ -119,10 +119,8 @@ test('HR opens every report, filters, and downloads workbooks with the rows of t
   // the field value report needs a questionnaire and a question first
   await page.goto('/demo/reporting/field-value-report/1/1');
   await expect(page.getByText('Wählen Sie einen Fragebogen und eine Frage')).toBeVisible();
-  await page.getByTestId('report-form').click();
-  await page.locator('li[role="option"]').first().click();
-  await page.getByTestId('report-element').click();
-  await page.locator('li[role="option"]').first().click();
+  await chooseFirst(page, 'report-form');
+  await chooseFirst(page, 'report-element');
   await expect(page).toHaveURL(/element=/);
   await expect(page.getByTestId('report-meta')).toContainText('weniger als 5 Antworten');
   await expectSameRows(page);
@@ -141,10 +139,8 @@ test('the field value report per person is limited to people picked in the URL, 
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const page = hr.page;
   await page.goto('/demo/reporting/field-value-report/2/1');
-  await page.getByTestId('report-form').click();
-  await page.locator('li[role="option"]').first().click();
-  await page.getByTestId('report-element').click();
-  await page.locator('li[role="option"]').first().click();
+  await chooseFirst(page, 'report-form');
+  await chooseFirst(page, 'report-element');
   await expect(page).toHaveURL(/element=/);
   const everyone = await tableOf(page);
   expect(everyone.rows.length).toBeGreaterThan(0);
@@ -152,7 +148,7 @@ test('the field value report per person is limited to people picked in the URL, 
   expect(new Set(everyone.rows.map((r) => r[0])).size).toBeGreaterThan(1);
 
   // pick the first row's person: the report keeps only their rows, the URL names them
-  await page.getByTestId('report-recipients').click();
+  await openDropdown(page, 'report-recipients');
   await page.locator('.p-multiselect-filter').fill(person.split(',')[0]!);
   await page.getByRole('option', { name: new RegExp(`^${person} \\(`) }).click();
   await page.keyboard.press('Escape');

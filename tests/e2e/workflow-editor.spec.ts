@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hubConnected } from './feedback-helpers';
+import { choose, hubConnected } from './feedback-helpers';
 import { signIn } from './sign-in';
 
 type Transition = { from: number; to: number; triggerType: number; feedbackType: number | null };
@@ -12,15 +12,9 @@ const indexOf = (from: number, trigger: number) =>
 const TALK_DATE_REACHED = indexOf(210, 100);
 const INTO_210 = indexOf(200, 7);
 
-/** Opens a PrimeReact dropdown and picks the option whose label starts with `prefix`. */
-async function choose(page: Page, testId: string, prefix: string) {
-  await page.getByTestId(testId).click();
-  // the open panel's items; PrimeReact also keeps a hidden <select> per dropdown
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: new RegExp(`^${prefix}`) })
-    .click();
-}
+/** Picks the option of a PrimeReact dropdown whose label starts with `prefix`. */
+const chooseStarting = (page: Page, testId: string, prefix: string) =>
+  choose(page, testId, new RegExp(`^${prefix}`));
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
@@ -42,13 +36,13 @@ test('an admin changes a transition, meets and fixes a checker issue, simulates,
   await expect(page.getByTestId('workflow-save')).toBeDisabled();
 
   // change the target of "talk date reached" in 210 from 220 to 230
-  await choose(page, `transition-${TALK_DATE_REACHED}-to`, '230 ·');
+  await chooseStarting(page, `transition-${TALK_DATE_REACHED}-to`, '230 ·');
   await expect(editor).toHaveAttribute('data-dirty', 'true');
   await expect(page.getByTestId('graph-edge-210-230')).toBeVisible();
   await expect(page.getByTestId('workflow-save')).toBeEnabled();
 
   // make 210 unreachable: the checker says so, and saving is blocked
-  await choose(page, `transition-${INTO_210}-to`, '220 ·');
+  await chooseStarting(page, `transition-${INTO_210}-to`, '220 ·');
   const issue = page.getByTestId('workflow-issue-unreachableStatus');
   await expect(issue).toContainText('Status 210');
   await expect(page.getByTestId('workflow-save')).toBeDisabled();
@@ -59,14 +53,14 @@ test('an admin changes a transition, meets and fixes a checker issue, simulates,
 
   // fix it
   await tab(page, 'Graph und Übergänge').click();
-  await choose(page, `transition-${INTO_210}-to`, '210 ·');
+  await chooseStarting(page, `transition-${INTO_210}-to`, '210 ·');
   await expect(page.getByTestId('workflow-issues')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('workflow-save')).toBeEnabled();
 
   // the simulator runs the edited workflow: 210 + talk date reached -> 230
   await tab(page, 'Simulator').click();
-  await choose(page, 'simulator-status', '210 ·');
-  await choose(page, 'simulator-trigger', '100 ·');
+  await chooseStarting(page, 'simulator-status', '210 ·');
+  await chooseStarting(page, 'simulator-trigger', '100 ·');
   await page.getByTestId('simulator-fire').click();
   await expect(page.getByTestId('simulator-result')).toHaveAttribute('data-next', '230');
   await expect(page.getByTestId('simulator-status')).toContainText('230');
@@ -107,8 +101,8 @@ test("someone else's save: unsaved edits stay with an offer to reload; an unchan
   await expect(other.getByTestId('workflow-editor')).toBeVisible();
 
   // unsaved edits here, a save there
-  await choose(page, `transition-${TALK_DATE_REACHED}-to`, '230 ·');
-  await choose(other, `transition-${TALK_DATE_REACHED}-to`, '240 ·');
+  await chooseStarting(page, `transition-${TALK_DATE_REACHED}-to`, '230 ·');
+  await chooseStarting(other, `transition-${TALK_DATE_REACHED}-to`, '240 ·');
   await other.getByTestId('workflow-save').click();
   await expect(other.getByTestId('workflow-editor')).toHaveAttribute('data-dirty', 'false');
   await expect(other.getByTestId('workflow-remote-change')).toHaveCount(0);
@@ -121,7 +115,7 @@ test("someone else's save: unsaved edits stay with an offer to reload; an unchan
   await expect(page.getByTestId('workflow-editor')).toHaveAttribute('data-dirty', 'false');
 
   // without edits here, the other tab's next save simply shows up
-  await choose(other, `transition-${TALK_DATE_REACHED}-to`, '220 ·');
+  await chooseStarting(other, `transition-${TALK_DATE_REACHED}-to`, '220 ·');
   await other.getByTestId('workflow-save').click();
   await expect(notice).toHaveAttribute('data-kind', 'adopted');
   await expect(page.getByTestId(`transition-${TALK_DATE_REACHED}-to`)).toContainText('220');
