@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnyFeedbackRow, Database, FeedbackRow, ProcessRow, UserRow } from '../db/database';
+import { precompile } from '../db/precompiled';
 import { conflict } from '../errors';
 
 /** A transaction or the database: repos take either. */
@@ -58,12 +59,13 @@ export async function lockProcess(
   organizationId: number,
   id: number,
 ): Promise<ProcessRow | undefined> {
-  return selectProcesses(trx)
-    .where('p.organization_id', '=', organizationId)
-    .where('p.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockStatement.executeTakeFirst(trx, { organizationId, id });
 }
+
+// built and compiled once: every action runs it (precompile)
+const lockStatement = precompile((db, p: { organizationId: number; id: number }) =>
+  selectProcesses(db).where('p.organization_id', '=', p.organizationId).where('p.id', '=', p.id).forUpdate(),
+);
 
 function processOfFeedback(db: Db, organizationId: number, feedbackId: number) {
   return selectProcesses(db)
@@ -102,18 +104,24 @@ export async function lockProcessOfFeedback(
   organizationId: number,
   feedbackId: number,
 ): Promise<LockedProcessOfFeedback | undefined> {
-  return processOfFeedback(trx, organizationId, feedbackId)
+  return lockOfFeedbackStatement.executeTakeFirst(trx, { organizationId, feedbackId });
+}
+
+// built and compiled once: every save and every action on a feedback runs it (precompile)
+const lockOfFeedbackStatement = precompile((db, p: { organizationId: number; feedbackId: number }) =>
+  processOfFeedback(db, p.organizationId, p.feedbackId)
     .select((eb) =>
       eb
         .selectFrom('feedbacks')
         .select('form_id')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', feedbackId)
+        .where('organization_id', '=', p.organizationId)
+        .where('id', '=', p.feedbackId)
+        .$narrowType<{ form_id: number | null }>()
         .as('form_id_hint'),
     )
     .forUpdate()
-    .executeTakeFirst() as Promise<LockedProcessOfFeedback | undefined>;
-}
+    .$castTo<LockedProcessOfFeedback>(),
+);
 
 /**
  * Stores a change of the process, bumping lock_version; the update names the version read under the lock, so
