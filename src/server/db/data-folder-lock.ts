@@ -66,13 +66,24 @@ function tryCreate(lockPath: string, content: string): boolean {
   const aside = `${lockPath}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   fs.writeFileSync(aside, content, { flag: 'wx' });
   try {
-    fs.linkSync(aside, lockPath);
+    linkOrWrite(aside, lockPath, content);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   } finally {
     fs.rmSync(aside, { force: true });
+  }
+}
+
+/** Hard-links `from` as `to` (fails with EEXIST when taken); where the file system has no hard links, `wx`. */
+function linkOrWrite(from: string, to: string, content: string) {
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw error;
+    fs.writeFileSync(to, content, { flag: 'wx' });
   }
 }
 
@@ -89,7 +100,8 @@ function removeIfUnchanged(lockPath: string, stale: string) {
     throw error;
   }
   try {
-    if (readOrNull(aside) !== stale) fs.linkSync(aside, lockPath);
+    const moved = readOrNull(aside);
+    if (moved !== null && moved !== stale) linkOrWrite(aside, lockPath, moved);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   } finally {
