@@ -8,17 +8,6 @@ const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
   plugins: [react()],
-  // The browser build runs a lite i18next and react-i18next (src/client/lib/i18n/lite, 1 KB instead of 17 KB
-  // gzip before the dashboard): the part of their API the app uses, held to i18next on every text of the app
-  // by lite.test.ts. Types, type checks and unit tests keep the real packages.
-  resolve: {
-    alias: [
-      { find: /^i18next$/, replacement: fromRoot('./src/client/lib/i18n/lite/i18next.ts') },
-      { find: /^react-i18next$/, replacement: fromRoot('./src/client/lib/i18n/lite/react-i18next.ts') },
-      // ripples are off (app.tsx): PrimeReact's Ripple would draw nothing
-      { find: /^primereact\/ripple$/, replacement: fromRoot('./src/client/app/no-ripple.ts') },
-    ],
-  },
   build: {
     outDir: 'dist',
     // `rolldownOptions` is Vite 8's name for `rollupOptions` (the old name is a deprecated alias).

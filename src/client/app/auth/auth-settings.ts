@@ -1,10 +1,25 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { SILENT_RENEW_TIMEOUT_MS } from '../../../engine/constants';
-import { redirectUris, type AuthConfig } from './auth-config';
-
-export { isAuthConfig, type AuthConfig } from './auth-config';
 
 const SIGNIN_POPUP = { width: 450, height: 650 } as const;
+
+/**
+ * GET /api/auth/config: where the identity provider is and who this client is. `userInfoEndpoint`, when
+ * given, replaces the provider's user info endpoint: the API's access token is issued for the API audience,
+ * and providers (the embedded oidc-provider among them) refuse such tokens at their own userinfo endpoint.
+ */
+export type AuthConfig = { authority: string; clientId: string; scope: string; userInfoEndpoint?: string };
+
+/** True when a value has the shape of the auth config answer. */
+export function isAuthConfig(value: unknown): value is AuthConfig {
+  const v = value as Partial<AuthConfig> | null;
+  return (
+    typeof v?.authority === 'string' &&
+    typeof v.clientId === 'string' &&
+    typeof v.scope === 'string' &&
+    (v.userInfoEndpoint === undefined || typeof v.userInfoEndpoint === 'string')
+  );
+}
 
 /**
  * Pure. The oidc-client-ts settings of SPEC §6: authorization code (+ PKCE), user info loaded, tokens in
@@ -22,7 +37,9 @@ export function buildUserManagerSettings(
     scope: config.scope,
     response_type: 'code',
     response_mode: 'fragment',
-    ...redirectUris(origin),
+    redirect_uri: `${origin}/callback`,
+    silent_redirect_uri: `${origin}/silent-renew`,
+    post_logout_redirect_uri: `${origin}/`,
     automaticSilentRenew: true,
     silentRequestTimeoutInSeconds: SILENT_RENEW_TIMEOUT_MS / 1000,
     loadUserInfo: true,
