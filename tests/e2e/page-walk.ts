@@ -5,21 +5,26 @@ import { expect, type Page } from '@playwright/test';
  * waits for what a person sees when the page is ready: its heading, and no part still marked busy.
  */
 export async function visit(page: Page, path: string): Promise<void> {
+  // Two routes of one page component (pdp and pdp/:id, or the same path again) keep its element, so nothing
+  // would tell that the new route has rendered. The organization's about page on the way is another component
+  // than any other page: each step then ends when the page left has been replaced.
+  const about = `/${path.split('/')[1]}/about`;
+  const here = await page.evaluate(() => window.location.pathname);
+  if (here !== about) await replaceWith(page, about);
+  if (path !== about) await replaceWith(page, path);
+  await settled(page);
+}
+
+/** Navigates client-side to a route of another page component and waits until it has replaced the page left. */
+async function replaceWith(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    // the page being left is marked, so the walk can tell when the next one has replaced it
     for (const child of Array.from(document.querySelectorAll('#main-content > *')))
       child.setAttribute('data-walk-left', '');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  // a route that keeps the same page component keeps its element: then the heading and busy states decide
-  await page
-    .locator('#main-content > [data-walk-left]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-  await settled(page);
+  await expect(page.locator('#main-content > [data-walk-left]')).toHaveCount(0);
 }
 
 /** The page's heading is shown and nothing is loading any more (busy regions, table overlays, spinners). */
