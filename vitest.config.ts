@@ -21,7 +21,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a file's app starts in its beforeAll (migrations and demo seed on PGlite, ~8 s of CPU): on a machine
+          // whose cores are busy with other work that can take minutes, which is slow, not broken
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

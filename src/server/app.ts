@@ -101,6 +101,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     // request.ip (sign-in throttle, logs, audit) is the client's address only behind proxies named in TRUST_PROXY
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Fastify gives up on a plugin after 10 s; a restart on a machine whose cores are busy (kill -9 under load)
+    // must come up slowly rather than not at all
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false } },
   });
   const schemaCompilers = routeSchemaCompilers();

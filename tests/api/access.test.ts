@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('area access is enforced by the server (SPEC §6), GET /api/Users needs user read', () => {
   const list = async (roles: string[] | null, slug?: string) => {

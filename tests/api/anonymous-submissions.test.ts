@@ -59,7 +59,7 @@ beforeAll(async () => {
   stranger = await person([]);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima', pages })).id;
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const anonymous = () => client(t, { 'x-organization': slug });
 

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const initialize = (token: string, slug = 'demo') =>
   t.app.inject({

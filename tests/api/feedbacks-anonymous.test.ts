@@ -24,7 +24,7 @@ beforeAll(async () => {
   reader = await person(['dpt.forms.read']);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima' })).id;
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share(email = 'gast@extern.example') {

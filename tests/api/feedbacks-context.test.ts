@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 // Every action and view reads a process's feedbacks and participants with one query; it must read exactly
 // what the two separate queries, listFeedbacksOf and lineAndMentorOf, read.

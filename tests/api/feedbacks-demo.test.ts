@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 async function demoPerson(email: string) {
   const user = await t.app.db

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const EHG = 3;
 const DOCUMENTATION = 3;

@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const ids = (res: { json: () => { result: { id: number }[] } }) => res.json().result.map((p) => p.id);
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   o = await buildProcessOrg(t);
   process = await createProcess(t, o.supervisor, o.employee.user.id);
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 type Reach = {
   feedbackId: number;

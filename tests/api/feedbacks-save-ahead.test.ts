@@ -18,7 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 }, 180_000);
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const SELF = 1;
 

@@ -17,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: false });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const DOCUMENTATION = 3;
 const conferenceOrg = (enabled = true) => buildConferenceOrg(t, enabled);

@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: false });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const PROMOTION = 4;
 const DOCUMENTATION = 3;

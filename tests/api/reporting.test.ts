@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: false });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 type Report = {
   report: string;

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('security headers', () => {
   it('sends the content security policy and helmet headers on API answers, errors and the app', async () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   formId = form.id;
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share() {

@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const DOCUMENTATION = 3;
 const GET = '/api/Feedbacks/Targets/GetTargets';

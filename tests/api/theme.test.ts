@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('public theme (SPEC §7)', () => {
   it('serves the SPEC §9 default colours where an organization sets none', async () => {

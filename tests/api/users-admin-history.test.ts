@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: false });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('wouldCreateSupervisorCycle', () => {
   it('finds the user in the new supervisor line, or the user as its own supervisor', async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
   o = await buildProcessOrg(t);
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const shorthands = (res: { json: () => { shorthand: string }[] }) =>
   res
