@@ -1,11 +1,17 @@
 import autocannon from 'autocannon';
 
-/** One autocannon run with the reasons its failed requests failed. */
+/** What the suites read of a load run: autocannon's result, or the same figures from a paced run. */
+export type LoadResult = Pick<
+  autocannon.Result,
+  '2xx' | 'non2xx' | 'errors' | 'timeouts' | 'duration' | 'statusCodeStats'
+> & { latency: { p50: number; p99: number } };
+
+/** One load run (autocannon or paced) with the reasons its failed requests failed. */
 export type LoadRun = {
-  result: autocannon.Result;
+  result: LoadResult;
   /** transport errors other than timeouts, by error code (ECONNRESET, ECONNREFUSED, ...) */
   errorKinds: Record<string, number>;
-  /** autocannon's per-request timeout */
+  /** the per-request timeout */
   timeoutSeconds: number;
 };
 
@@ -50,7 +56,7 @@ export function okPerSecond({ result }: LoadRun): number {
   return result['2xx'] / Math.max(result.duration, 1e-9);
 }
 
-function failures(result: autocannon.Result): string {
+function failures(result: LoadResult): string {
   const parts: string[] = [];
   if (result.non2xx > 0) parts.push(`${result.non2xx} non-2xx`);
   if (result.timeouts > 0) parts.push(`${result.timeouts} timeouts`);

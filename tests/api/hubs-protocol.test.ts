@@ -515,4 +515,32 @@ describe.skipIf(!/^postgres(ql)?:\/\//.test(databaseUrl))('PostgreSQL LISTEN/NOT
       await backplaneB.close();
     }
   });
+
+  it('delivers messages published at the same moment once each, in order, identical ones too', async () => {
+    const options = { connectionString: databaseUrl, channel };
+    const backplaneA = await createPgBackplane(options);
+    const backplaneB = await createPgBackplane(options);
+    const a = await startHubServer(backplaneA);
+    const b = await startHubServer(backplaneB);
+    try {
+      const client = await connect(b, alice);
+      // more than one statement's worth, published in one turn; PostgreSQL folds identical payloads of one
+      // transaction into one notification, so the two "twice" must still arrive twice
+      const sent = [
+        ...Array.from({ length: 60 }, (_, i) => `together-${i}`),
+        'twice',
+        'twice',
+        ...Array.from({ length: 60 }, (_, i) => `together-${60 + i}`),
+      ];
+      await Promise.all(sent.map((marker) => a.app.hubs.publish(toOrg(1, marker))));
+      await client.waitFor('together-119');
+      expect(client.markers()).toEqual(sent);
+    } finally {
+      await Promise.all(started.splice(0).map((connection) => connection.stop()));
+      await a.app.close();
+      await b.app.close();
+      await backplaneA.close();
+      await backplaneB.close();
+    }
+  });
 });

@@ -37,6 +37,31 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
 
   let closed = false;
   let listener: pg.Client | undefined;
+
+  // Messages go out in order, one statement at a time, each holding what was published meanwhile (the five
+  // messages of one status change, those of requests answered together): every transaction with a NOTIFY
+  // takes PostgreSQL's one notify queue lock at its commit, so a statement per message made simultaneous
+  // actions wait for each other.
+  type Waiting = { payload: string; resolve: () => void; reject: (error: unknown) => void };
+  const waiting: Waiting[] = [];
+  let sending = false;
+  const flush = () => {
+    if (sending || waiting.length === 0) return;
+    sending = true;
+    const batch = takeBatch(waiting);
+    const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+    pool
+      .query(`SELECT ${calls}`, [channel, ...batch.map((w) => w.payload)])
+      .then(
+        () => batch.forEach((w) => w.resolve()),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      )
+      .finally(() => {
+        sending = false;
+        flush();
+      });
+  };
+
   let retryTimer: NodeJS.Timeout | undefined;
   let retryDelay = delays.initial;
 
@@ -121,7 +146,12 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
   return {
     async publish(message) {
       if (closed) throw new Error('The hub backplane is closed.');
-      await pool.query('SELECT pg_notify($1, $2)', [channel, encodeHubMessage(message)]);
+      const payload = encodeHubMessage(message);
+      await new Promise<void>((resolve, reject) => {
+        waiting.push({ payload, resolve, reject });
+        // the rest of this turn's messages join the statement
+        if (!sending && waiting.length === 1) setImmediate(flush);
+      });
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -142,4 +172,19 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
       await pool.end();
     },
   };
+}
+
+/** Messages per statement; a NOTIFY payload is at most MAX_HUB_MESSAGE_BYTES. */
+const BATCH_MAX = 50;
+
+/**
+ * The next messages for one statement, in order, taken from `waiting`. PostgreSQL delivers identical payloads
+ * of one transaction once, so a batch ends before a payload it already holds (each publish stays one message).
+ */
+function takeBatch<T extends { payload: string }>(waiting: T[]): T[] {
+  const seen = new Set<string>();
+  let n = 0;
+  while (n < waiting.length && n < BATCH_MAX && !seen.has(waiting[n]!.payload))
+    seen.add(waiting[n++]!.payload);
+  return waiting.splice(0, n);
 }

@@ -1,0 +1,97 @@
+import type { LoadRun } from './load-run';
+import { percentile } from './report';
+
+export type PacedRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * People acting at a steady pace, each on a connection of their own: they join one after another over the
+ * first `rampSeconds` (person i after i/n of it), then each acts once a period, in turn through `turn`.
+ * autocannon's per-connection rate starts every connection at the same instant, so 200 people would click in
+ * lockstep, 200 requests in the same millisecond once a second, and all start their sessions and their first
+ * saves in the same second; people arrive and act spread out instead, as a load test's ramp does. Latency counts from the moment a request was due,
+ * not from when it was sent: an answer that comes late delays that person's next request, and the delay counts
+ * against the server (no coordinated omission). Answers the run as autocannon would (2xx latencies in ms).
+ */
+export async function runPaced<Person>(options: {
+  url: string;
+  people: Person[];
+  turn: ((who: Person, n: number) => PacedRequest)[];
+  ratePerPerson: number;
+  seconds: number;
+  /** over how long people join (at least one period) */
+  rampSeconds?: number;
+  timeoutSeconds?: number;
+}): Promise<LoadRun & { p99By10s: number[] }> {
+  const { people, turn, seconds } = options;
+  const timeoutSeconds = options.timeoutSeconds ?? 10;
+  const periodMs = 1000 / options.ratePerPerson;
+  const rampMs = Math.max(periodMs, (options.rampSeconds ?? 0) * 1000);
+  const latencies: number[] = [];
+  /** 2xx latencies by the 10 s window they were due in */
+  const windows: number[][] = [];
+  const statusCodeStats: Record<string, { count: number }> = {};
+  const errorKinds: Record<string, number> = {};
+  let ok = 0;
+  let non2xx = 0;
+  let timeouts = 0;
+  let errors = 0;
+  const start = performance.now() + 50;
+  const end = start + seconds * 1000;
+
+  async function act(who: Person, index: number) {
+    let due = start + (index / people.length) * rampMs;
+    for (let n = 0; due < end; n++, due += periodMs) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const r = turn[n % turn.length]!(who, n);
+      try {
+        const res = await fetch(`${options.url}${r.path}`, {
+          method: r.method,
+          headers: r.headers,
+          body: r.body,
+          signal: AbortSignal.timeout(timeoutSeconds * 1000),
+        });
+        await res.arrayBuffer();
+        const status = String(res.status);
+        statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + 1 };
+        if (res.ok) {
+          ok++;
+          const ms = performance.now() - due;
+          latencies.push(ms);
+          (windows[Math.floor((due - start) / 10_000)] ??= []).push(ms);
+        } else non2xx++;
+      } catch (error) {
+        errors++;
+        if ((error as Error).name === 'TimeoutError') timeouts++;
+        else {
+          const cause = (error as { cause?: NodeJS.ErrnoException }).cause;
+          const kind = cause?.code ?? (error as Error).message;
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        }
+      }
+    }
+  }
+
+  await Promise.all(people.map((who, index) => act(who, index)));
+  const duration = (performance.now() - start) / 1000;
+  const ms = (p: number) => (latencies.length > 0 ? Math.round(percentile(latencies, p)) : 0);
+  return {
+    result: {
+      '2xx': ok,
+      non2xx,
+      errors,
+      timeouts,
+      duration,
+      statusCodeStats,
+      latency: { p50: ms(50), p99: ms(99) },
+    },
+    errorKinds,
+    timeoutSeconds,
+    p99By10s: [...windows].map((w) => (w && w.length > 0 ? Math.round(percentile(w, 99)) : 0)),
+  };
+}
