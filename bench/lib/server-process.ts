@@ -14,6 +14,16 @@ export type ServerProcess = {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * What node runs for a suite's server: the production build as `npm run serve` starts it (without
+ * --enable-source-maps, whose decoded map of the bundle holds about 160 MB), or BENCH_SERVER: a copy of
+ * dist-server/main.js, or src/server/main.ts run through tsx.
+ */
+export function serverEntry(): string[] {
+  const program = process.env.BENCH_SERVER ?? 'dist-server/main.js';
+  return program.endsWith('.ts') ? ['--import', 'tsx', program] : [program];
+}
+
 /** A fresh data directory for one bench run; removed by the caller. */
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-bench-'));
@@ -28,7 +38,7 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
   /** what node runs: the production server unless a suite starts a yardstick of its own */
-  nodeArgs: string[] = ['--enable-source-maps', 'dist-server/main.js'],
+  nodeArgs: string[] = serverEntry(),
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {

@@ -10,7 +10,7 @@ import { OrganizationConfigRepo } from '../../src/server/organizations/organizat
 import { createProcessCore, loadArchiveSource } from '../../src/server/processes';
 import { fileStorageIn } from '../../src/server/storage/file-storage';
 import { percentile, type BenchRow } from '../lib/report';
-import { makeDataDir, startServer } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 
 const suite = 'archive';
@@ -112,7 +112,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
   };
   try {
     // the first start migrates and seeds the demo; the copies are made while no server holds the db
-    const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+    const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
 
     const config = loadConfig(

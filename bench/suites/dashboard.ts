@@ -4,7 +4,7 @@ import { openDatabase } from '../../src/server/db/connect';
 import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, startServer } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
 
@@ -67,7 +67,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   try {
-    const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+    const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees } = await grow(dataDir, databaseUrl);
     const who = {

@@ -7,7 +7,7 @@ import { describeLoad, loadFailure, okPerSecond, runLoad, type LoadRun } from '.
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { profileQueries, type ProfiledRequest } from '../lib/query-profile';
-import { makeDataDir, startServer as start } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer as start } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 
 const suite = 'feedbacks';
@@ -37,8 +37,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     PUBLIC_URL: publicUrl,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  // BENCH_SERVER: a copy of dist-server/main.js (or src/server/main.ts) to run instead of the shared build
-  const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+  const entry = serverEntry();
   const startServer = (d: string, port: number, e: Record<string, string>) => start(d, port, e, entry);
   try {
     // the first start migrates and seeds the demo data; the bulk is added while no server holds the db

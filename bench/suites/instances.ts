@@ -7,7 +7,7 @@ import type { BulkEmployee } from '../lib/bulk-organization';
 import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, startServer as start } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer as start } from '../lib/server-process';
 import { grow } from './feedbacks';
 
 const suite = 'instances';
@@ -39,8 +39,7 @@ async function measure(databaseUrl: string): Promise<BenchRow[]> {
     HUB_TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'),
   };
   const dataDir = makeDataDir();
-  // BENCH_SERVER: a copy of dist-server/main.js (or src/server/main.ts) to run instead of the shared build
-  const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+  const entry = serverEntry();
   const startServer = (d: string, port: number, e: Record<string, string>) => start(d, port, e, entry);
   // the first start migrates, seeds and generates the shared keys; the bulk is added while no server runs
   await (await startServer(dataDir, PORTS[0], env)).stop();

@@ -3,7 +3,7 @@ import { describeLoad, loadFailure, okPerSecond, type LoadRun } from '../lib/loa
 import { runPaced } from '../lib/paced-load';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, startServer } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
 import { profileQueries } from '../lib/query-profile';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
@@ -61,7 +61,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     PUBLIC_URL: publicUrl,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const entry = ['--enable-source-maps', process.env.BENCH_SERVER ?? 'dist-server/main.js'];
+  const entry = serverEntry();
   try {
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees, element } = await grow(dataDir, databaseUrl, SIZE);

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, startServer } from '../lib/server-process';
+import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
 
@@ -69,9 +69,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   try {
-    // BENCH_SERVER: a copy of dist-server/main.js (or src/server/main.ts) to run instead of the shared build
-    const program = process.env.BENCH_SERVER ?? 'dist-server/main.js';
-    const entry = program.endsWith('.ts') ? ['--import', 'tsx', program] : ['--enable-source-maps', program];
+    const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees, element } = await grow(dataDir, databaseUrl);
     const who = await lookups(dataDir, databaseUrl, employees[0]!.selfEvaluationId);
