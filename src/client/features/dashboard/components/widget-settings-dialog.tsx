@@ -29,6 +29,15 @@ export function WidgetSettingsDialog(props: {
   const { t } = useDashboardText();
   const [draft, setDraft] = useState(props.layout);
   const [focus, setFocus] = useState<string | null>(null);
+  // The draft starts from the stored layout when the dialog opens, in the same render: resetting it in
+  // onShow (after the show animation) overwrote a choice made while the dialog was still fading in.
+  const [openedWith, setOpenedWith] = useState<WidgetLayout | null>(null);
+  if (props.visible && openedWith === null) {
+    setOpenedWith(props.layout);
+    setDraft(props.layout);
+  } else if (!props.visible && openedWith !== null) {
+    setOpenedWith(null);
+  }
   const toggle = (setting: WidgetSetting) =>
     setDraft({
       widgets: draft.widgets.map((w) => (w.name === setting.name ? { ...w, visible: !w.visible } : w)),
@@ -42,7 +51,6 @@ export function WidgetSettingsDialog(props: {
     <AppDialog
       header={t('dashboardWidgets.title')}
       visible={props.visible}
-      onShow={() => setDraft(props.layout)}
       onHide={props.onHide}
       style={{ width: 'min(32rem, 95vw)' }}
       footer={
