@@ -10,12 +10,13 @@ export type PacedRequest = {
 
 /**
  * People acting at a steady pace, each on a connection of their own: they join one after another over the
- * first `rampSeconds` (person i after i/n of it), then each acts once a period, in turn through `turn`.
- * autocannon's per-connection rate starts every connection at the same instant, so 200 people would click in
- * lockstep, 200 requests in the same millisecond once a second, and all start their sessions and their first
- * saves in the same second; people arrive and act spread out instead, as a load test's ramp does. Latency counts from the moment a request was due,
- * not from when it was sent: an answer that comes late delays that person's next request, and the delay counts
- * against the server (no coordinated omission). Answers the run as autocannon would (2xx latencies in ms).
+ * first `rampSeconds`, each at a point of the period of their own (person i at i/n of it), then each acts
+ * once a period, in turn through `turn`. autocannon's per-connection rate starts every connection at the same
+ * instant, so 200 people would click in lockstep, 200 requests in the same millisecond once a second, and all
+ * would start their sessions and first saves in the same second; here they arrive and act spread out, as a
+ * load test's ramp does. Latency counts from the moment a request was due, not from when it was sent: an
+ * answer that comes late delays that person's next request, and the delay counts against the server (no
+ * coordinated omission). Answers the run as autocannon would (2xx latencies in ms).
  */
 export async function runPaced<Person>(options: {
   url: string;
@@ -44,7 +45,10 @@ export async function runPaced<Person>(options: {
   const end = start + seconds * 1000;
 
   async function act(who: Person, index: number) {
-    let due = start + (index / people.length) * rampMs;
+    // joins in period floor(share * ramp), at a point of the period no one else has: with the plain share of
+    // the ramp, 200 people over 10 s would share 20 points of each second, ten at a time
+    const share = index / people.length;
+    let due = start + Math.floor((share * rampMs) / periodMs) * periodMs + share * periodMs;
     for (let n = 0; due < end; n++, due += periodMs) {
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
