@@ -17,28 +17,33 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
+/** The dialog over the stored layout, closed or open, and what it saved. */
+function renderDialog(visible: boolean) {
+  const onSave = vi.fn();
+  const dialog = (open: boolean) => (
+    <WidgetSettingsDialog visible={open} layout={stored} saving={false} onSave={onSave} onHide={() => {}} />
+  );
+  const { rerender } = render(dialog(visible));
+  return { onSave, setVisible: (open: boolean) => rerender(dialog(open)) };
+}
+
+/** The layout that Save hands on. */
+async function saved(onSave: ReturnType<typeof vi.fn>) {
+  fireEvent.click(await screen.findByTestId('widget-settings-save'));
+  await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  return onSave.mock.calls[0]![0] as WidgetLayout;
+}
+
+const animationEnded = () => new Promise((resolve) => setTimeout(resolve, 600));
+
 describe('the widget settings dialog', () => {
   it('keeps a choice made while the dialog is still opening', async () => {
-    const onSave = vi.fn();
-    const dialog = (visible: boolean) => (
-      <WidgetSettingsDialog
-        visible={visible}
-        layout={stored}
-        saving={false}
-        onSave={onSave}
-        onHide={() => {}}
-      />
-    );
-    const { rerender } = render(dialog(false));
-    rerender(dialog(true));
+    const { onSave, setVisible } = renderDialog(false);
+    setVisible(true);
     // at once, before the show animation has ended (a quick person, a busy machine)
-    const checkbox = await screen.findByTestId('widget-visible-processStatus');
-    fireEvent.click(checkbox.querySelector('input')!);
-    // the animation ends; the choice must still stand
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    fireEvent.click(screen.getByTestId('widget-settings-save'));
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0]).toEqual({
+    fireEvent.click((await screen.findByTestId('widget-visible-processStatus')).querySelector('input')!);
+    await animationEnded();
+    expect(await saved(onSave)).toEqual({
       widgets: [
         { name: 'calendar', visible: true },
         { name: 'processStatus', visible: false },
@@ -47,23 +52,11 @@ describe('the widget settings dialog', () => {
   });
 
   it('starts again from the stored layout each time it opens', async () => {
-    const onSave = vi.fn();
-    const dialog = (visible: boolean) => (
-      <WidgetSettingsDialog
-        visible={visible}
-        layout={stored}
-        saving={false}
-        onSave={onSave}
-        onHide={() => {}}
-      />
-    );
-    const { rerender } = render(dialog(true));
+    const { onSave, setVisible } = renderDialog(true);
     fireEvent.click((await screen.findByTestId('widget-visible-calendar')).querySelector('input')!);
-    rerender(dialog(false)); // cancelled
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    rerender(dialog(true));
-    fireEvent.click(await screen.findByTestId('widget-settings-save'));
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0]).toEqual(stored);
+    setVisible(false); // cancelled
+    await animationEnded();
+    setVisible(true);
+    expect(await saved(onSave)).toEqual(stored);
   });
 });
