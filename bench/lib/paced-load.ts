@@ -27,7 +27,7 @@ export async function runPaced<Person>(options: {
   /** over how long people join (at least one period) */
   rampSeconds?: number;
   timeoutSeconds?: number;
-}): Promise<LoadRun & { p99By10s: number[] }> {
+}): Promise<LoadRun & { p99By10s: number[]; p99ByTurn: number[] }> {
   const { people, turn, seconds } = options;
   const timeoutSeconds = options.timeoutSeconds ?? 10;
   const periodMs = 1000 / options.ratePerPerson;
@@ -35,6 +35,8 @@ export async function runPaced<Person>(options: {
   const latencies: number[] = [];
   /** 2xx latencies by the 10 s window they were due in */
   const windows: number[][] = [];
+  /** 2xx latencies by the request's place in the turn */
+  const byTurn: number[][] = turn.map(() => []);
   const statusCodeStats: Record<string, { count: number }> = {};
   const errorKinds: Record<string, number> = {};
   let ok = 0;
@@ -68,6 +70,7 @@ export async function runPaced<Person>(options: {
           const ms = performance.now() - due;
           latencies.push(ms);
           (windows[Math.floor((due - start) / 10_000)] ??= []).push(ms);
+          byTurn[n % turn.length]!.push(ms);
         } else non2xx++;
       } catch (error) {
         errors++;
@@ -82,6 +85,7 @@ export async function runPaced<Person>(options: {
   }
 
   await Promise.all(people.map((who, index) => act(who, index)));
+  const p99 = (w: number[] | undefined) => (w && w.length > 0 ? Math.round(percentile(w, 99)) : 0);
   const duration = (performance.now() - start) / 1000;
   const ms = (p: number) => (latencies.length > 0 ? Math.round(percentile(latencies, p)) : 0);
   return {
@@ -96,6 +100,7 @@ export async function runPaced<Person>(options: {
     },
     errorKinds,
     timeoutSeconds,
-    p99By10s: [...windows].map((w) => (w && w.length > 0 ? Math.round(percentile(w, 99)) : 0)),
+    p99By10s: [...windows].map(p99),
+    p99ByTurn: byTurn.map(p99),
   };
 }

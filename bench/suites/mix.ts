@@ -180,7 +180,9 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           unit: 'ms',
           target: { op: '<', limit: P99_LIMIT_MS },
           failed: loadFailure(result),
-          note: `p99 of each 10 s: ${result.p99By10s.join(', ')} ms`,
+          note: `p99 of each 10 s: ${result.p99By10s.join(', ')} ms; of each request of a turn: ${order
+            .map((kind, i) => `${kind} ${result.p99ByTurn[i]}`)
+            .join(', ')} ms`,
         },
         {
           suite,
@@ -207,7 +209,7 @@ function mixLoad<Person, Request extends { method: 'GET' | 'POST'; path: string;
   turn: ((who: Person, n: number) => Request)[],
   headersOf: (who: Person, r: Request) => Record<string, string>,
   seconds: number,
-): Promise<LoadRun & { p99By10s: number[] }> {
+): Promise<LoadRun & { p99By10s: number[]; p99ByTurn: number[] }> {
   return runPaced({
     url,
     people,
