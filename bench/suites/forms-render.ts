@@ -53,7 +53,9 @@ createRoot(document.getElementById('root')).render(<Form schema={schema} validat
  * production into .tmp/ (ignored by git) and served by a plain Node server.
  */
 async function serveStockRjsf(schema: unknown, port: number) {
-  const dir = fs.mkdtempSync(path.join(import.meta.dirname, '../../.tmp/stock-rjsf-'));
+  const tmp = path.join(import.meta.dirname, '../../.tmp');
+  fs.mkdirSync(tmp, { recursive: true }); // not in a fresh clone
+  const dir = fs.mkdtempSync(path.join(tmp, 'stock-rjsf-'));
   fs.writeFileSync(path.join(dir, 'index.html'), stockHtml);
   fs.writeFileSync(path.join(dir, 'main.tsx'), stockMain);
   const outDir = path.join(dir, 'dist');
