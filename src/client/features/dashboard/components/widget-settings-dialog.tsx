@@ -31,12 +31,10 @@ export function WidgetSettingsDialog(props: {
   const [focus, setFocus] = useState<string | null>(null);
   // The draft starts from the stored layout when the dialog opens, in the same render: resetting it in
   // onShow (after the show animation) overwrote a choice made while the dialog was still fading in.
-  const [openedWith, setOpenedWith] = useState<WidgetLayout | null>(null);
-  if (props.visible && openedWith === null) {
-    setOpenedWith(props.layout);
-    setDraft(props.layout);
-  } else if (!props.visible && openedWith !== null) {
-    setOpenedWith(null);
+  const [wasVisible, setWasVisible] = useState(false);
+  if (props.visible !== wasVisible) {
+    setWasVisible(props.visible);
+    if (props.visible) setDraft(props.layout);
   }
   const toggle = (setting: WidgetSetting) =>
     setDraft({
