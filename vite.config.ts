@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server preloads a form page's chunks from index.html (src/server/index-page.ts)
+    manifest: true,
     // `rolldownOptions` is Vite 8's name for `rollupOptions` (the old name is a deprecated alias).
     rolldownOptions: {
       // Two pages: the app, and the tiny page oidc-client-ts loads in a hidden iframe for silent renewal.

@@ -10,10 +10,11 @@ import './app/styles/states.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { connectHttpClient, preloadOpenedFeedback } from './app/boot';
+import { connectHttpClient, preloadOpenedPage } from './app/boot';
 
 connectHttpClient();
-void preloadOpenedFeedback();
+// a failed early load is the page's to report when it asks again
+preloadOpenedPage().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

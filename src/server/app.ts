@@ -20,7 +20,7 @@ import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed/seed';
 import { registerErrorHandling } from './errors';
 import { registerHealth } from './features/health/register';
-import { registerSession } from './features/session/register';
+import { authConfig, registerSession } from './features/session/register';
 import { registerTheme } from './features/theme/register';
 import { registerUsers } from './features/users/register';
 import { registerForms } from './features/forms/register';
@@ -302,7 +302,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerOrganizationSettings(app);
   await registerReporting(app);
   await registerArchive(app, { processes });
-  await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, config.clientDir, authConfig(config));
   mark('routes');
   app.decorate('startPhases', phase);
   return { app, processes, pdp };

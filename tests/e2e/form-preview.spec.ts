@@ -75,3 +75,23 @@ test('the preview runs under the strict Content-Security-Policy (no eval)', asyn
   await expect(page.getByTestId('preview-check-result')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a form page opened by its link asks for its code, session and form at once, each only once', async ({
+  page,
+}) => {
+  await signIn(page, 'hanna.hr@demo.example');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/demo/admin/form/preview/1');
+  await expect(page.getByTestId('form-preview-page')).toBeVisible();
+  await expect(page.getByTestId('preview-check')).toBeVisible();
+
+  // the server named the page's chunks in index.html; the sign-in settings came with it
+  await expect(page.locator('link[rel="modulepreload"][href*="/preview-page-"]')).toHaveCount(1);
+  await expect(page.locator('script#auth-config')).toHaveCount(1);
+  expect(asked.filter((path) => path === '/api/auth/config')).toEqual([]);
+  // the early requests are the ones the page uses, not copies of them
+  expect(asked.filter((path) => path === '/api/Forms/1')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/Session/Initialize')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/Theme/Colors/demo')).toHaveLength(1);
+});

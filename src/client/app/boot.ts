@@ -1,6 +1,9 @@
-import { preload } from 'swr';
-import { configureHttpClient, http } from '../api';
-import { UNKNOWN_PERSON } from '../lib/session/session-api';
+import { matchFormPage, type FormPageKind } from '../../engine/pages/form-pages';
+import { configureHttpClient, slugFromPath } from '../api';
+import { preloadFeedback } from '../features/feedback/feedback-load';
+import { preloadForm } from '../features/forms/form-preload';
+import { preloadSession } from '../lib/session/session-api';
+import { preloadOrganizationTheme } from '../lib/theme/org-theme-api';
 import { getAccessToken, signIn } from './auth/auth-service';
 import { router } from './router';
 
@@ -17,32 +20,35 @@ export function connectHttpClient(): void {
   });
 }
 
-/** The page chunks of the routes whose page draws a form, started with the app instead of after its shell. */
-const loadFeedbackPage = () => import('../features/feedback/feedback-page');
-const loadPreviewPage = () => import('../features/forms/preview-page');
+/**
+ * The page chunks of the routes whose page draws a form, started with the app instead of after its shell
+ * (the server's index.html has already asked for them, src/server/index-page.ts; this import takes them).
+ */
+const loadFormPage: Record<FormPageKind, () => Promise<unknown>> = {
+  feedback: () => import('../features/feedback/feedback-page'),
+  preview: () => import('../features/forms/preview-page'),
+  anonymous: () => import('../features/feedback/anonymous-page'),
+};
+
+/** Pages opened by a link's access token (SPEC §2): they need no sign-in and start no session. */
+const TOKEN_PAGE = /^\/[^/]+\/(print|feedback\/anonymous)\/[^/]+\/[^/]+\/?$/;
 
 /**
- * A form page opened by its URL by a signed-in user loads what it needs in parallel with the session start
- * instead of after it: the page's chunk with the renderer, and its data, which the page takes (a feedback for
- * /{slug}/feedback/{id}, see preloadFeedback; a stored questionnaire for /{slug}/admin/form/preview/{id}, through
- * SWR's preload under the page's own key). Without a user no data is asked for: the organization's shell starts
- * the sign-in.
+ * A page opened by its URL asks for what its first paint needs in parallel instead of one after another:
+ * the organization's theme (public), and for a signed-in user the session; a form page also its chunk with
+ * the renderer and its data, which the page takes (a feedback for /{slug}/feedback/{id}, see preloadFeedback;
+ * a stored questionnaire for /{slug}/admin/form/preview/{id}, through SWR's preload under the page's own key).
+ * Without a user no data is asked for: the organization's shell starts the sign-in.
  */
-export async function preloadOpenedFeedback(path: string = window.location.pathname): Promise<void> {
-  const feedback = /^\/([^/]+)\/feedback\/(\d+)\/?$/.exec(path);
-  const preview = /^\/([^/]+)\/admin\/form\/preview\/([^/]+)\/?$/.exec(path);
-  if (feedback) {
-    void loadFeedbackPage().catch(() => undefined);
-    const [token, api] = await Promise.all([getAccessToken(), import('../features/feedback/api')]);
-    if (token) api.preloadFeedback(Number(feedback[2]), decodeURIComponent(feedback[1]));
-  } else if (preview) {
-    void loadPreviewPage().catch(() => undefined);
-    const [token, forms] = await Promise.all([getAccessToken(), import('../features/forms/api')]);
-    if (!token) return;
-    const key = forms.formKey(decodeURIComponent(preview[2]), decodeURIComponent(preview[1]));
-    // the page's fetcher (swrFetcher), except that a person unknown to the organization is the session's to show
-    void preload(key, ([url, organization]: readonly [string, string]) =>
-      http.get(url, { organization, ownForbiddenCodes: [UNKNOWN_PERSON] }),
-    );
-  }
+export async function preloadOpenedPage(path: string = window.location.pathname): Promise<void> {
+  const slug = slugFromPath(path);
+  const page = matchFormPage(path);
+  if (page) void loadFormPage[page.kind]().catch(() => undefined);
+  if (!slug) return;
+  preloadOrganizationTheme(slug);
+  if (TOKEN_PAGE.test(path)) return;
+  if (!(await getAccessToken())) return;
+  preloadSession(slug);
+  if (page?.kind === 'feedback') preloadFeedback(Number(page.id), page.slug);
+  if (page?.kind === 'preview') preloadForm(page.id, page.slug);
 }

@@ -2,7 +2,7 @@ import { UserManager } from 'oidc-client-ts';
 import { http, slugFromPath } from '../../api';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lastSlug } from '../../lib/session/last-slug';
-import { buildUserManagerSettings, isAuthConfig } from './auth-settings';
+import { buildUserManagerSettings, isAuthConfig, type AuthConfig } from './auth-settings';
 
 /** Where to go after signing in, remembered in the OIDC state. */
 type SignInState = { returnTo?: string };
@@ -10,10 +10,32 @@ type SignInState = { returnTo?: string };
 let managerPromise: Promise<UserManager> | null = null;
 let redirecting = false;
 
-/** The UserManager, built once from GET /api/auth/config (public). Rejects when the config is unavailable. */
+/**
+ * The sign-in settings the server wrote into index.html (src/server/index-page.ts), which saves the page's
+ * first round trip; null where they are missing (Vite's dev server serves its own index.html).
+ */
+function inlineAuthConfig(): AuthConfig | null {
+  const text = document.getElementById('auth-config')?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isAuthConfig(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The UserManager, built once from the settings in index.html or else from GET /api/auth/config (public).
+ * Rejects when the config is unavailable.
+ */
 export function getUserManager(): Promise<UserManager> {
   if (!managerPromise) {
-    managerPromise = http.get<unknown>('/auth/config', { anonymous: true }).then((config) => {
+    const inline = inlineAuthConfig();
+    const settings = inline
+      ? Promise.resolve(inline)
+      : http.get<unknown>('/auth/config', { anonymous: true });
+    managerPromise = settings.then((config) => {
       if (!isAuthConfig(config))
         throw new Error('The sign-in configuration (/api/auth/config) is unavailable.');
       return new UserManager(buildUserManagerSettings(config, window.location.origin, window.localStorage));

@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Questionnaire, QuestionnaireIssue } from '../../../engine/forms';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
+import { formKey } from './form-preload';
 
 /** A stored questionnaire version as GET /api/Forms/{id} answers. */
 export type StoredForm = Questionnaire & { id: number; version: number; revision?: number };
@@ -19,8 +20,6 @@ export type FormListItem = {
   createdAt: string;
 };
 
-export const formKey = (id: string, slug: string): ApiKey =>
-  [`/Forms/${encodeURIComponent(id)}`, slug] as const;
 export const formsKey = (slug: string): ApiKey => ['/Forms', slug] as const;
 
 /** GET /api/Forms/{id}; data null when the call failed (SPEC §8), a NotFoundError never (404 -> null). */

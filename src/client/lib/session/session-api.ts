@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { LanguageKey, ThemeMode } from '../../../engine/constants';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import { http } from '../../api';
@@ -35,6 +35,15 @@ const fetchSession = async ([path, slug]: SessionKey) => {
     throw new UnknownPersonError(result.problem.organizationName, result.problem.contact);
   return null;
 };
+
+/**
+ * Starts GET /api/Session/Initialize while the app's code still loads (a signed-in user opening a page by its
+ * URL); the shell's useSessionQuery takes the answer under the same key, with the same handling of errors.
+ */
+export function preloadSession(slug: string): void {
+  // handled here so that an early 404 or UNKNOWN_PERSON is not an unhandled rejection; the hook still sees it
+  preload(sessionKey(slug), fetchSession).catch(() => undefined);
+}
 
 /** GET /api/Session/Initialize for an organization, once signed in (key null before). */
 export function useSessionQuery(slug: string, signedIn: boolean) {

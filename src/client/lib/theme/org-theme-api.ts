@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { http, NotFoundError } from '../../api';
 import { applyCustomCss } from './apply-theme';
 import { normalizeTheme } from './org-colors';
 import { useTheme } from './theme-context';
+
+// the SWR keys of an organization's colours and custom CSS
+const colorsKey = (slug: string) => ['theme-colors', slug] as const;
+const cssKey = (slug: string) => ['theme-css', slug] as const;
 
 const fetchColors = ([, slug]: readonly [string, string]) =>
   http.get<unknown>(`/Theme/Colors/${encodeURIComponent(slug)}`, {
@@ -18,6 +22,13 @@ const fetchCustomCss = ([, slug]: readonly [string, string]) =>
     organization: slug,
   });
 
+/** Starts an organization's public colours and custom CSS while the app's code still loads; the hook takes them. */
+export function preloadOrganizationTheme(slug: string): void {
+  // handled here so that a 404 (no such organization) is not an unhandled rejection; the hook still sees it
+  preload(colorsKey(slug), fetchColors).catch(() => undefined);
+  preload(cssKey(slug), fetchCustomCss).catch(() => undefined);
+}
+
 const once = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /**
@@ -26,8 +37,8 @@ const once = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRet
  */
 export function useOrganizationTheme(slug: string): { loaded: boolean; notFound: boolean } {
   const { setOrganizationTheme } = useTheme();
-  const colors = useSWR(['theme-colors', slug] as const, fetchColors, once);
-  const css = useSWR(['theme-css', slug] as const, fetchCustomCss, once);
+  const colors = useSWR(colorsKey(slug), fetchColors, once);
+  const css = useSWR(cssKey(slug), fetchCustomCss, once);
 
   useEffect(() => {
     // a failed colours call (null) falls back to the default theme rather than blocking the app

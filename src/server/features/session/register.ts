@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionServices } from './deps';
 import { sessionRoutes } from './routes';
 
+/** The sign-in settings, which the server also writes into index.html. */
+export { authConfig } from './service';
+
 /** What the session needs from another feature: the user's dashboard widgets (the dashboard's). */
 export type SessionDeps = Pick<SessionServices, 'dashboardWidgets'>;
 

@@ -39,7 +39,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
       config: { public: true },
       schema: { tags, summary: 'Sign-in settings for the web client', response: { 200: AuthConfigSchema } },
     },
-    async () => authConfig(services),
+    async () => authConfig(services.config),
   );
 
   // The access token is issued for the API audience, so the provider's own userinfo endpoint refuses

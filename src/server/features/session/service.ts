@@ -20,8 +20,7 @@ import { sessionAnswer, type SessionAnswer } from './session-answer';
 // come before any organization is chosen and take only the access token.
 
 /** The sign-in settings of the web client (GET /auth/config). */
-export function authConfig(services: SessionServices) {
-  const { config } = services;
+export function authConfig(config: SessionServices['config']) {
   return {
     authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
     clientId: config.oidcClientId,

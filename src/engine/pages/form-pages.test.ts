@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { matchFormPage } from './form-pages';
+
+describe('matchFormPage', () => {
+  it('names the three form pages with their organization and id', () => {
+    expect(matchFormPage('/demo/feedback/42')).toEqual({ kind: 'feedback', slug: 'demo', id: '42' });
+    expect(matchFormPage('/demo/feedback/42/')).toEqual({ kind: 'feedback', slug: 'demo', id: '42' });
+    expect(matchFormPage('/demo/admin/form/preview/a%20b')).toEqual({
+      kind: 'preview',
+      slug: 'demo',
+      id: 'a b',
+    });
+    expect(matchFormPage('/m%C3%BCller/feedback/anonymous/7/tok')).toEqual({
+      kind: 'anonymous',
+      slug: 'müller',
+      id: '7',
+    });
+  });
+
+  it('is null for every other path and for malformed escapes', () => {
+    for (const path of [
+      '/',
+      '/demo',
+      '/demo/dashboard',
+      '/demo/feedback/abc',
+      '/demo/feedback/42/extra',
+      '/demo/feedback/anonymous/7',
+      '/demo/admin/form/preview',
+      '/demo/admin/form/preview/%E0%A4%A',
+      '/demo/print/42',
+    ])
+      expect(matchFormPage(path), path).toBeNull();
+  });
+});
