@@ -3,6 +3,7 @@
 // on the wire, compressed once at build time at the highest levels instead of on every request.
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../dist');
@@ -31,6 +32,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   before += body.length;
   after += br.length;
 }
-console.log(
-  `compressed ${files} files: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli`,
+process.stdout.write(
+  `compressed ${files} files: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli\n`,
 );
