@@ -9,6 +9,21 @@ export type PacedRequest = {
 };
 
 /**
+ * Sends one request of a turn and reads its answer to the end, as a browser would before it counts the request
+ * done; answers the response (its body consumed).
+ */
+export async function sendPaced(url: string, r: PacedRequest, timeoutSeconds?: number): Promise<Response> {
+  const res = await fetch(`${url}${r.path}`, {
+    method: r.method,
+    headers: r.headers,
+    body: r.body,
+    ...(timeoutSeconds ? { signal: AbortSignal.timeout(timeoutSeconds * 1000) } : {}),
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
+/**
  * People acting at a steady pace, each on a connection of their own: they join one after another over the
  * first `rampSeconds`, each at a point of the period of their own (person i at i/n of it), then each acts
  * once a period, in turn through `turn`. autocannon's per-connection rate starts every connection at the same
@@ -56,13 +71,7 @@ export async function runPaced<Person>(options: {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const r = turn[n % turn.length]!(who, n);
       try {
-        const res = await fetch(`${options.url}${r.path}`, {
-          method: r.method,
-          headers: r.headers,
-          body: r.body,
-          signal: AbortSignal.timeout(timeoutSeconds * 1000),
-        });
-        await res.arrayBuffer();
+        const res = await sendPaced(options.url, r, timeoutSeconds);
         const status = String(res.status);
         statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + 1 };
         if (res.ok) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describeLoad, loadFailure, okPerSecond, type LoadRun } from '../lib/load-run';
-import { runPaced } from '../lib/paced-load';
+import { runPaced, sendPaced } from '../lib/paced-load';
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
@@ -118,13 +118,8 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
       const warmUp = people.at(-1)!;
       for (const [n, request] of turn.entries()) {
         const r = request(warmUp, n);
-        const res = await fetch(`${server.url}${r.path}`, {
-          method: r.method,
-          headers: headersOf(warmUp, r),
-          body: r.body,
-        });
+        const res = await sendPaced(server.url, { ...r, headers: headersOf(warmUp, r) });
         if (!res.ok) throw new Error(`warm-up ${r.method} ${r.path}: ${res.status}`);
-        await res.arrayBuffer();
       }
       const memory: { at: number; mb: number }[] = [];
       const started = performance.now();
