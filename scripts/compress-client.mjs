@@ -7,7 +7,8 @@ import process from 'node:process';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../dist');
-const compressible = /\.(js|css|svg|html|json)$/;
+// not index.html (the server renders it per request) nor the build manifest (read from disk): never sent as files
+const compressible = /\.(js|css|svg)$/;
 /** smaller files gain nothing worth an extra file and a lookup */
 const MIN_BYTES = 1024;
 
@@ -15,8 +16,7 @@ let files = 0;
 let before = 0;
 let after = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-  // the build manifest is read by the server from disk, never sent
-  if (!entry.isFile() || !compressible.test(entry.name) || entry.parentPath.includes('.vite')) continue;
+  if (!entry.isFile() || !compressible.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const body = fs.readFileSync(file);
   if (body.length < MIN_BYTES) continue;
