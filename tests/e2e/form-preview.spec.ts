@@ -82,6 +82,13 @@ test('a form page opened by its link asks for its code, session and form at once
   await signIn(page, 'hanna.hr@demo.example');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-element-id]')) return;
+      (window as { formDrawnAt?: number }).formDrawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/demo/admin/form/preview/1');
   await expect(page.getByTestId('form-preview-page')).toBeVisible();
   await expect(page.getByTestId('preview-check')).toBeVisible();
@@ -94,4 +101,17 @@ test('a form page opened by its link asks for its code, session and form at once
   expect(asked.filter((path) => path === '/api/Forms/1')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/Session/Initialize')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/Theme/Colors/demo')).toHaveLength(1);
+  // the code that drew the form came in one wave, named by index.html, and in few files (33 before the
+  // chunk groups of vite.config.ts); the hub's client may follow the form
+  const { named, fetched } = await page.evaluate(() => ({
+    named: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+      (tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href') ?? '', location.href).pathname,
+    ),
+    fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < (window as { formDrawnAt?: number }).formDrawnAt!)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  }));
+  expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
+  expect(fetched.length).toBeLessThanOrEqual(22);
 });

@@ -1,4 +1,4 @@
-import { matchFormPage, type FormPageKind } from '../../engine/pages/form-pages';
+import { isTokenPage, matchFormPage, type FormPageKind } from '../../engine/pages/form-pages';
 import { configureHttpClient, slugFromPath } from '../api';
 import { preloadFeedback } from '../features/feedback/feedback-load';
 import { preloadForm } from '../features/forms/form-preload';
@@ -30,9 +30,6 @@ const loadFormPage: Record<FormPageKind, () => Promise<unknown>> = {
   anonymous: () => import('../features/feedback/anonymous-page'),
 };
 
-/** Pages opened by a link's access token (SPEC §2): they need no sign-in and start no session. */
-const TOKEN_PAGE = /^\/[^/]+\/(print|feedback\/anonymous)\/[^/]+\/[^/]+\/?$/;
-
 /**
  * A page opened by its URL asks for what its first paint needs in parallel instead of one after another:
  * the organization's theme (public), and for a signed-in user the session; a form page also its chunk with
@@ -46,7 +43,7 @@ export async function preloadOpenedPage(path: string = window.location.pathname)
   if (page) void loadFormPage[page.kind]().catch(() => undefined);
   if (!slug) return;
   preloadOrganizationTheme(slug);
-  if (TOKEN_PAGE.test(path)) return;
+  if (isTokenPage(path)) return;
   if (!(await getAccessToken())) return;
   preloadSession(slug);
   if (page?.kind === 'feedback') preloadFeedback(Number(page.id), page.slug);

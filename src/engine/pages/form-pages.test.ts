@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchFormPage } from './form-pages';
+import { isTokenPage, matchFormPage } from './form-pages';
 
 describe('matchFormPage', () => {
   it('names the three form pages with their organization and id', () => {
@@ -30,5 +30,12 @@ describe('matchFormPage', () => {
       '/demo/print/42',
     ])
       expect(matchFormPage(path), path).toBeNull();
+  });
+
+  it('knows the pages opened by an access token: print and anonymous feedback', () => {
+    for (const path of ['/demo/print/42/tok', '/demo/print/42/tok/', '/demo/feedback/anonymous/7/tok'])
+      expect(isTokenPage(path), path).toBe(true);
+    for (const path of ['/demo/print/42', '/demo/feedback/42', '/demo/feedback/anonymous/7', '/print/42/tok'])
+      expect(isTokenPage(path), path).toBe(false);
   });
 });

@@ -39,3 +39,11 @@ export function matchFormPage(pathname: string): FormPage | null {
   }
   return null;
 }
+
+/** SPEC §2: the print view and the anonymous feedback, opened by a link's access token. */
+const TOKEN_PAGE = /^\/[^/]+\/(print|feedback\/anonymous)\/[^/]+\/[^/]+\/?$/;
+
+/** Pure. True for a page opened by a link's access token: it needs no sign-in and starts no session. */
+export function isTokenPage(pathname: string): boolean {
+  return TOKEN_PAGE.test(pathname);
+}
