@@ -103,15 +103,22 @@ test('a form page opened by its link asks for its code, session and form at once
   expect(asked.filter((path) => path === '/api/Theme/Colors/demo')).toHaveLength(1);
   // the code that drew the form came in one wave, named by index.html, and in few files (33 before the
   // chunk groups of vite.config.ts); the hub's client may follow the form
-  const { named, fetched } = await page.evaluate(() => ({
-    named: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
-      (tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href') ?? '', location.href).pathname,
-    ),
-    fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime < (window as { formDrawnAt?: number }).formDrawnAt!)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-  }));
+  const { drawnAt, named, fetched } = await page.evaluate(() => {
+    const drawnAt = (window as { formDrawnAt?: number }).formDrawnAt ?? 0;
+    return {
+      drawnAt,
+      named: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href') ?? '', location.href).pathname,
+      ),
+      fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime < drawnAt)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    };
+  });
+  // the form was seen being drawn, and the page's own chunk is among the scripts before it
+  expect(drawnAt).toBeGreaterThan(0);
+  expect(fetched.some((path) => path.includes('/preview-page-'))).toBe(true);
   expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
   expect(fetched.length).toBeLessThanOrEqual(22);
 });
