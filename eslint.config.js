@@ -143,6 +143,16 @@ const clientImports = {
   patterns: [
     ...nodeBuiltins.patterns,
     packages(serverPackages, 'The client never uses server packages (server, database, mail, auth, files).'),
+    packages(
+      ['typebox'],
+      'The client takes the HTTP contract as types only; TypeBox stays out of the bundle.',
+    ),
+    {
+      // the HTTP contract (src/engine/api) holds TypeBox schemas: the client imports their types, never values
+      regex: '(^|/)engine/api(/.*)?$',
+      allowTypeImports: true,
+      message: 'The client imports the HTTP contract (src/engine/api) with `import type` only.',
+    },
   ],
 };
 const serverImports = {
@@ -204,7 +214,14 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', clientImports] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the TypeScript variant: it knows `import type`, which the contract rule lets through
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', clientImports],
+      // `import { type X }` alone would keep the module as a side-effect import in the bundle: `import type`
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
   },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': ['error', serverImports] } },
 );

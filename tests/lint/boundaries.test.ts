@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const PATHS = 'import-x/no-restricted-paths';
 const IMPORTS = 'no-restricted-imports';
+/** The client's package rule: the TypeScript variant, which tells `import type` apart. */
+const CLIENT_IMPORTS = '@typescript-eslint/no-restricted-imports';
 const FILE_NAME = 'check-file/filename-naming-convention';
 
 const isModule = (name: string) => /\.tsx?$/.test(name) && !/\.(test|stories|d)\.tsx?$/.test(name);
@@ -152,14 +154,14 @@ describe('client and server never import each other', () => {
   it.each(['ws', 'nodemailer', 'fastify', '@fastify/static', 'kysely', 'pg', 'oidc-provider', 'helmet'])(
     'the client refuses the server package %s',
     async (source) => {
-      expect(await rulesFor(clientProbe, source)).toEqual([IMPORTS]);
+      expect(await rulesFor(clientProbe, source)).toEqual([CLIENT_IMPORTS]);
     },
   );
 
   it.each(['node:crypto', 'crypto', 'fs', 'http'])(
     'the client refuses the Node built-in %s',
     async (source) => {
-      expect(await rulesFor(clientProbe, source)).toEqual([IMPORTS]);
+      expect(await rulesFor(clientProbe, source)).toEqual([CLIENT_IMPORTS]);
     },
   );
 
@@ -181,6 +183,22 @@ describe('client and server never import each other', () => {
   it('the server may use Node built-ins and its packages', async () => {
     expect(await rulesFor(serverProbe, 'node:crypto')).toEqual([]);
     expect(await rulesFor(serverProbe, 'fastify')).toEqual([]);
+  });
+
+  it('the client imports the HTTP contract as types only, and never TypeBox', async () => {
+    const contract = specifier(clientProbe, 'src/engine/api/common.ts');
+    expect(await rulesFor(clientProbe, contract)).toEqual([CLIENT_IMPORTS]);
+    expect(await rulesFor(clientProbe, 'typebox')).toEqual([CLIENT_IMPORTS]);
+    const typeOnly = await lint(
+      clientProbe,
+      `import type { PersonRef } from '${contract}';\n\nexport type Probe = PersonRef;\n`,
+    );
+    expect(typeOnly).toEqual([]);
+    const inline = await lint(
+      clientProbe,
+      `import { type PersonRef } from '${contract}';\n\nexport type Probe = PersonRef;\n`,
+    );
+    expect(inline.map((m) => m.ruleId)).toEqual(['@typescript-eslint/no-import-type-side-effects']);
   });
 
   it('the client may use its UI packages', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../engine/workflows';
 import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
 import { listPeople } from './participants-repo';
-import type { PersonRef } from '../schemas';
+import type { PersonRef } from '../../engine/api/common';
 import type { Db } from './repo';
 
 /** A person as processes show them: the answers' PersonRef. */

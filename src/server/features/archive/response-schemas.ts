@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { Nullable } from '../../schemas';
+import { Nullable } from '../../../engine/api/common';
 
 const Url = Nullable(Type.String({ description: 'GET it for the PDF; null when missing or not readable' }));
 

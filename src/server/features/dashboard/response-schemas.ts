@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { TASK_TYPES } from '../../../engine/dashboard/task-types';
-import { Localized, NullablePersonRef, Nullable, ResultList } from '../../schemas';
+import { Localized, NullablePersonRef, Nullable, ResultList } from '../../../engine/api/common';
 
 /** One task of GET /Dashboard/GetTasks (SPEC §3 Dashboard tasks). */
 export const DashboardTaskSchema = Type.Object({

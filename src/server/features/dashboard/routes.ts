@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { NoContent, ProblemSchema, commonErrors } from '../../schemas';
+import { NoContent, ProblemSchema, commonErrors } from '../../../engine/api/common';
 import type { DashboardServices } from './deps';
 import {
   CalendarFeedSchema,

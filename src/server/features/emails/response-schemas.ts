@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../schemas';
+import { Nullable } from '../../../engine/api/common';
 
 /** One e-mail of the overview (SPEC §3 E-mail; status 0 cancelled … 5 received). */
 export const EmailItemSchema = Type.Object({

@@ -6,7 +6,7 @@ import {
   MAX_PAGE_INDEX,
   MAX_PAGE_SIZE,
 } from '../../../engine/emails';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** The request schemas of the e-mail overview (SPEC §7 E-mails), each with its type of the same name. */
 

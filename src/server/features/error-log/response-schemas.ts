@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NullablePersonRef, PersonRef } from '../../schemas';
+import { NullablePersonRef, PersonRef } from '../../../engine/api/common';
 
 /** One entry (SPEC §3 Error log entry: date, user, type, description; plus the error id of a 500). */
 export const ErrorLogEntrySchema = Type.Object({

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { commonErrors } from '../../schemas';
+import { commonErrors } from '../../../engine/api/common';
 import type { ErrorLogServices } from './deps';
 import { EXPORT_CONTENT_TYPES } from './export';
 import { ErrorLogListSchema, ErrorLogUsersSchema, ExportFile } from './response-schemas';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../engine/emails';
 import { ERROR_LOG_EXPORT_FORMATS, ERROR_LOG_TYPE_IDS } from '../../../engine/error-log';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** The request schemas of the error log (SPEC §7 Error log), each with its type of the same name. */
 

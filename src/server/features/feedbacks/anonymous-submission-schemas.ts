@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Localized, Nullable, RowId as Id } from '../../schemas';
+import { Localized, Nullable, RowId as Id } from '../../../engine/api/common';
 
 /** Schemas of the submitted anonymous feedbacks' routes; each schema and its type are named as a pair. */
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf, type FeedbackServices } from '../../processes';
-import { Nullable, RowId } from '../../schemas';
+import { Nullable, RowId } from '../../../engine/api/common';
 import { feedbackReach } from './reach';
 import { ProcessSchema, feedbackErrors } from './response-schemas';
 

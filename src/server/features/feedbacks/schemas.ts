@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CLOSE_REASON_IDS, PROCESS_TYPE_IDS } from '../../../engine/constants';
 import { FORM_LIMITS } from '../../../engine/forms';
-import { AccessToken, CorrelationId, Nullable, RowId as Id, TimeZoneName } from '../../schemas';
+import { AccessToken, CorrelationId, Nullable, RowId as Id, TimeZoneName } from '../../../engine/api/common';
 
 /** Request schemas of the feedbacks routes (SPEC §7 "Feedbacks"); each schema and its type are named as a pair. */
 

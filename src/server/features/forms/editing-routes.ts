@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { NoContent, ProblemSchema } from '../../schemas';
+import { NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { FormsServices } from './deps';
 import { presentSaveRefusal } from './present';
 import { FormProblemSchema, SavedFormSchema } from './response-schemas';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { FormPage } from '../../../engine/forms';
-import { Nullable, ProblemSchema, ResultList } from '../../schemas';
+import { Nullable, ProblemSchema, ResultList } from '../../../engine/api/common';
 
 // The pages are the questionnaire's own JSON, checked by the engine against schemas/questionnaire.schema.json
 // on every save; the answer passes them on as stored (every property, in stored order).

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FORM_NAME_MAX_LENGTH } from '../../../engine/forms';
-import { CorrelationId, RowId } from '../../schemas';
+import { CorrelationId, RowId } from '../../../engine/api/common';
 
 /** The request schemas of the forms routes (SPEC §7 "Forms"), each with its type of the same name. */
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LANGUAGES } from '../../../engine/constants';
 import { PLACEHOLDERS, TEMPLATE_KINDS } from '../../../engine/notifications/template-catalogue';
-import { Nullable, ResultList } from '../../schemas';
+import { Nullable, ResultList } from '../../../engine/api/common';
 
 const Translatable = Type.Array(
   Type.Object({ languageKey: Type.Enum(LANGUAGES), translation: Type.String() }),

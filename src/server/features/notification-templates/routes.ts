@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { commonErrors, ProblemSchema } from '../../schemas';
+import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { NotificationTemplateServices } from './deps';
 import { TemplateListSchema, TemplateSchema } from './response-schemas';
 import { SaveTemplateBody, TemplateIdParams } from './schemas';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { NOTIFICATION_KINDS, NOTIFICATION_ROUTES } from '../../../engine/notifications/notification-text';
 import { EMAIL_SETTING_KINDS } from '../../../engine/notifications/template-catalogue';
-import { Nullable } from '../../schemas';
+import { Nullable } from '../../../engine/api/common';
 
 /** One notification (SPEC §3 Notification, plus kind, parameters and time). */
 const NotificationSchema = Type.Object({

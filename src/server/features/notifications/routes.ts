@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
+import { commonErrors, NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { NotificationServices } from './deps';
 import { NotificationListSchema, NotificationSettingsSchema } from './response-schemas';
 import { NotificationIdParams, NotificationSettingsBody, UserIdParams } from './schemas';

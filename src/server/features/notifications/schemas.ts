@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_SETTING_KINDS } from '../../../engine/notifications/template-catalogue';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** The request schemas of the notifications routes (SPEC §7), each with its type of the same name. */
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Localized, Nullable, PersonRef, ProblemSchema, commonErrors } from '../../schemas';
+import { Localized, Nullable, PersonRef, ProblemSchema, commonErrors } from '../../../engine/api/common';
 
 /** JSON Schemas of the PDC/EDC answers; the OpenAPI document comes from them. */
 

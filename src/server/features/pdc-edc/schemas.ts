@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** Query of GET /Feedbacks/listPdcEdc: one talkround, or every PDC/EDC talkround without it. */
 export const PdcEdcQuery = Type.Object(

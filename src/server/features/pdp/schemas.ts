@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LANGUAGES } from '../../../engine/constants';
-import { RowId, TimeZoneName } from '../../schemas';
+import { RowId, TimeZoneName } from '../../../engine/api/common';
 
 /** JSON Schemas of the PDP requests (SPEC §7 "PDP"); each schema and its type are named as a pair. */
 

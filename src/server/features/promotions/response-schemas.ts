@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Localized, Nullable, PersonRef, ProblemSchema, ResultList } from '../../schemas';
+import { Localized, Nullable, PersonRef, ProblemSchema, ResultList } from '../../../engine/api/common';
 
 /** JSON Schemas of the promotion answers; the OpenAPI document comes from them. */
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CAREER_PATHS, DEVELOPMENT_TYPES, FORM_LIMITS } from '../../../engine/forms';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** JSON Schemas of the promotion requests (SPEC §7 "Career"); each schema and its type are named as a pair. */
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../../schemas';
+import { Nullable } from '../../../engine/api/common';
 
 const Column = Type.Object({
   key: Type.String(),

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReportExportFormat } from '../../../engine/reporting';
 import { actorOf } from '../../auth/actor';
 import { badRequest } from '../../errors';
-import { commonErrors, ProblemSchema } from '../../schemas';
+import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { ReportingServices } from './deps';
 import { allRows, CONTENT_TYPES, fileNameOf, writeCsv, writeWorkbook } from './export';
 import { fieldValueReport, reportableForms } from './field-values';

@@ -6,7 +6,7 @@ import {
   REPORT_FILTER_MAX_LENGTH,
   REPORT_MAX_RECIPIENT_IDS,
 } from '../../../engine/reporting';
-import { CorrelationId, RowId } from '../../schemas';
+import { CorrelationId, RowId } from '../../../engine/api/common';
 
 /** The request schemas of the reporting routes, each with its type of the same name. */
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCIM_REQUESTS_PER_MINUTE } from '../../../engine/scim';
 import { bearerToken } from '../../auth/principal';
-import { NoContent } from '../../schemas';
+import { NoContent } from '../../../engine/api/common';
 import type { ScimCaller, ScimServices } from './deps';
 import { serviceProviderConfig, userResourceType, userSchemas } from './discovery';
 import { ScimError, scimBadRequest, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SCIM_TOKEN_NAME_MAX_LENGTH } from '../../../engine/scim';
-import { NullablePersonRef, RowId } from '../../schemas';
+import { NullablePersonRef, RowId } from '../../../engine/api/common';
 
 /** The request and response schemas of the provisioning token routes, each with its type of the same name. */
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, NullablePersonRef } from '../../schemas';
+import { Nullable, NullablePersonRef } from '../../../engine/api/common';
 
 /** One found feedback, with the answer the keyword was found in and the text around it. */
 const FulltextResultSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LANGUAGES, THEME_MODES } from '../../../engine/constants';
-import { Nullable } from '../../schemas';
+import { Nullable } from '../../../engine/api/common';
 
 const closed = { additionalProperties: false } as const;
 /** Workflow settings, packed for the session (packWorkflowForSession): the client unpacks them. */

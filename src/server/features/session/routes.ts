@@ -2,7 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/principal';
-import { commonErrors, NoContent, ProblemSchema } from '../../schemas';
+import { commonErrors, NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { SessionServices } from './deps';
 import {
   AuthConfigSchema,

@@ -5,7 +5,7 @@ import {
   AUDIT_PAGE_SIZE_DEFAULT,
   AUDIT_PAGE_SIZE_MAX,
 } from '../../../engine/impersonation';
-import { RowId } from '../../schemas';
+import { RowId } from '../../../engine/api/common';
 
 /** Body of POST /Session/SetLanguage; `userId` is the caller's sign-in subject. */
 export const SetLanguageBody = Type.Object(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { TARGET_CATEGORIES, TARGET_KINDS } from '../../../engine/targets';
-import { Nullable, PersonRef } from '../../schemas';
+import { Nullable, PersonRef } from '../../../engine/api/common';
 
 // A sub-goal or action as stored: validated on the way in (schemas.ts), passed on with all its properties.
 const StoredItem = Type.Object({}, { additionalProperties: true });

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { commonErrors, ProblemSchema } from '../../schemas';
+import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { TargetServices } from './deps';
 import { DeletedSchema, TargetListSchema, TargetSchema } from './response-schemas';
 import { DeleteTargetBody, DeleteTargetParams, GetTargetsQuery, SaveTargetBody } from './schemas';

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FORM_LIMITS } from '../../../engine/forms';
 import { TARGET_KINDS } from '../../../engine/targets';
-import { AccessToken, Nullable, RowId } from '../../schemas';
+import { AccessToken, Nullable, RowId } from '../../../engine/api/common';
 
 /** The request schemas of the goals routes (SPEC §7 "Feedbacks/Targets"), each with its type of the same name. */
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ProblemSchema, SlugParams } from '../../schemas';
+import { ProblemSchema, SlugParams } from '../../../engine/api/common';
 import type { ThemeServices } from './deps';
 import { LogoPng, ThemeColorsResponse, ThemeCssResponse } from './response-schemas';
 import { LogoParams } from './schemas';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/database';
-import type { PersonRef } from '../../schemas';
+import type { PersonRef } from '../../../engine/api/common';
 import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from './response-schemas';
 import type { HierarchyPersonRow, HistoryRow, PersonRow, UserListRow, UserPageRow } from './repo';
 

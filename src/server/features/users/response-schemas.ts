@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PersonRef } from '../../schemas';
+import { Nullable, PersonRef } from '../../../engine/api/common';
 
 /** SPEC §3 "User list item". */
 export const UserListItem = Type.Object(

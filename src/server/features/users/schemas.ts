@@ -8,7 +8,7 @@ import {
   EMPLOYEE_SORT_COLUMNS,
   EMPLOYEE_TEXT_MAX_LENGTH,
 } from '../../../engine/employees';
-import { Nullable, RowId } from '../../schemas';
+import { Nullable, RowId } from '../../../engine/api/common';
 
 /** The request schemas of the users routes (SPEC §7 Users), each with its type of the same name. */
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { WorkflowSettings } from '../../../engine/workflows';
-import { ProblemSchema } from '../../schemas';
+import { ProblemSchema } from '../../../engine/api/common';
 
 /** A stored row's workflow settings, with the row's id. */
 export type StoredWorkflow = WorkflowSettings & { id: number };

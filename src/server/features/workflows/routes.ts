@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
-import { ProblemSchema } from '../../schemas';
+import { ProblemSchema } from '../../../engine/api/common';
 import type { WorkflowsServices } from './deps';
 import { presentSaveRefusal } from './present';
 import { StoredWorkflowSchema, WorkflowListSchema, WorkflowProblemSchema } from './response-schemas';
