@@ -2,7 +2,13 @@ import { Type } from 'typebox';
 import { LANGUAGES } from '../../../engine/constants';
 import type { ElementAnswer, FeedbackValues, FormPage } from '../../../engine/forms';
 import { ACCESS_RIGHTS, PROCESS_ACTIONS } from '../../../engine/workflows';
-import { Localized, Nullable, NullablePersonRef, ProblemSchema, ResultList } from '../../../engine/api/common';
+import {
+  Localized,
+  Nullable,
+  NullablePersonRef,
+  ProblemSchema,
+  ResultList,
+} from '../../../engine/api/common';
 
 /**
  * Answer schemas of the feedbacks routes: processes and their feedbacks, step results, lookups, the feedback

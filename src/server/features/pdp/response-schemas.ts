@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { Localized, Nullable, NullablePersonRef, ProblemSchema, commonErrors } from '../../../engine/api/common';
+import {
+  Localized,
+  Nullable,
+  NullablePersonRef,
+  ProblemSchema,
+  commonErrors,
+} from '../../../engine/api/common';
 
 /** JSON Schemas of the PDP answers; the OpenAPI document comes from them. */
 
