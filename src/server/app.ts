@@ -20,6 +20,7 @@ import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed/seed';
 import { registerErrorHandling } from './errors';
 import { registerHealth } from './features/health/register';
+import { registerDraining } from './drain';
 import { authConfig, registerSession } from './features/session/register';
 import { registerTheme } from './features/theme/register';
 import { registerUsers } from './features/users/register';
@@ -94,6 +95,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
   if (config.seedDemoData) await ensureDemoProcesses(database.db);
   mark('seed');
+  database.limitStatements();
 
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
@@ -104,6 +106,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     // Fastify gives up on a plugin after 10 s; a restart on a machine whose cores are busy (kill -9 under load)
     // must come up slowly rather than not at all
     pluginTimeout: 120_000,
+    // a closing instance answers with the product's 503 (src/server/drain.ts)
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false } },
   });
   const schemaCompilers = routeSchemaCompilers();
@@ -155,9 +159,11 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   // the error log's recorder: the error handler and the sign-in queue entries, a background flush writes them
   const errorLog = createErrorRecorder({ db: database.db, log: app.log });
   registerErrorHandling(app, { onError: (answered) => recordAnsweredError(errorLog, answered) });
+  registerDraining(app);
 
   const branding = async (slug: string | undefined): Promise<Branding> => {
-    const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
+    // the product's own look when the organization cannot be read: a page that reports a failure must not fail
+    const organization = slug ? await app.organizations.findBySlug(slug).catch(() => undefined) : undefined;
     return {
       name: organization?.name ?? 'DPT',
       slug: organization?.slug,

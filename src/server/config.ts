@@ -52,6 +52,11 @@ export type AppConfig = {
   /** how long SIGTERM keeps serving with /readyz at 503 before closing (DRAIN_DELAY_MS, default 5000) */
   drainDelayMs: number;
   /**
+   * PostgreSQL: the longest one statement may wait for its answer once the server runs
+   * (DATABASE_STATEMENT_TIMEOUT_MS, default 10000); past it the request answers 503 DATABASE_UNAVAILABLE
+   */
+  databaseStatementTimeoutMs: number;
+  /**
    * which reverse proxies' X-Forwarded-For to believe for the client's address (request.ip: sign-in throttle,
    * logs, audit): false (default, the socket's address), true (any), or the proxies' addresses and CIDRs
    */
@@ -172,17 +177,32 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? 'DPT Feedback <no-reply@dpt.invalid>',
     errorLogRetentionDays: parseRetentionDays(env.ERROR_LOG_RETENTION_DAYS),
     oidcKeySecret: parseKeySecret(env.OIDC_KEY_SECRET),
-    drainDelayMs: parseDrainDelay(env.DRAIN_DELAY_MS),
+    drainDelayMs: parseMilliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, {
+      default: 5_000,
+      min: 0,
+      max: 600_000,
+    }),
+    databaseStatementTimeoutMs: parseMilliseconds(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      { default: 10_000, min: 100, max: 600_000 },
+    ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }
 
-function parseDrainDelay(value: string | undefined): number {
-  if (value === undefined || value === '') return 5_000;
+function parseMilliseconds(
+  name: string,
+  value: string | undefined,
+  range: { default: number; min: number; max: number },
+): number {
+  if (value === undefined || value === '') return range.default;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
-    throw new ConfigError(`DRAIN_DELAY_MS must be milliseconds between 0 and 600000, not "${value}".`);
+  if (!Number.isInteger(ms) || ms < range.min || ms > range.max)
+    throw new ConfigError(
+      `${name} must be milliseconds between ${range.min} and ${range.max}, not "${value}".`,
+    );
   return ms;
 }
 

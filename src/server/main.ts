@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drainAndClose } from './drain';
+import { runtimeWarning } from './runtime';
 
 /** Starts the server: configuration, database, listen. Problems end the start with one sentence. */
 async function main() {
@@ -30,7 +31,12 @@ async function main() {
   // phases: buildApp's (open, migrate, seed, routes), then listen (which compiles the plugin tree)
   // performance.now() counts from the process start, so `started` is the time Node took to load the modules
   const phases = { modules: Math.round(started), ...app.startPhases, listen: ms };
-  app.log.info({ url: config.publicUrl, database: app.databaseKind, ms, phases }, 'ready');
+  app.log.info(
+    { url: config.publicUrl, database: app.databaseKind, node: process.version, ms, phases },
+    'ready',
+  );
+  const outdated = runtimeWarning(process.version);
+  if (outdated) app.log.warn(outdated);
   // SIGTERM (a rolling update, the orchestrator's stop) drains first; SIGINT (Ctrl+C) or a second signal ends the wait
   const hurry = new AbortController();
   let stopping = false;

@@ -39,7 +39,14 @@ beforeAll(async () => {
       logger: false,
       ...(t.config.databaseUrl
         ? {}
-        : { database: { db: t.app.db, kind: 'pglite' as const, close: async () => {} } }),
+        : {
+            database: {
+              db: t.app.db,
+              kind: 'pglite' as const,
+              close: async () => {},
+              limitStatements: () => {},
+            },
+          }),
     },
   );
   await second.app.ready();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { ProviderKeys } from './keys';
 import { GRANT_CLAIM } from './revocation';
 import { createOidcAdapterClass } from './oidc-adapter';
@@ -142,15 +143,21 @@ ${hinted ? '<script src="/auth/logout.js"></script>' : ''}`,
         }),
       };
     },
-    renderError: async (ctx, out) => {
+    renderError: async (ctx, out, error) => {
       const language = languageOf(ctx);
       const t = signInTexts[language];
+      // the database away is no fault of the sign-in: 503 with Retry-After and the API's words, as for any request
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) {
+        ctx.status = 503;
+        ctx.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      }
       ctx.type = 'html';
       ctx.body = messagePage(
         language,
         await options.branding(slugOf(ctx)),
         t.error,
-        String(out.error_description ?? out.error),
+        unavailable ? t.databaseUnavailable : String(out.error_description ?? out.error),
         {
           href: `${publicUrl}/`,
           text: t.back,

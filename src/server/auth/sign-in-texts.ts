@@ -18,6 +18,8 @@ export const signInTexts = {
     signedOut: 'Sie wurden abgemeldet.',
     signInAgain: 'Erneut anmelden',
     error: 'Die Anmeldung ist fehlgeschlagen.',
+    databaseUnavailable:
+      'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
     back: 'Zur Anwendung',
   },
   'en-US': {
@@ -35,6 +37,7 @@ export const signInTexts = {
     signedOut: 'You have been signed out.',
     signInAgain: 'Sign in again',
     error: 'Sign-in failed.',
+    databaseUnavailable: 'The database is not reachable now; try again shortly.',
     back: 'Back to the application',
   },
 } satisfies Record<LanguageKey, Record<string, string>>;

@@ -14,6 +14,11 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * From now on every statement has the configured deadline (DATABASE_STATEMENT_TIMEOUT_MS). Called once the
+   * schema is migrated and the demo seeded: a migration on a large database may rightly take longer.
+   */
+  limitStatements: () => void;
 };
 
 // count(*) and bigint columns come back as strings from pg; our ids and counts fit in a JS number.
@@ -33,7 +38,8 @@ export async function openDatabase(
   { log }: { log?: LogConfig } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    // connectionTimeoutMillis: while the database is away, a request fails (503) instead of waiting
+    // connectionTimeoutMillis: while the database is away, a request fails (503) instead of waiting; it bounds
+    // both opening a connection and waiting for a free one
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
@@ -50,12 +56,20 @@ export async function openDatabase(
     // Fail at start with the driver's reason instead of at the first request.
     const client = await pool.connect();
     client.release();
+    let deadline: number | undefined;
     const db = new Kysely<Database>({
-      dialect: new PreparingPostgresDialect(pool),
+      dialect: new PreparingPostgresDialect(pool, { deadlineMs: () => deadline }),
       plugins: [new EmptyInListPlugin()],
       log,
     });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      limitStatements: () => {
+        deadline = config.databaseStatementTimeoutMs;
+      },
+    };
   }
   let dataDir: string | undefined;
   // one process per folder: a second PGlite on a folder in use corrupts it
@@ -81,6 +95,8 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
+    // in the process: it cannot hang while the server answers
+    limitStatements: () => undefined,
     close: async () => {
       try {
         await db.destroy();

@@ -68,6 +68,12 @@ export type PreparingOptions = {
   minUses?: number;
   /** how many distinct texts the process counts before it starts counting afresh (default 2,000) */
   knownTexts?: number;
+  /**
+   * The longest a statement may take, asked at each statement (undefined: no limit, as while migrating). A
+   * statement past it fails with a `DatabaseTimeoutError` and its connection is closed, not reused: a database
+   * that stopped answering (a stopped process, a partition) keeps a socket open but never replies.
+   */
+  deadlineMs?: () => number | undefined;
 };
 
 type Known = { name: string; uses: number };
@@ -95,7 +101,7 @@ export const nameOf = (text: string) => `k${createHash('sha1').update(text).dige
 
 /** pg's bookkeeping of the statements it parsed on a connection (not in its types). */
 type PgConnectionInternals = {
-  stream?: { cork?: () => void; uncork?: () => void };
+  stream?: { cork?: () => void; uncork?: () => void; destroy?: () => void };
   parsedStatements: Record<string, string>;
   submittedNamedStatements: Record<string, string>;
 };
@@ -160,6 +166,17 @@ const isStalePlan = (error: unknown) =>
   (error as { code?: unknown }).code === '0A000' &&
   /cached plan/.test(String((error as { message?: unknown }).message));
 
+/**
+ * A statement that got no answer within its deadline. Its `code` is the socket's timeout code, so that it is
+ * told apart as "the database is unavailable" (503 with Retry-After), not as a fault of the query.
+ */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms.`);
+  }
+}
+
 export class PreparingConnection implements DatabaseConnection {
   /** named statements prepared on this connection, least recently used first */
   private readonly prepared = new Map<string, string>();
@@ -168,13 +185,15 @@ export class PreparingConnection implements DatabaseConnection {
   /** the `begin` written but not yet awaited */
   private pendingBegin: Promise<unknown> | undefined;
   private inTransaction = false;
+  /** a statement timed out: the connection's state is unknown, so it is closed instead of going back to the pool */
+  private broken: Error | undefined;
   private readonly capacity: number;
   private readonly minUses: number;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly names: StatementNames,
-    options: PreparingOptions,
+    private readonly options: PreparingOptions,
   ) {
     this.capacity = options.capacity ?? 100;
     this.minUses = options.minUses ?? 2;
@@ -210,7 +229,8 @@ export class PreparingConnection implements DatabaseConnection {
     this.uncork();
     this.pendingBegin = undefined;
     this.inTransaction = false;
-    this.client.release();
+    // with an error the pool closes the client and opens a new one for the next request
+    this.client.release(this.broken);
   }
 
   /** Socket writes held back (counted, as Node counts them) until uncork. */
@@ -227,6 +247,8 @@ export class PreparingConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // after a timeout (the rollback that follows it, say): the connection is gone, nothing is written to it
+    if (this.broken) throw this.broken;
     const begin = this.pendingBegin;
     this.pendingBegin = undefined;
     // what goes out with the statement (a begin, deallocations, the plan mode) leaves in one socket write
@@ -248,8 +270,8 @@ export class PreparingConnection implements DatabaseConnection {
       this.uncork();
     }
     try {
-      if (begin) await begin;
-      const { command, rowCount, rows } = await running;
+      const answered = begin ? begin.then(() => running) : running;
+      const { command, rowCount, rows } = await this.withinDeadline(answered);
       if (name) this.touch(name, query.sql);
       return {
         numAffectedRows:
@@ -260,11 +282,29 @@ export class PreparingConnection implements DatabaseConnection {
       };
     } catch (error) {
       // the begin failed: the statement behind it fails or is answered outside the transaction; either way
-      // the caller sees the begin's error and rolls back
-      await running.catch(() => {});
+      // the caller sees the begin's error and rolls back. A statement past its deadline is not waited for.
+      if (this.broken) running.catch(() => {});
+      else await running.catch(() => {});
       if (name) this.afterError(name, error);
       throw error;
     }
+  }
+
+  /** The answer, or a DatabaseTimeoutError once the deadline passed (the connection is then dropped). */
+  private withinDeadline<T>(answer: Promise<T>): Promise<T> {
+    if (this.broken) return Promise.reject(this.broken);
+    const ms = this.options.deadlineMs?.();
+    if (ms === undefined) return answer;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.broken = new DatabaseTimeoutError(ms);
+        // the statement may never be answered: end the socket, so that nothing waits on it any longer
+        internalsOf(this.client).stream?.destroy?.();
+        reject(this.broken);
+      }, ms);
+    });
+    return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
   }
 
   // eslint-disable-next-line require-yield

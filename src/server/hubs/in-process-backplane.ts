@@ -36,6 +36,8 @@ export function createInProcessBackplane(options: { onError?: BackplaneErrorHand
       emitter.on(EVENT, listener);
       return () => emitter.off(EVENT, listener);
     },
+    // in the process: nothing to lose a connection to
+    onGap: () => () => undefined,
     async close() {
       closed = true;
       emitter.removeAllListeners();

@@ -11,8 +11,13 @@ export type PgBackplaneOptions = {
   channel?: string;
   /** lost connections, undecodable payloads, throwing handlers; default: a process warning */
   onError?: BackplaneErrorHandler;
-  /** first and longest wait between reconnect attempts of the listening connection */
+  /**
+   * first and longest wait between reconnect attempts of the listening connection: short, so that listening
+   * resumes within about a second of the database's return (an attempt against a stopped database is cheap)
+   */
   reconnectDelayMs?: { initial: number; max: number };
+  /** how long publishing waits for a connection and for the database's answer (default 5000 ms) */
+  timeoutMs?: number;
 };
 
 const warn: BackplaneErrorHandler = (error) =>
@@ -29,9 +34,17 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
   // LISTEN takes an identifier, not a bind parameter, so only a safe literal name is allowed
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid hub channel name "${channel}".`);
   const onError = options.onError ?? warn;
-  const delays = options.reconnectDelayMs ?? { initial: 500, max: 30_000 };
+  const delays = options.reconnectDelayMs ?? { initial: 250, max: 1_000 };
   const handlers = new Set<(message: HubMessage) => void>();
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+  const gapHandlers = new Set<() => void>();
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  // bounded: a database that stopped answering fails the publish instead of holding it (and its request) forever
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: 2,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   // an idle pooled connection that dies emits on the pool; without a listener that would crash the process
   pool.on('error', onError);
 
@@ -128,6 +141,14 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
         }
         listener = client;
         retryDelay = delays.initial;
+        // what was published while nobody here listened is lost: tell the hubs, so their clients fetch again
+        for (const handler of gapHandlers) {
+          try {
+            handler();
+          } catch (error) {
+            onError(error);
+          }
+        }
       } catch (error) {
         onError(error);
         retryDelay = Math.min(retryDelay * 2, delays.max);
@@ -157,11 +178,16 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onGap(handler) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
     async close() {
       if (closed) return;
       closed = true;
       clearTimeout(retryTimer);
       handlers.clear();
+      gapHandlers.clear();
       const client = listener;
       listener = undefined;
       if (client) {

@@ -93,6 +93,17 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
       log.error({ err: error, hub: message.hub, target: message.target }, 'hub delivery failed');
     }
   });
+  // Events may have been lost while the backplane was away (a database restart): every client reconnects, and
+  // each open view fetches again on reconnect (the client's resync), instead of showing stale data.
+  const unsubscribeGap = options.backplane.onGap(() => {
+    const open = [...sessions].filter((session) => !session.isClosed);
+    if (closing || open.length === 0) return;
+    log.info(
+      { connections: open.length },
+      'hub events may have been missed; clients reconnect to fetch again',
+    );
+    for (const session of open) session.close({ allowReconnect: true });
+  });
   const end = (session: HubSession) => session.close({ error: SESSION_ENDED, allowReconnect: false });
   // Sign-outs and deactivations elsewhere (another instance, SCIM, the users page) reach this instance's
   // connections here: one question for all of them, never two at once.
@@ -166,6 +177,7 @@ export async function registerHubs(app: FastifyInstance, options: HubOptions): P
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeGap();
     clearInterval(sweeper);
     clearInterval(sessionChecker);
     app.server.off('upgrade', onUpgrade);

@@ -24,15 +24,23 @@ export type TestApp = {
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** PostgreSQL: the URL the app connects with, made from the test database's (a proxy in between, say) */
+    connectThrough?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
   const database = await createTestDatabase();
+  const databaseUrl =
+    database.databaseUrl && options.connectThrough
+      ? options.connectThrough(database.databaseUrl)
+      : database.databaseUrl;
   const config = loadConfig(
     { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
     {
       inMemoryDatabase: true,
-      databaseUrl: database.databaseUrl,
+      databaseUrl,
       logLevel: 'silent',
       clientDir: path.join(dataDir, 'no-client'),
       ...overrides,
