@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ERROR_LOG_RETENTION_DAYS } from '../engine/error-log';
+import type { MailTimings } from './mail/mail-worker';
 
 /** Everything the server reads from its environment, checked once at start. */
 export type AppConfig = {
@@ -42,6 +43,8 @@ export type AppConfig = {
   smtpUrl?: string;
   /** the From of outgoing e-mail */
   mailFrom: string;
+  /** the outbox worker's intervals, lease and back-off (not read from the environment: tests shorten them) */
+  mailWorker?: Partial<MailTimings>;
   /** days an error log entry is kept (ERROR_LOG_RETENTION_DAYS) */
   errorLogRetentionDays: number;
   /**

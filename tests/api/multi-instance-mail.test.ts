@@ -5,19 +5,19 @@ import type { OrganizationRow } from '../../src/server/db/database';
 import { enqueueEmail } from '../../src/server/mail/outbox';
 import { buildOrg } from './helpers/factories';
 import { startCluster, type Cluster, type Instance } from './helpers/multi-instance-cluster';
-import { startSlowSmtp, type SlowSmtpServer } from './helpers/multi-instance-smtp';
+import { startSmtp, type TestSmtpServer } from './helpers/smtp-server';
 
 // Issue 21 item 2: two instances on one database and a slow mail server; every e-mail goes out exactly once,
 // also while one instance restarts, and an e-mail held by a stopped instance is taken over only after its lease.
 
-let smtp: SlowSmtpServer;
+let smtp: TestSmtpServer;
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
 let org: OrganizationRow;
 
 beforeAll(async () => {
-  smtp = await startSlowSmtp(60);
+  smtp = await startSmtp({ delayMs: 60 });
   cluster = await startCluster({ seedDemoData: false, smtpUrl: smtp.url });
   a = await cluster.start();
   b = await cluster.start();

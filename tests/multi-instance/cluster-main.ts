@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
-import { startSlowSmtp } from '../api/helpers/multi-instance-smtp';
+import { startSmtp } from '../api/helpers/smtp-server';
 import { CLUSTER_DATA_DIR, CLUSTER_DATABASE, INSTANCE_PORTS, PROXY_PORT } from './cluster-env';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
@@ -43,7 +43,7 @@ databaseUrl.pathname = `/${CLUSTER_DATABASE}`;
 fs.rmSync(CLUSTER_DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(CLUSTER_DATA_DIR, { recursive: true });
 
-const smtp = await startSlowSmtp(200);
+const smtp = await startSmtp({ delayMs: 200 });
 const shared = {
   SMTP_URL: smtp.url,
   DATABASE_URL: databaseUrl.toString(),

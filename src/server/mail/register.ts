@@ -23,7 +23,7 @@ export function registerMail(app: FastifyInstance): void {
   });
   app.addHook('onReady', async () => {
     app.log.info(`e-mail: ${transport.describe}`);
-    worker = startMailWorker({ db: app.db, transport, log: app.log, intervalMs: 5_000 });
+    worker = startMailWorker({ db: app.db, transport, log: app.log, ...app.config.mailWorker });
   });
   app.addHook('preClose', async () => {
     await worker?.stop();

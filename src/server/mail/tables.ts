@@ -24,6 +24,8 @@ export interface EmailsTable {
   claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** until when that claim holds; after it another instance may take the e-mail over */
   lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** a pending e-mail whose attempt failed is not claimed before this (migration 0020); null: at once */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** An organization's changed notification template (migration 0014); the defaults are in the engine. */

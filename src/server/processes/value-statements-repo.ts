@@ -8,7 +8,7 @@ type FeedbackKey = Pick<FeedbackRow, 'id' | 'organization_id'>;
 
 // A copied value that is saved again becomes "copied and updated"; a new one is "created".
 const nextState = (table: string) =>
-  sql<number>`case when excluded.value_state = ${VALUE_STATES.CREATED} and ${sql.ref(`${table}.value_state`)} in (${VALUE_STATES.COPIED}, ${VALUE_STATES.COPIED_AND_UPDATED}, ${VALUE_STATES.COPYING}) then ${VALUE_STATES.COPIED_AND_UPDATED} else excluded.value_state end`;
+  sql<number>`case when excluded.value_state = ${VALUE_STATES.CREATED} and ${sql.ref(`${table}.value_state`)} in (${VALUE_STATES.COPIED}, ${VALUE_STATES.COPIED_AND_UPDATED}, ${VALUE_STATES.COPYING}) then ${VALUE_STATES.COPIED_AND_UPDATED}::int else excluded.value_state end`;
 
 /** The columns every stored value has: its feedback and element, state CREATED, changed `now`. */
 export const valueColumns = (feedback: FeedbackKey, elementId: string, now: Date) => ({

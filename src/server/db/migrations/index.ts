@@ -18,6 +18,7 @@ import * as processArchives from './0016-process-archives';
 import * as multiInstance from './0017-multi-instance';
 import * as userIdentities from './0018-user-identities';
 import * as signInHardening from './0019-sign-in-hardening';
+import * as mailRetries from './0020-mail-retries';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-multi-instance': multiInstance,
   '0018-user-identities': userIdentities,
   '0019-sign-in-hardening': signInHardening,
+  '0020-mail-retries': mailRetries,
 };

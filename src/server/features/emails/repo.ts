@@ -142,7 +142,7 @@ export function findEmail(
 
 /**
  * Moves an e-mail from one of `from` to `to` in one statement, so that a worker claiming it at the same moment
- * wins or loses as a whole; true when it moved. Back to pending starts its attempts afresh.
+ * wins or loses as a whole; true when it moved. Back to pending starts its attempts afresh, due at once.
  */
 export async function moveEmail(
   db: Kysely<Database>,
@@ -153,7 +153,11 @@ export async function moveEmail(
 ): Promise<boolean> {
   const row = await db
     .updateTable('emails')
-    .set(to === EMAIL_STATUSES.pending ? { status: to, attempts: 0, last_error: null } : { status: to })
+    .set(
+      to === EMAIL_STATUSES.pending
+        ? { status: to, attempts: 0, last_error: null, next_attempt_at: null }
+        : { status: to },
+    )
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('status', 'in', [...from])
