@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiProblem } from '../engine/session/session-types';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
+import { diskFaultOf } from './disk-faults';
 
 /** An error the API reports to its caller as a problem object with a stable code. */
 export class HttpError extends Error {
@@ -120,6 +121,20 @@ export function registerErrorHandling(
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(problem(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable now; try again shortly.'));
+    }
+    const disk = diskFaultOf(error);
+    if (disk === 'full') {
+      // the server stays up: reads go on, and saves succeed again once there is room
+      request.log.error(
+        { err: error },
+        'storage full: the disk of the data folder or the database has no room',
+      );
+      report({ request, statusCode: 507, code: 'STORAGE_FULL' });
+      return reply
+        .status(507)
+        .send(
+          problem(507, 'STORAGE_FULL', "The server's storage is full; nothing was saved. Try again later."),
+        );
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');

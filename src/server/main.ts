@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { describeDiskFault, diskFaultOf } from './disk-faults';
 import { drainAndClose } from './drain';
 import { runtimeWarning } from './runtime';
 
@@ -7,6 +10,7 @@ import { runtimeWarning } from './runtime';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  checkDataFolder(config.dataDir);
   let app;
   try {
     app = await buildApp(config);
@@ -14,6 +18,7 @@ async function main() {
     throw describeStartError(
       error,
       config.databaseUrl ? 'the PostgreSQL database' : `the database in ${config.dataDir}`,
+      config.databaseUrl ? 'the PostgreSQL server' : config.dataDir,
     );
   }
   try {
@@ -51,10 +56,36 @@ async function main() {
   }
 }
 
-function describeStartError(error: unknown, what: string): Error {
+/** Ends the start with one sentence when the data folder cannot be created or written (read-only, full, no rights). */
+function checkDataFolder(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(probe, 'ok');
+    fs.rmSync(probe);
+  } catch (error) {
+    const fault = diskFaultOf(error);
+    throw new ConfigError(
+      fault
+        ? describeDiskFault(fault, dataDir)
+        : `Cannot write to the data folder ${dataDir}: ${messageOf(error)}. Set DATA_DIR to a writable folder.`,
+    );
+  }
+}
+
+/** An error's message, also for what is thrown without being an Error (PGlite's file system errors). */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object') return JSON.stringify(error);
+  return String(error);
+}
+
+function describeStartError(error: unknown, what: string, folder: string): Error {
   if (error instanceof ConfigError) return error;
+  const fault = diskFaultOf(error);
+  if (fault) return new ConfigError(describeDiskFault(fault, folder));
   const code = (error as NodeJS.ErrnoException).code;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     return new ConfigError(`Cannot reach ${what}: ${message}. Check DATABASE_URL.`);
   }
@@ -68,7 +99,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Cannot start: ${error.message}\n`);
   } else {
-    process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`Cannot start: ${messageOf(error)}\n`);
     if (process.env.DEBUG) console.error(error);
   }
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ACTION_COLUMNS,
   answerShapeOf,
@@ -367,8 +367,30 @@ async function demoScenarios(demo: Demo) {
  * Gives each demo organization that has no process yet its talkrounds and a realistic set of processes, made
  * through the feedback services themselves (create, save, submit, veto, approve, talk date, close) so that
  * statuses, values and the audit trail agree. Runs at every start with demo data on; idempotent per organization.
+ * All of it is one transaction: a start stopped half-way (kill -9) leaves no process, and the next start makes
+ * them all, instead of finding some and never completing the rest.
  */
 export async function ensureDemoProcesses(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute((trx) => makeDemoProcesses(joined(trx)));
+}
+
+/**
+ * The transaction `trx` as a database whose own transactions join it: the process core opens one per action,
+ * and here all of them are to commit (or vanish) together.
+ */
+function joined(trx: Transaction<Database>): Kysely<Database> {
+  const inside = { execute: <T>(work: (t: Transaction<Database>) => Promise<T>) => work(trx) };
+  return new Proxy(trx, {
+    get: (target, property) => {
+      if (property === 'transaction') return () => inside;
+      // Kysely's classes keep their state in private fields: their methods must see the transaction itself
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function makeDemoProcesses(db: Kysely<Database>): Promise<void> {
   const organizations = await db
     .selectFrom('organizations')
     .select(['id', 'slug'])
