@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
 export type ReceivedMail = { subject: string; raw: string };
 
@@ -23,7 +24,20 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** A small real SMTP server (plain text, no authentication) on a local port, whose answers a test chooses. */
+/** An SMTP answer with its code, as smtp-server sends a callback's error to the client. */
+const answer = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
+const readAll = async (stream: SMTPServerDataStream) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/**
+ * A real SMTP server (the smtp-server package: plain text, no authentication) on a local port whose answers a
+ * test chooses. A plain TCP listener in front keeps the port across modes: it holds connections without a word
+ * (`silent`), closes (`down`) and opens again on the same port, and hands every other connection to smtp-server.
+ */
 export async function startSmtp(
   options: { delayMs?: number; mode?: SmtpMode } = {},
 ): Promise<TestSmtpServer> {
@@ -33,76 +47,53 @@ export async function startSmtp(
   let delayMs = options.delayMs ?? 0;
   let mode: SmtpMode = options.mode ?? 'accept';
 
-  const server = net.createServer((socket) => {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo: (_address, _session, callback) => {
+      if (mode === 'reject-rcpt') return callback(answer(550, '5.1.1 mailbox unavailable'));
+      if (mode === 'defer-rcpt') return callback(answer(451, '4.3.0 try again later'));
+      callback();
+    },
+    onData: (stream, _session, callback) => {
+      void readAll(stream).then((raw) => {
+        if (mode === 'reject-data') return callback(answer(554, '5.6.0 message refused'));
+        inFlight += 1;
+        setTimeout(() => {
+          inFlight -= 1;
+          const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+          received.push({ subject, raw });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  smtp.on('error', () => {});
+
+  const front = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
-    if (mode === 'silent') return;
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    const reply = (line: string) => {
-      if (!socket.destroyed) socket.write(`${line}\r\n`);
-    };
-    reply('220 test-smtp ready');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          const raw = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          if (mode === 'reject-data') {
-            reply('554 5.6.0 message refused');
-            continue;
-          }
-          inFlight += 1;
-          setTimeout(() => {
-            inFlight -= 1;
-            if (socket.destroyed) return;
-            const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-            received.push({ subject, raw });
-            reply('250 2.0.0 queued');
-          }, delayMs);
-          continue;
-        }
-        const end = buffer.indexOf('\r\n');
-        if (end < 0) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 test-smtp');
-        else if (verb === 'RCPT' && mode === 'reject-rcpt') reply('550 5.1.1 mailbox unavailable');
-        else if (verb === 'RCPT' && mode === 'defer-rcpt') reply('451 4.3.0 try again later');
-        else if (verb === 'DATA') {
-          inData = true;
-          reply('354 end with <CRLF>.<CRLF>');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
+    // silent: connected, and never greeted
+    if (mode !== 'silent') smtp.server.emit('connection', socket);
   });
-
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
+      front.once('error', reject);
+      front.listen(port, '127.0.0.1', () => {
+        front.off('error', reject);
         resolve();
       });
     });
   const shut = async () => {
-    if (!server.listening) return;
+    if (!front.listening) return;
     for (const socket of sockets) socket.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => front.close(() => resolve()));
   };
 
   await listen(0);
-  const { port } = server.address() as net.AddressInfo;
+  const { port } = front.address() as net.AddressInfo;
   if (mode === 'down') await shut();
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -111,11 +102,14 @@ export async function startSmtp(
     setMode: async (next) => {
       mode = next;
       if (next === 'down') await shut();
-      else if (!server.listening) await listen(port);
+      else if (!front.listening) await listen(port);
     },
     setDelay: (ms) => {
       delayMs = ms;
     },
-    close: shut,
+    close: async () => {
+      await shut();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
   };
 }
