@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ERROR_LOG_RETENTION_DAYS } from '../engine/error-log';
+import type { ArchiveTimings } from './features/archive/worker';
 import type { MailTimings } from './mail/mail-worker';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -45,6 +46,8 @@ export type AppConfig = {
   mailFrom: string;
   /** the outbox worker's intervals, lease and back-off (not read from the environment: tests shorten them) */
   mailWorker?: Partial<MailTimings>;
+  /** the archive worker's interval, lease and sweep (not read from the environment: tests shorten them) */
+  archiveWorker?: Partial<ArchiveTimings>;
   /** days an error log entry is kept (ERROR_LOG_RETENTION_DAYS) */
   errorLogRetentionDays: number;
   /**

@@ -3,10 +3,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { archiveKeyOf } from '../../src/server/features/archive/key';
-import type { ArchiveServices } from '../../src/server/features/archive/deps';
 import { ARCHIVE_MAX_ATTEMPTS, runArchiveJob } from '../../src/server/features/archive/worker';
-import { loadArchiveSource } from '../../src/server/processes';
-import { fileStorageIn } from '../../src/server/storage/file-storage';
 import {
   buildProcessOrg,
   client,
@@ -15,6 +12,7 @@ import {
   type Person,
   type ProcessOrg,
 } from './helpers/process-factories';
+import { archiveServices, silentLog } from './helpers/archive-services';
 import { useTestApp } from './helpers/use-test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -144,19 +142,6 @@ async function waitForArchive(
 
 const download = (t: TestApp, who: Person, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who.headers });
-
-function testServices(t: TestApp): ArchiveServices {
-  return {
-    db: t.app.db,
-    storage: fileStorageIn(t.config.dataDir),
-    organizationConfig: t.app.organizationConfig,
-    processes: t.processes.api,
-    source: (organizationId, processId) => loadArchiveSource(t.processes.services, organizationId, processId),
-    kick: () => {},
-  };
-}
-
-const silent = { error: () => {} };
 
 describe('the process archive (GET /archive/{key}, the download, re-archive)', () => {
   it('refuses without a token (401), a malformed key (400), strangers (403) and unknown processes (404)', async () => {
@@ -362,8 +347,8 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
       .where('process_id', 'in', processes)
       .execute();
     const [first, second] = await Promise.all([
-      runArchiveJob(testServices(t), silent),
-      runArchiveJob(testServices(t), silent),
+      runArchiveJob(archiveServices(t), silentLog),
+      runArchiveJob(archiveServices(t), silentLog),
     ]);
     const rows = await t.app.db
       .selectFrom('process_archives')
@@ -390,7 +375,7 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
       .set({ state: 'queued', attempts: 0, next_attempt_at: new Date(0) })
       .where('process_id', '=', id)
       .execute();
-    await runArchiveJob(testServices(t), silent);
+    await runArchiveJob(archiveServices(t), silentLog);
     const retried = await t.app.db
       .selectFrom('process_archives')
       .selectAll()
@@ -404,7 +389,7 @@ describe('the process archive (GET /archive/{key}, the download, re-archive)', (
       .set({ attempts: ARCHIVE_MAX_ATTEMPTS - 1, next_attempt_at: new Date(0) })
       .where('process_id', '=', id)
       .execute();
-    await runArchiveJob(testServices(t), silent);
+    await runArchiveJob(archiveServices(t), silentLog);
     const failed = expectStatus(await client(t, o.employee).get(`/api/archive/${key}`), 200).json();
     expect(failed.state).toBe('failed');
     await t.app.db.updateTable('organizations').set({ logo_png: null }).where('id', '=', o.org.id).execute();

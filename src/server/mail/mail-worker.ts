@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EMAIL_MAX_ATTEMPTS } from '../../engine/constants';
 import type { Database } from '../db/database';
+import { newWorkerId } from '../worker-id';
 import {
   claimPending,
   markAttemptFailed,
@@ -82,7 +81,7 @@ export function startMailWorker(
     retryDelaysMs: options.retryDelaysMs ?? MAIL_TIMINGS.retryDelaysMs,
   };
   const { leaseMs } = timings;
-  const worker = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  const worker = options.workerId ?? newWorkerId();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -43,6 +43,33 @@ describe('FileStorage', () => {
     expect(listed(root)).toEqual([]);
   });
 
+  it('lists committed and pending files of an area, commits and removes pending ones by key', async () => {
+    const { root, files } = storage();
+    expect(await files.list('pdp')).toEqual([]);
+    const done = await files.write('pdp', Readable.from([Buffer.from('a')]));
+    await done.commit();
+    const pending = await files.write('pdp', Readable.from([Buffer.from('b')]));
+    const other = await files.write('pdp', Readable.from([Buffer.from('c')]));
+    fs.writeFileSync(path.join(root, 'pdp', 'not-a-key.txt'), 'x');
+    const listed = await files.list('pdp');
+    expect(
+      listed.map(({ key, pending }) => ({ key, pending })).sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual(
+      [
+        { key: done.key, pending: false },
+        { key: pending.key, pending: true },
+        { key: other.key, pending: true },
+      ].sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    expect(listed.every((file) => Date.now() - file.modifiedAt.getTime() < 60_000)).toBe(true);
+    await files.commitPending(pending.key);
+    await files.removePending(other.key);
+    expect((await files.list('pdp')).filter((file) => file.pending)).toEqual([]);
+    expect(await files.read(pending.key)).toBeDefined();
+    expect(await files.read(other.key)).toBeUndefined();
+    await expect(files.list('../x')).rejects.toThrow(/Invalid storage area/);
+  });
+
   it('refuses keys that are not its own', async () => {
     const { files } = storage();
     await expect(files.read('../etc/passwd')).rejects.toThrow(/Invalid storage key/);

@@ -19,6 +19,7 @@ import * as multiInstance from './0017-multi-instance';
 import * as userIdentities from './0018-user-identities';
 import * as signInHardening from './0019-sign-in-hardening';
 import * as mailRetries from './0020-mail-retries';
+import * as archiveClaims from './0021-archive-claims';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-user-identities': userIdentities,
   '0019-sign-in-hardening': signInHardening,
   '0020-mail-retries': mailRetries,
+  '0021-archive-claims': archiveClaims,
 };

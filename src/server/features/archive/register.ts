@@ -35,7 +35,7 @@ export async function registerArchive(app: FastifyInstance, deps: ArchiveDeps): 
   ];
   let stop = async () => {};
   app.addHook('onReady', async () => {
-    const job = startArchiveJob(services, app.log);
+    const job = startArchiveJob(services, app.log, app.config.archiveWorker);
     kick = job.kick;
     stop = job.stop;
   });

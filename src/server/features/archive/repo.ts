@@ -28,6 +28,7 @@ export async function queueArchive(db: Db, organizationId: number, processId: nu
         generation: sql<number>`process_archives.generation + 1`,
         attempts: 0,
         next_attempt_at: sql<Date>`now()`,
+        claimed_by: null,
         lease_until: null,
         last_error: null,
         queued_at: sql<Date>`now()`,
@@ -53,14 +54,25 @@ export async function findArchive(
 export type ClaimedArchive = Pick<
   ProcessArchiveRow,
   'id' | 'organization_id' | 'process_id' | 'generation' | 'attempts'
->;
+> & {
+  /** the worker holding the claim */
+  worker: string;
+};
+
+const fromNow = (ms: number) => sql<Date>`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
- * Claims up to `limit` due archives for this worker: queued ones whose time has come, and running ones whose
- * lease ran out (their worker died). `for update skip locked` lets simultaneous workers (instances) take
- * different rows; the claim itself commits at once, so the lease, not a held lock, marks the row as taken.
+ * Claims up to `limit` due archives for `worker`: queued ones whose time has come, and running ones whose lease
+ * ran out (their worker died). `for update skip locked` lets simultaneous workers (instances) take different
+ * rows; the claim itself commits at once, so the lease, not a held lock, marks the row as taken. The lease is
+ * short: the worker's heartbeat renews it (renewArchiveClaims) for as long as it works.
  */
-export async function claimDueArchives(db: Db, limit: number, leaseMs: number): Promise<ClaimedArchive[]> {
+export async function claimDueArchives(
+  db: Db,
+  limit: number,
+  worker: string,
+  leaseMs: number,
+): Promise<ClaimedArchive[]> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('process_archives')
@@ -77,12 +89,13 @@ export async function claimDueArchives(db: Db, limit: number, leaseMs: number): 
       .skipLocked()
       .execute();
     if (due.length === 0) return [];
-    return trx
+    const claimed = await trx
       .updateTable('process_archives')
       .set({
         state: 'running',
         attempts: sql<number>`attempts + 1`,
-        lease_until: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`,
+        claimed_by: worker,
+        lease_until: fromNow(leaseMs),
       })
       .where(
         'id',
@@ -91,14 +104,36 @@ export async function claimDueArchives(db: Db, limit: number, leaseMs: number): 
       )
       .returning(['id', 'organization_id', 'process_id', 'generation', 'attempts'])
       .execute();
+    return claimed.map((row) => ({ ...row, worker }));
   });
+}
+
+/**
+ * The worker's heartbeat: extends to `leaseMs` from now the lease of every archive `worker` still holds (or of
+ * the one archive `id`). Answers how many it renewed: 0 for `id` means the claim is no longer the worker's.
+ */
+export async function renewArchiveClaims(
+  db: Db,
+  worker: string,
+  leaseMs: number,
+  id?: number,
+): Promise<number> {
+  let renew = db
+    .updateTable('process_archives')
+    .set({ lease_until: fromNow(leaseMs) })
+    .where('state', '=', 'running')
+    .where('claimed_by', '=', worker);
+  if (id !== undefined) renew = renew.where('id', '=', id);
+  const { numUpdatedRows } = await renew.executeTakeFirst();
+  return Number(numUpdatedRows);
 }
 
 export type RenderedKeys = Record<ArchiveDocument, string | null>;
 
 /**
- * Stores the rendered documents of a claimed archive, unless it was re-queued meanwhile (another generation):
- * answers the keys the row held before (to remove those files), or undefined when the run was stale.
+ * Stores the rendered documents of a claimed archive, unless the claim is stale (re-queued meanwhile, another
+ * generation, or taken over by another worker after its lease ran out): answers the keys the row held before
+ * (to remove those files), or undefined when the run was stale.
  */
 export async function completeArchive(
   db: Db,
@@ -113,11 +148,18 @@ export async function completeArchive(
       .where('id', '=', claimed.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!row || row.generation !== claimed.generation || row.state !== 'running') return undefined;
+    if (
+      !row ||
+      row.generation !== claimed.generation ||
+      row.state !== 'running' ||
+      row.claimed_by !== claimed.worker
+    )
+      return undefined;
     await trx
       .updateTable('process_archives')
       .set({
         state: 'done',
+        claimed_by: null,
         lease_until: null,
         last_error: null,
         language,
@@ -138,7 +180,10 @@ export async function completeArchive(
   });
 }
 
-/** A failed run: queued again after `retryInMs`, or `failed` for good when `final` (same generation only). */
+/**
+ * A failed run: queued again after `retryInMs`, or `failed` for good when `final` (while the claim is still the
+ * worker's: same generation, not taken over).
+ */
 export async function failArchive(
   db: Db,
   claimed: ClaimedArchive,
@@ -150,6 +195,7 @@ export async function failArchive(
     .updateTable('process_archives')
     .set({
       state: final ? 'failed' : 'queued',
+      claimed_by: null,
       lease_until: null,
       last_error: error.slice(0, 1000),
       next_attempt_at: sql<Date>`now() + ${`${retryInMs} milliseconds`}::interval`,
@@ -157,7 +203,28 @@ export async function failArchive(
     .where('id', '=', claimed.id)
     .where('generation', '=', claimed.generation)
     .where('state', '=', 'running')
+    .where('claimed_by', '=', claimed.worker)
     .execute();
+}
+
+/** Of `keys`, those an archive refers to (the sweep keeps their files). */
+export async function referencedArchiveKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  const columns = Object.values(KEY_COLUMN);
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    const rows = await db
+      .selectFrom('process_archives')
+      .select(columns)
+      .where((eb) => eb.or(columns.map((column) => eb(column, '=', sql<string>`any(${chunk}::text[])`))))
+      .execute();
+    for (const row of rows)
+      for (const column of columns) {
+        const key = row[column];
+        if (key !== null && chunk.includes(key)) referenced.add(key);
+      }
+  }
+  return referenced;
 }
 
 /** The name, logo and the recipient's language a process's documents are made with. */
