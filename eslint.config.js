@@ -54,6 +54,45 @@ const serverFeatureZones = foldersOf('src/server/features').map((feature) => ({
   message: featureMessage,
 }));
 
+// Shared layers sit below the features and never import upward (DESIGN, Layout): on the client lib/, components/,
+// forms/, process-common/ and api/ import no feature and not the app shell; on the server the infrastructure
+// (auth, hubs, db, processes, mail, ...) imports no feature, except that the demo seed and the composition root
+// (app.ts) reach a feature through its public entry (index.ts, register.ts).
+const clientSharedZone = {
+  target: [
+    'src/client/lib',
+    'src/client/components',
+    'src/client/forms',
+    'src/client/process-common',
+    'src/client/api',
+  ],
+  from: ['src/client/features', 'src/client/app'],
+  message:
+    'Shared client layers (lib, components, forms, process-common, api) import no feature and not the app shell.',
+};
+const serverLowerFolders = foldersOf('src/server').filter(
+  (folder) => folder !== 'features' && folder !== 'db',
+);
+const serverSharedZones = [
+  {
+    target: [
+      ...serverLowerFolders.map((folder) => `src/server/${folder}`),
+      'src/server/db/!(seed)/**',
+      'src/server/db/*',
+    ],
+    from: 'src/server/features',
+    message:
+      'Server infrastructure (auth, hubs, db, processes, mail, ...) imports no feature: features build on it.',
+  },
+  ...foldersOf('src/server/features').map((feature) => ({
+    target: ['src/server/*', 'src/server/db/seed'],
+    from: `src/server/features/${feature}`,
+    except: ['./index.ts', './register.ts'],
+    message:
+      'Outside the features, a feature is reached through its public entry (index.ts, register.ts), not its files.',
+  })),
+];
+
 const zones = [
   {
     target: 'src/engine',
@@ -64,6 +103,8 @@ const zones = [
   { target: 'src/server', from: 'src/client', message: 'The server never imports the client.' },
   ...clientFeatureZones,
   ...serverFeatureZones,
+  clientSharedZone,
+  ...serverSharedZones,
   {
     // The process core is used through its index only; its other files are its own business.
     target: [
@@ -187,6 +228,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // without these, import-x reads no TypeScript file it resolves to, and no-cycle sees no edge at all
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -38,20 +38,20 @@ import { registerSearch } from './features/search/register';
 import { registerScim } from './features/scim/register';
 import { registerEmails } from './features/emails/register';
 import { registerErrorLog } from './features/error-log/register';
-import { createErrorRecorder } from './features/error-log/recorder';
 import {
+  createErrorRecorder,
   recordAnsweredError,
   recordBadLogin,
   recordScimError,
   recordUnknownApiPath,
-} from './features/error-log/request-errors';
+} from './features/error-log';
 import { registerOrganizationSettings } from './features/organization-settings/register';
 import { registerReporting } from './features/reporting/register';
 import { registerArchive } from './features/archive/register';
-import { mayJoinFormsGroup } from './features/forms/group-access';
-import { mayJoinUserGroup } from './features/users/group-access';
+import { mayJoinFormsGroup } from './features/forms';
+import { mayJoinUserGroup } from './features/users';
 import { createProcessCore, type ProcessCore } from './processes';
-import type { PdpServices } from './features/pdp/deps';
+import type { PdpServices } from './features/pdp';
 import { createInProcessBackplane } from './hubs/in-process-backplane';
 import { createPgBackplane } from './hubs/pg-backplane';
 import { registerHubs } from './hubs/plugin';

@@ -3,10 +3,10 @@
 // Probes are linted as text at a path inside the tree; the imports point at real files of the tree, picked at run
 // time so that moving a file does not silently turn a case into a no-op. `import-x/no-unresolved` is switched on
 // here: an allowed import passes only if it resolves, i.e. only if no-restricted-paths really looked at it.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PATHS = 'import-x/no-restricted-paths';
@@ -274,6 +274,67 @@ describe('server features and the process core', () => {
   it('the process core allows its own files', async () => {
     const inside = 'src/server/processes/lint-probe.ts';
     expect(await rulesFor(inside, specifier(inside, internal()))).toEqual([]);
+  });
+});
+
+describe('shared layers never import upward', () => {
+  const clientFeature = moduleIn(`src/client/features/${clientA}`);
+  const serverFeature = moduleIn(`src/server/features/${serverA}`, (name) => name === 'register.ts');
+  const withEntry = featuresIn('src/server/features').find((f) =>
+    existsSync(path.join(root, `src/server/features/${f}/index.ts`)),
+  );
+
+  it.each(['lib', 'components', 'forms', 'process-common', 'api'])(
+    'client %s/ refuses a feature and the app shell',
+    async (layer) => {
+      const probe = `src/client/${layer}/lint-probe.ts`;
+      expect(await rulesFor(probe, specifier(probe, clientFeature))).toEqual([PATHS]);
+      expect(await rulesFor(probe, specifier(probe, moduleIn('src/client/app')))).toEqual([PATHS]);
+    },
+  );
+
+  it.each(['auth', 'hubs', 'processes', 'mail', 'db'])('server %s/ refuses a feature', async (layer) => {
+    const probe = `src/server/${layer}/lint-probe.ts`;
+    expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
+  });
+
+  it('the demo seed reaches a feature through its public entry only', async () => {
+    const probe = 'src/server/db/seed/lint-probe.ts';
+    expect(withEntry).toBeDefined();
+    expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
+    expect(await rulesFor(probe, specifier(probe, `src/server/features/${withEntry}/index.ts`))).toEqual([]);
+  });
+
+  it('the composition root registers a feature, and reaches nothing else of it', async () => {
+    const probe = 'src/server/lint-probe.ts';
+    expect(await rulesFor(probe, specifier(probe, `src/server/features/${serverA}/register.ts`))).toEqual([]);
+    expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
+  });
+});
+
+describe('import cycles', () => {
+  // two real files on disk that import each other: no-cycle follows imports through the files it reads
+  const dir = 'src/engine/lint-cycle-probe';
+  beforeAll(() => {
+    mkdirSync(path.join(root, dir), { recursive: true });
+    writeFileSync(
+      path.join(root, dir, 'first.ts'),
+      "import { second } from './second';\n\nexport const first = () => second;\n",
+    );
+    writeFileSync(
+      path.join(root, dir, 'second.ts'),
+      "import { first } from './first';\n\nexport const second = () => first;\n",
+    );
+  });
+  afterAll(() => rmSync(path.join(root, dir), { recursive: true, force: true }));
+
+  it('are refused, also in TypeScript files', async () => {
+    const probe = `${dir}/first.ts`;
+    const messages = await lint(
+      probe,
+      "import { second } from './second';\n\nexport const first = () => second;\n",
+    );
+    expect(messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
   });
 });
 

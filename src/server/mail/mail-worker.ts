@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EMAIL_MAX_ATTEMPTS } from '../../engine/constants';
 import type { Database } from '../db/database';
+import type { MailTimings } from '../job-timings';
 import { newWorkerId } from '../worker-id';
 import {
   claimPending,
@@ -18,21 +19,6 @@ export type MailWorker = {
   /** Sends what is pending now (called after a commit that queued mail); resolves when the run is over. */
   kick(): Promise<void>;
   stop(): Promise<void>;
-};
-
-/** When the outbox worker works and how long its claims hold; tests shorten them. */
-export type MailTimings = {
-  /** between runs that look for mail queued by another instance, retries that are due and expired claims */
-  intervalMs: number;
-  /**
-   * how long a claim on an e-mail holds unless renewed: a stopped or killed instance's e-mails are taken over
-   * by another instance after it
-   */
-  leaseMs: number;
-  /** how often a running worker renews the claims it holds (well within the lease) */
-  heartbeatMs: number;
-  /** the wait after the 1st, 2nd, … failed attempt before the next one; the last entry repeats */
-  retryDelaysMs: readonly number[];
 };
 
 /**

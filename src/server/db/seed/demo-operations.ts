@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { EMAIL_STATUSES } from '../../../engine/constants';
 import { ERROR_LOG_TYPES } from '../../../engine/error-log';
 import type { Database } from '../database';
-import '../../features/error-log/tables';
+import '../../features/error-log';
 import '../../mail/tables';
 
 const SENDER = 'DPT Feedback <no-reply@dpt.invalid>';

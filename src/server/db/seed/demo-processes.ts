@@ -27,17 +27,14 @@ import {
   type FeedbackServices,
   type ValueChange,
 } from '../../processes';
-import { demoGoals } from '../../features/targets/demo-goals';
-import type { TargetServices } from '../../features/targets/deps';
-import { saveTarget } from '../../features/targets/service';
-import { targetsStore } from '../../features/targets/store';
+import { demoGoals, saveTarget, targetsStore, type TargetServices } from '../../features/targets';
 import { OrganizationConfigRepo } from '../../organizations/organization-config';
 import { OrganizationRepo } from '../../organizations/organization-repo';
 import type { Database, UserRow } from '../database';
 import { demoCareerAndConferences } from './demo-career';
 import { demoOrganizations } from './demo-data';
-import { recordNotifications } from '../../features/notifications/service';
-import { archiveQueueing } from '../../features/archive/queue';
+import { recordNotifications } from '../../features/notifications';
+import { archiveQueueing } from '../../features/archive';
 
 /** Realistic German answers for the texts of the demo questionnaires, by element id. */
 const TEXTS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { ArchiveTimings } from '../../job-timings';
 import type { PendingFile } from '../../storage/file-storage';
 import { newWorkerId } from '../../worker-id';
 import type { ArchiveServices } from './deps';
@@ -26,23 +27,6 @@ import { ARCHIVE_AREA, sweepArchiveFiles } from './sweep';
 export const ARCHIVE_MAX_ATTEMPTS = 5;
 /** Archives claimed per round of a run. */
 const BATCH = 5;
-
-/** When the archive worker works, how long its claims hold and when it sweeps; tests shorten them. */
-export type ArchiveTimings = {
-  /** between runs that look for retries that are due, other instances' queue and expired claims */
-  intervalMs: number;
-  /**
-   * how long a claim on an archive holds unless renewed: the archives of a stopped or killed instance are taken
-   * over by another instance after it
-   */
-  leaseMs: number;
-  /** how often a running worker renews the claims it holds (well within the lease) */
-  heartbeatMs: number;
-  /** between sweeps of the files no archive refers to (the first one soon after the start) */
-  sweepIntervalMs: number;
-  /** how long a file stays before a sweep may remove it: far longer than rendering and recording an archive */
-  orphanAgeMs: number;
-};
 
 /**
  * The product's timings: a run every 30 s besides the kicks; a lease of 30 s renewed every 10 s while the worker
