@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailList } from '../../src/engine/api/emails';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
 import type { OrganizationRow } from '../../src/server/db/database';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -8,15 +9,6 @@ import { useTestApp } from './helpers/use-test-app';
 const { t } = useTestApp({ config: { seedDemoData: false } });
 
 type Headers = Record<string, string>;
-type EmailItem = {
-  id: number;
-  sender: string;
-  recipient: string;
-  subject: string;
-  sendingDateTime: string;
-  status: number;
-};
-type EmailList = { emails: EmailItem[]; emailsCount: number };
 
 async function member(org: OrganizationRow, roles: string[]): Promise<Headers> {
   const user = await buildUser(t.app.db, { organizationId: org.id, roles });
