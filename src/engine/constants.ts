@@ -28,6 +28,8 @@ export const EMAIL_STATUSES = {
 } as const;
 /** Sending attempts before an e-mail counts as failed. */
 export const EMAIL_MAX_ATTEMPTS = 5;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
 /** Bytes of the unguessable access token of an anonymous feedback (base64url in the link). */
 export const ANONYMOUS_TOKEN_BYTES = 32;
 export const USER_SEARCH_DELAY_MS = 500;
