@@ -1,7 +1,7 @@
 import { Chip } from 'primereact/chip';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context';
-import { CalendarFeed } from './calendar-feed';
+import { CalendarFeedCard } from './calendar-feed';
 import { NotificationSettingsCard } from './notification-settings';
 
 /** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
@@ -37,7 +37,7 @@ export function ProfilePage() {
         </dl>
       </div>
       <NotificationSettingsCard />
-      <CalendarFeed />
+      <CalendarFeedCard />
     </section>
   );
 }
