@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ArchiveServices } from './deps';
-import {
-  ARCHIVE_DOCUMENTS,
-  archiveDocumentDefinition,
-  archiveLanguage,
-  type ArchiveFrame,
-} from './documents';
+import { ARCHIVE_DOCUMENTS } from '../../../engine/archive';
+import { archiveDocumentDefinition, archiveLanguage, type ArchiveFrame } from './documents';
 import { renderPdf } from '../../pdf/render-pdf';
 import {
   archiveFrameRow,
