@@ -58,11 +58,7 @@ export type TemplateList = Static<typeof TemplateList>;
 
 /** GET /NotificationTemplates/{id}: a template with its body, its placeholders and the defaults. */
 export const Template = Type.Object({
-  templateId: Type.Integer(),
-  kind: Type.Enum(TEMPLATE_KINDS),
-  changed: Type.Boolean(),
-  updatedAt: Nullable(Type.String()),
-  subject: Translatable,
+  ...TemplateSummary.properties,
   body: Translatable,
   placeholders: Type.Array(Type.Enum(PLACEHOLDERS)),
   defaults: Type.Object({ subject: Translatable, body: Translatable }),
