@@ -1,5 +1,7 @@
 /** Business constants and limits of SPEC §9, shared by client and server. */
 
+import type { OrganizationTheme } from './api/theme';
+
 export const LANGUAGES = ['de-DE', 'en-US'] as const;
 export type LanguageKey = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageKey = 'de-DE';
@@ -26,6 +28,8 @@ export const EMAIL_STATUSES = {
 } as const;
 /** Sending attempts before an e-mail counts as failed. */
 export const EMAIL_MAX_ATTEMPTS = 5;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
 /** Bytes of the unguessable access token of an anonymous feedback (base64url in the link). */
 export const ANONYMOUS_TOKEN_BYTES = 32;
 export const USER_SEARCH_DELAY_MS = 500;
@@ -71,10 +75,6 @@ export const HUB_NAMES = [
   'promotions',
 ] as const;
 export type HubName = (typeof HUB_NAMES)[number];
-
-/** Theme colours of one mode (SPEC §7 Theme/Colors). */
-export type ThemeColors = { primary: string; secondary: string; accent: string; background: string };
-export type OrganizationTheme = { light: ThemeColors; dark: ThemeColors };
 
 /** Defaults of SPEC §9 where an organization sets nothing; dark values chosen to keep contrast. */
 export const DEFAULT_THEME: OrganizationTheme = {

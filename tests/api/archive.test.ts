@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
+import type { Archive } from '../../src/engine/api/archive';
 import { archiveKeyOf } from '../../src/server/features/archive/key';
 import { ARCHIVE_MAX_ATTEMPTS, runArchiveJob } from '../../src/server/features/archive/worker';
 import {
@@ -110,30 +111,19 @@ async function finishMafeg(t: TestApp, o: ProcessOrg, answers: Answers) {
   return process;
 }
 
-type ArchiveAnswer = {
-  processId: number;
-  available: boolean;
-  state: string;
-  archivedAt: string | null;
-  conclusionUrl: string | null;
-  selfEvaluationUrl: string | null;
-  supervisorEvaluationUrl: string | null;
-  comparisonUrl: string | null;
-};
-
 /** Polls GET /archive/{key} until `done` answers true (the worker runs after the commit). */
 async function waitForArchive(
   t: TestApp,
   who: Person,
   processId: number,
-  done: (a: ArchiveAnswer) => boolean,
-): Promise<ArchiveAnswer> {
+  done: (a: Archive) => boolean,
+): Promise<Archive> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const answer = expectStatus(
       await client(t, who).get(`/api/archive/${encodeURIComponent(archiveKeyOf(processId))}`),
       200,
-    ).json() as ArchiveAnswer;
+    ).json() as Archive;
     if (done(answer)) return answer;
     if (Date.now() > deadline) throw new Error(`archive never got there: ${JSON.stringify(answer)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

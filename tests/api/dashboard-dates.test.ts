@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardDate, ProcessCounts } from '../../src/engine/api/dashboard';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { tokenOf } from './helpers/hub-listener';
 import {
@@ -14,27 +15,11 @@ import { buildPdpOrg, createPdp } from './pdp-helpers';
 
 const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
-type DateItem = {
-  key: string;
-  type: number;
-  start: string;
-  allDay: boolean;
-  processId: number | null;
-  processType: number;
-  feedbackId: number | null;
-  talkroundId: number | null;
-  recipient: { id: number } | null;
-};
-type Counts = {
-  scope: string;
-  counts: { processType: number; statusId: number; group: number; count: number }[];
-};
-
-const datesOf = async (who: Person, query = ''): Promise<DateItem[]> =>
+const datesOf = async (who: Person, query = ''): Promise<DashboardDate[]> =>
   expectStatus(await client(t, who).get(`/api/Dashboard/GetDates${query}`), 200).json().result;
-const countsOf = async (who: Person): Promise<Counts> =>
+const countsOf = async (who: Person): Promise<ProcessCounts> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetProcesses'), 200).json();
-const total = (c: Counts, type?: number) =>
+const total = (c: ProcessCounts, type?: number) =>
   c.counts.filter((x) => type === undefined || x.processType === type).reduce((s, x) => s + x.count, 0);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

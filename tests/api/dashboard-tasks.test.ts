@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardTask } from '../../src/engine/api/dashboard';
 import {
   PDC,
   buildConferenceOrg,
@@ -19,19 +20,7 @@ const SELF = 1;
 const MANAGER = 2;
 const DOCUMENTATION = 3;
 
-type Task = {
-  key: string;
-  type: string;
-  visible: boolean;
-  processId: number;
-  feedbackId: number | null;
-  feedbackType: number | null;
-  recipient: { id: number } | null;
-  dueDate: string | null;
-  overdue: boolean;
-};
-
-const tasksOf = async (who: Person): Promise<Task[]> =>
+const tasksOf = async (who: Person): Promise<DashboardTask[]> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetTasks'), 200).json().result;
 /** The tasks as `type feedbackType` pairs, e.g. `fillFeedback 1`. */
 const summary = async (who: Person) =>

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { WidgetLayoutAnswer } from '../../src/engine/api/dashboard';
 import { DASHBOARD_WIDGETS, MAX_WIDGET_SETTINGS_CHARS } from '../../src/engine/dashboard/widgets';
 import { buildProcessOrg, client, expectStatus, type Person } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp({ config: { seedDemoData: false } });
 
-type Layout = { widgets: { name: string; visible: boolean }[]; stored: boolean };
-
-const widgetsOf = async (who: Person): Promise<Layout> =>
+const widgetsOf = async (who: Person): Promise<WidgetLayoutAnswer> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetWidgets'), 200).json();
 /** POST /Dashboard/SaveWidgets as the client sends it: the JSON text as a JSON string body. */
 const save = (who: Person | Record<string, string>, text: unknown) =>

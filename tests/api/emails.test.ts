@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailList } from '../../src/engine/api/emails';
+import type { ErrorLogList } from '../../src/engine/api/error-log';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
 import type { OrganizationRow } from '../../src/server/db/database';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -8,15 +10,6 @@ import { useTestApp } from './helpers/use-test-app';
 const { t } = useTestApp({ config: { seedDemoData: false } });
 
 type Headers = Record<string, string>;
-type EmailItem = {
-  id: number;
-  sender: string;
-  recipient: string;
-  subject: string;
-  sendingDateTime: string;
-  status: number;
-};
-type EmailList = { emails: EmailItem[]; emailsCount: number };
 
 async function member(org: OrganizationRow, roles: string[]): Promise<Headers> {
   const user = await buildUser(t.app.db, { organizationId: org.id, roles });
@@ -260,7 +253,7 @@ describe('the demo seed', () => {
       (await demo.app.inject({ method: 'GET', url: `/api/Emails/${demoMails.emails[0].id}`, headers: nora }))
         .statusCode,
     ).toBe(404);
-    const demoErrors = (await list(anna, '/api/error-log')) as { errors: { type: number }[] };
+    const demoErrors = (await list(anna, '/api/error-log')) as ErrorLogList;
     expect(new Set(demoErrors.errors.map((e) => e.type))).toEqual(new Set([1, 2, 3, 403, 404, 500]));
     expect(await list(nora, '/api/error-log')).toEqual({ errors: [], errorsCount: 0 });
   });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorLogList, ErrorLogUsers } from '../../src/engine/api/error-log';
 import { ERROR_LOG_TYPES } from '../../src/engine/error-log';
 import type { OrganizationRow } from '../../src/server/db/database';
 import { createErrorRecorder } from '../../src/server/features/error-log/recorder';
@@ -21,15 +22,6 @@ const { t } = useTestApp({
 });
 
 type Headers = Record<string, string>;
-type Entry = {
-  id: number;
-  date: string;
-  type: number;
-  description: string;
-  errorId: string | null;
-  user: { id: number; firstName: string; lastName: string } | null;
-};
-type EntryList = { errors: Entry[]; errorsCount: number };
 
 let org: OrganizationRow;
 let reader: Headers;
@@ -47,11 +39,11 @@ async function member(o: OrganizationRow, roles: string[]) {
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 
 /** The entries of a query once the recorder's background flush wrote them (it waits up to 200 ms). */
-async function entriesOf(headers: Headers, query: string, atLeast = 1): Promise<EntryList> {
+async function entriesOf(headers: Headers, query: string, atLeast = 1): Promise<ErrorLogList> {
   for (let i = 0; ; i++) {
     const res = await get(headers, `/api/error-log?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as EntryList;
+    const list = res.json() as ErrorLogList;
     if (list.errorsCount >= atLeast || i === 40) return list;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -120,7 +112,7 @@ describe('GET /error-log', () => {
       errorId: null,
     });
     expect(list.errors[0].user).not.toBeNull();
-    const theirs = (await get(otherAdmin, '/api/error-log')).json() as EntryList;
+    const theirs = (await get(otherAdmin, '/api/error-log')).json() as ErrorLogList;
     expect(theirs.errors.some((e) => e.description === 'GET /api/error-log FORBIDDEN')).toBe(false);
     expect((await get(otherAdmin, `/api/error-log?userId=${readerId}`)).json()).toEqual({
       errors: [],
@@ -224,7 +216,7 @@ describe('404 of unknown API paths and SCIM errors', () => {
       'SCIM GET /scim/v2/Users/:id 404',
     ]);
     expect(list.errors.every((e) => e.user === null)).toBe(true);
-    const theirs = (await get(otherAdmin, '/api/error-log?type=404')).json() as EntryList;
+    const theirs = (await get(otherAdmin, '/api/error-log?type=404')).json() as ErrorLogList;
     expect(theirs.errors.some((e) => e.description.startsWith('SCIM'))).toBe(false);
   });
 });
@@ -299,20 +291,20 @@ describe('GET /error-log/export', () => {
   });
 
   it('pages and filters by type, user and time range', async () => {
-    const all = (await get(headers, '/api/error-log?pageSize=10')).json() as EntryList;
+    const all = (await get(headers, '/api/error-log?pageSize=10')).json() as ErrorLogList;
     expect(all.errorsCount).toBe(25);
     expect(all.errors[0].date).toBe('2026-03-01T12:24:00.000Z');
-    const page3 = (await get(headers, '/api/error-log?pageSize=10&pageIndex=2')).json() as EntryList;
+    const page3 = (await get(headers, '/api/error-log?pageSize=10&pageIndex=2')).json() as ErrorLogList;
     expect(page3.errors).toHaveLength(5);
-    expect(((await get(headers, '/api/error-log?type=404')).json() as EntryList).errorsCount).toBe(9);
+    expect(((await get(headers, '/api/error-log?type=404')).json() as ErrorLogList).errorsCount).toBe(9);
     const range = (
       await get(headers, '/api/error-log?from=2026-03-01T12:05:00Z&to=2026-03-01T12:10:00Z')
-    ).json() as EntryList;
+    ).json() as ErrorLogList;
     expect(range.errors.map((e) => e.date.slice(14, 16))).toEqual(['09', '08', '07', '06', '05']);
-    const users = (await get(headers, '/api/error-log/users')).json() as { users: { id: number }[] };
+    const users = (await get(headers, '/api/error-log/users')).json() as ErrorLogUsers;
     expect(users.users).toHaveLength(1);
     expect(
-      ((await get(headers, `/api/error-log?userId=${users.users[0].id}`)).json() as EntryList).errorsCount,
+      ((await get(headers, `/api/error-log?userId=${users.users[0].id}`)).json() as ErrorLogList).errorsCount,
     ).toBe(12);
   });
 
@@ -324,7 +316,7 @@ describe('GET /error-log/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    const list = (await get(headers, '/api/error-log?type=1&pageSize=100')).json() as EntryList;
+    const list = (await get(headers, '/api/error-log?type=1&pageSize=100')).json() as ErrorLogList;
     expect(sheet.rowCount).toBe(list.errorsCount + 1);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Datum',
@@ -350,7 +342,7 @@ describe('GET /error-log/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = parseCsv(res.body.replace(/^\ufeff/, ''));
-    const list = (await get(headers, '/api/error-log?pageSize=100')).json() as EntryList;
+    const list = (await get(headers, '/api/error-log?pageSize=100')).json() as ErrorLogList;
     expect(rows).toHaveLength(list.errorsCount + 1);
     expect(rows[0]).toEqual(['Datum', 'Typ', 'Fehlerart', 'Benutzer', 'Beschreibung', 'Fehler-ID']);
     list.errors.forEach((entry, i) => {

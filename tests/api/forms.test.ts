@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormList, FormSettingList } from '../../src/engine/api/forms';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -46,7 +47,7 @@ describe('GET /api/Forms', () => {
 
     const res = await t.app.inject({ url: '/api/Forms', headers: h });
     expect(res.statusCode).toBe(200);
-    const items = res.json().formsListItems as { id: number; name: string }[];
+    const items = (res.json() as FormList).formsListItems;
     expect(items.map((i) => i.name).sort()).toEqual(['Bogen A', 'Entwurf']);
     expect(items.find((i) => i.name === 'Bogen A')).toMatchObject({
       id: v2.id,
@@ -149,19 +150,13 @@ describe('demo questionnaires', () => {
       .where('users.email', '=', 'anna.admin@demo.example')
       .executeTakeFirstOrThrow();
     const h = headers(await t.tokenFor(admin.subject), 'demo');
-    const list = (await t.app.inject({ url: '/api/Forms', headers: h })).json().formsListItems as {
-      id: number;
-      questionnaireType: number;
-      processCount: number;
-    }[];
+    const list = ((await t.app.inject({ url: '/api/Forms', headers: h })).json() as FormList).formsListItems;
     expect(new Set(list.map((f) => f.questionnaireType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(list).toHaveLength(8);
 
-    const settings = (await t.app.inject({ url: '/api/FormSettings/demo', headers: h })).json().result as {
-      processType: number;
-      feedbackType: number;
-      formId: number;
-    }[];
+    const settings = (
+      (await t.app.inject({ url: '/api/FormSettings/demo', headers: h })).json() as FormSettingList
+    ).result;
     expect(settings.filter((s) => s.processType === 1).map((s) => s.feedbackType)).toEqual([1, 2, 3]);
     expect(settings.every((s) => list.some((f) => f.id === s.formId))).toBe(true);
     // the demo processes use the questionnaires; the MAFEG self-evaluation serves several of them

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Template, TemplateList } from '../../src/engine/api/notification-templates';
 import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '../../src/engine/notifications/template-catalogue';
 import { DEFAULT_TEMPLATES } from '../../src/engine/notifications/template-defaults';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -7,15 +8,8 @@ import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
 
-type Translatable = { languageKey: string; translation: string }[];
-type Template = {
-  templateId: number;
-  kind: string;
-  changed: boolean;
-  subject: Translatable;
-  body: Translatable;
-  placeholders: string[];
-};
+/** A text as a request sends it: a string language key, so that a bad one can be sent too. */
+type TextInput = { languageKey: string; translation: string }[];
 
 /** An organization with a template writer, a template reader and an employee without the area. */
 async function templateOrg() {
@@ -36,11 +30,11 @@ async function templateOrg() {
   };
 }
 
-const tr = (de: string, en: string): Translatable => [
+const tr = (de: string, en: string): TextInput => [
   { languageKey: 'de-DE', translation: de },
   { languageKey: 'en-US', translation: en },
 ];
-const save = (templateId: number, subject: Translatable, body: Translatable) => ({
+const save = (templateId: number, subject: TextInput, body: TextInput) => ({
   templateId,
   subject,
   body,
@@ -64,17 +58,19 @@ describe('notification templates', () => {
     const badLanguage = save(1, [{ languageKey: 'fr-FR', translation: 'x' }], okBody);
     expect((await client(t, o.writer).post('/api/NotificationTemplates', badLanguage)).statusCode).toBe(400);
     // nothing was stored by any of them
-    const list = expectStatus(await client(t, o.reader).get('/api/NotificationTemplates'), 200).json() as {
-      result: Template[];
-    };
+    const list = expectStatus(
+      await client(t, o.reader).get('/api/NotificationTemplates'),
+      200,
+    ).json() as TemplateList;
     expect(list.result.every((x) => !x.changed)).toBe(true);
   });
 
   it('lists one default template per kind in both languages, with the kind’s placeholders', async () => {
     const o = await templateOrg();
-    const list = expectStatus(await client(t, o.reader).get('/api/NotificationTemplates'), 200).json() as {
-      result: Template[];
-    };
+    const list = expectStatus(
+      await client(t, o.reader).get('/api/NotificationTemplates'),
+      200,
+    ).json() as TemplateList;
     expect(list.result.map((x) => x.kind)).toEqual([...TEMPLATE_KINDS]);
     expect(list.result.map((x) => x.templateId)).toEqual(TEMPLATE_KINDS.map((_, i) => i + 1));
     const vetoed = expectStatus(await client(t, o.reader).get('/api/NotificationTemplates/5'), 200).json();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NotificationList } from '../../src/engine/api/notifications';
 import {
   buildProcessOrg,
   client,
@@ -14,20 +15,11 @@ const { t, hubs } = useTestApp({ hubs: true });
 const EHG = 3;
 const DOCUMENTATION = 3;
 
-type Notification = {
-  id: number;
-  type: number;
-  kind: string;
-  message: string;
-  seen: boolean;
-  routeData: { routeName: string; id: number | null } | null;
-};
-
 const notificationsOf = async (who: Person) =>
   expectStatus(
     await client(t, who).get(`/api/Notifications/${who.user.subject}`),
     200,
-  ).json() as Notification[];
+  ).json() as NotificationList;
 
 /** An EHG whose documentation the supervisor has filled in, ready to submit. */
 async function ehgWithDocumentation(o: Awaited<ReturnType<typeof buildProcessOrg>>) {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report, ReportForms, ReportOptions } from '../../src/engine/api/reporting';
 import { buildOrg, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -16,14 +17,6 @@ beforeAll(async () => {
   t = await startTestApp({ seedDemoData: false });
 });
 afterAll(async () => t?.close());
-
-type Report = {
-  report: string;
-  scope: string;
-  threshold: number;
-  columns: { key: string; type: string; title: string }[];
-  rows: Record<string, string | number | null>[];
-};
 
 const MAFEG = 1;
 const COMPLETE = 170;
@@ -227,14 +220,12 @@ describe('status report', () => {
   });
 
   it("the filter options list only the units of the reader's scope", async () => {
-    const options = expectStatus(await client(t, o.supervisor).get('/api/Reports/options'), 200).json() as {
-      scope: string;
-      hierarchy: string[];
-    };
+    const options = expectStatus(
+      await client(t, o.supervisor).get('/api/Reports/options'),
+      200,
+    ).json() as ReportOptions;
     expect(options).toMatchObject({ scope: 'line', hierarchy: ['Sales'] });
-    const all = expectStatus(await client(t, o.hr).get('/api/Reports/options'), 200).json() as {
-      hierarchy: string[];
-    };
+    const all = expectStatus(await client(t, o.hr).get('/api/Reports/options'), 200).json() as ReportOptions;
     expect(all.hierarchy).toEqual(['IT', 'Sales']);
     expect((await client(t, o.employee).get('/api/Reports/options')).statusCode).toBe(403);
   });
@@ -314,7 +305,7 @@ describe('field value report', () => {
     const forms = expectStatus(
       await client(t, o.supervisor).get('/api/Reports/field-value-report/elements/1'),
       200,
-    ).json() as { forms: { correlationId: string; elements: { id: string; type: string }[] }[] };
+    ).json() as ReportForms;
     const documentation = forms.forms.find((f) => f.correlationId === o.forms.documentation.correlation_id)!;
     expect(documentation.elements.map((e) => e.id)).toEqual(['d-summary', 'd-rating']);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FulltextResults } from '../../src/engine/api/search';
 import {
   buildProcessOrg,
   client,
@@ -17,18 +18,13 @@ afterAll(async () => t?.close());
 const MAFEG = 1;
 const EHG = 3;
 
-type Hit = {
-  feedbackId: number;
-  processType: number;
-  feedbackType: number;
-  recipient: { id: number } | null;
-  donor: { id: number } | null;
-  elementId: string;
-  excerpt: string;
-};
 const search = async (who: Person, keyword: string) =>
-  expectStatus(await client(t, who).get(`/api/fulltextsearch/${encodeURIComponent(keyword)}`), 200).json()
-    .results as Hit[];
+  (
+    expectStatus(
+      await client(t, who).get(`/api/fulltextsearch/${encodeURIComponent(keyword)}`),
+      200,
+    ).json() as FulltextResults
+  ).results;
 
 describe('GET /fulltextsearch/{keyword}', () => {
   it('refuses a missing sign-in (401), keywords under two characters (400) and over 100 (414)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredWorkflow, WorkflowList } from '../../src/engine/api/workflows';
 import { PROCESS_TYPE_IDS, PROCESS_TYPES } from '../../src/engine/constants';
 import {
   defaultWorkflow,
@@ -12,8 +13,6 @@ import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/
 import { useTestApp } from './helpers/use-test-app';
 
 const { t, hubs } = useTestApp({ hubs: true });
-
-type Stored = WorkflowSettings & { id: number };
 
 /** An organization with its default workflows and a member with the given roles. */
 async function member(roles: string[] = ['dpt.full_admin'], organizationId?: number) {
@@ -32,14 +31,11 @@ async function member(roles: string[] = ['dpt.full_admin'], organizationId?: num
 async function workflows(headers: Record<string, string>) {
   const res = await t.app.inject({ url: '/api/Workflows', headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as {
-    settings: Stored[];
-    meta: { id: number; processType: number; updatedAt: string; isDefault: boolean }[];
-  };
+  return res.json() as WorkflowList;
 }
 
 const ehgOf = async (headers: Record<string, string>) =>
-  (await workflows(headers)).settings.find((s) => s.processType === 3) as Stored;
+  (await workflows(headers)).settings.find((s) => s.processType === 3) as StoredWorkflow;
 
 /** EHG with "talk date reached" (100) in 210 leading to 230 instead of 220; still a valid workflow. */
 function changedEhg(base: WorkflowSettings): WorkflowSettings {
@@ -140,12 +136,12 @@ describe('POST /api/Workflows', () => {
     const warm = await t.app.inject({ url: '/api/Session/Initialize', headers: employee.headers });
     expect(warm.statusCode).toBe(200);
     const before = await workflows(headers);
-    const ehg = before.settings.find((s) => s.processType === 3) as Stored;
+    const ehg = before.settings.find((s) => s.processType === 3) as StoredWorkflow;
     expect(before.meta.find((m) => m.id === ehg.id)?.isDefault).toBe(true);
 
     const res = await post(headers, changedEhg(ehg));
     expect(res.statusCode).toBe(200);
-    const saved = res.json() as Stored;
+    const saved = res.json() as StoredWorkflow;
     expect(saved.id).toBe(ehg.id);
     expect(saved.transitions.find((tr) => tr.from === 210 && tr.triggerType === 100)?.to).toBe(230);
 

@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
+import type { DateList } from '../../src/engine/api/dashboard';
 import { api, signInAs } from './feedback-helpers';
-
-type DateJson = { key: string; type: number; start: string; allDay: boolean };
 
 test('the profile makes a calendar feed that serves the dashboard dates; renewing and ending it stop the old address', async ({
   browser,
@@ -25,7 +24,7 @@ test('the profile makes a calendar feed that serves the dashboard dates; renewin
   const calendar = new ICAL.Component(ICAL.parse(await res.text()));
   expect(calendar.name).toBe('vcalendar');
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-  const { result: dates } = await api<{ result: DateJson[] }>(page, 'GET', '/Dashboard/GetDates');
+  const { result: dates } = await api<DateList>(page, 'GET', '/Dashboard/GetDates');
   expect(events).toHaveLength(dates.length);
   for (const date of dates) {
     const start = date.allDay ? date.start : date.start.slice(0, 16);

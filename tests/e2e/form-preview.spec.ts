@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { FormList } from '../../src/engine/api/forms';
 import { signIn } from './sign-in';
 
 /** Calls the API as the signed-in user (the token oidc-client-ts keeps in local storage). */
@@ -13,9 +14,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 test('an HR designer previews a stored questionnaire in both languages and every mode', async ({ page }) => {
   await signIn(page, 'hanna.hr@demo.example');
-  const { formsListItems } = await apiGet<{
-    formsListItems: { id: number; name: string; questionnaireType: number }[];
-  }>(page, '/Forms');
+  const { formsListItems } = await apiGet<FormList>(page, '/Forms');
   const ehg = formsListItems.find((f) => f.questionnaireType === 3)!;
 
   await page.goto(`/demo/admin/form/preview/${ehg.id}`);

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { DONOR_ROLES, isProcessAdmin, type DonorRole } from '../../engine/access';
 import { FEEDBACK_TYPES } from '../../engine/constants';
-import {
-  compileWorkflow,
-  unpackSessionWorkflow,
-  type CompiledWorkflow,
-  type SessionWorkflow,
-} from '../../engine/workflows';
+import { compileWorkflow, unpackSessionWorkflow, type CompiledWorkflow } from '../../engine/workflows';
 import { useSession } from '../lib/session/session-context';
 import type { ProcessView } from './types';
 
@@ -15,7 +10,7 @@ export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
   const { session } = useSession();
   return useMemo(() => {
     const compiled = new Map<number, CompiledWorkflow>();
-    for (const packed of session.workflows as SessionWorkflow[]) {
+    for (const packed of session.workflows) {
       try {
         const settings = unpackSessionWorkflow(packed);
         compiled.set(settings.processType, compileWorkflow(settings));

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { SessionInfo } from '../../engine/session/session-types';
+import type { SessionInfo } from '../../engine/api/session';
 import { configureHttpClient } from '../api';
 import { HubContext, type Hubs } from '../lib/hubs/hub-context';
 import { SessionContext } from '../lib/session/session-context';

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../engine/session/session-types';
+import type { SessionInfo } from '../../engine/api/session';
 
 /** A session as GET /api/Session/Initialize answers it, with overrides for the case under test. */
 export function buildSession(overrides: Partial<SessionInfo> = {}): SessionInfo {

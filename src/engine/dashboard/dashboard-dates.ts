@@ -7,22 +7,3 @@ export const DASHBOARD_DATE_TYPE_IDS: readonly DashboardDateType[] = [1, 2, 3, 4
 export const DASHBOARD_DATES_DEFAULT_MONTHS_BACK = 12;
 export const DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD = 18;
 export const DASHBOARD_DATES_MAX_DAYS = 3 * 366;
-
-type Person = { id: number; firstName: string; lastName: string; shorthand: string };
-
-/** One date of the user's calendar; `start` is an instant (ISO) for talks and reviews, a civil date otherwise. */
-export type DashboardDate = {
-  /** stable per date: `talk:12`, `talkround-start:3`, `review:7` */
-  key: string;
-  type: DashboardDateType;
-  start: string;
-  allDay: boolean;
-  processId: number | null;
-  processType: number;
-  /** the feedback the entry opens (talk dates), null for a PDP review (opens the PDP page) or a talkround */
-  feedbackId: number | null;
-  talkroundId: number | null;
-  /** the process's title, or the talkround's name */
-  title: Partial<Record<'de-DE' | 'en-US', string>>;
-  recipient: Person | null;
-};

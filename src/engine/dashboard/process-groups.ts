@@ -1,18 +1,5 @@
+import type { ProcessGroupCount } from '../api/dashboard';
 import { DASHBOARD_GROUPS, type DashboardGroup } from '../constants';
-
-/** How many processes of a type are in a status, with the status's dashboard group (SPEC §4). */
-export type ProcessGroupCount = {
-  processType: number;
-  statusId: number;
-  group: DashboardGroup;
-  count: number;
-};
-
-/** What a process-status answer holds: the counts, and the scope they were counted in. */
-export type ProcessGroupCounts = {
-  scope: 'own' | 'team' | 'organization';
-  counts: ProcessGroupCount[];
-};
 
 /** Pure. The total per dashboard group over all process types, every group present (0 where none). */
 export function totalsByGroup(counts: readonly ProcessGroupCount[]): Record<DashboardGroup, number> {

@@ -1,4 +1,5 @@
-import type { LanguageKey, ThemeColors } from '../../engine/constants';
+import type { ThemeColors } from '../../engine/api/theme';
+import type { LanguageKey } from '../../engine/constants';
 import { signInTexts } from './sign-in-texts';
 
 export type Branding = { name: string; slug: string | undefined; colors: ThemeColors };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OrganizationTheme } from '../../engine/constants';
+import type { OrganizationTheme } from '../../engine/api/theme';
 import type { FormPage } from '../../engine/forms';
 import type { WorkflowSettings } from '../../engine/workflows';
 

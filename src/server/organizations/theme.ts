@@ -1,4 +1,5 @@
-import { DEFAULT_THEME, type OrganizationTheme, type ThemeColors } from '../../engine/constants';
+import type { OrganizationTheme, ThemeColors } from '../../engine/api/theme';
+import { DEFAULT_THEME } from '../../engine/constants';
 import type { OrganizationRow } from '../db/database';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

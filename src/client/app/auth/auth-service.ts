@@ -2,7 +2,7 @@ import { UserManager } from 'oidc-client-ts';
 import { http, slugFromPath } from '../../api';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lastSlug } from '../../lib/session/last-slug';
-import { buildUserManagerSettings, isAuthConfig, type AuthConfig } from './auth-settings';
+import { buildUserManagerSettings, isAuthConfig, type SignInConfig } from './auth-settings';
 
 /** Where to go after signing in, remembered in the OIDC state. */
 type SignInState = { returnTo?: string };
@@ -14,7 +14,7 @@ let redirecting = false;
  * The sign-in settings the server wrote into index.html (src/server/index-page.ts), which saves the page's
  * first round trip; null where they are missing (Vite's dev server serves its own index.html).
  */
-function inlineAuthConfig(): AuthConfig | null {
+function inlineAuthConfig(): SignInConfig | null {
   const text = document.getElementById('auth-config')?.textContent;
   if (!text) return null;
   try {

@@ -1,18 +1,20 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { AuthConfig } from '../../../engine/api/session';
 import { SILENT_RENEW_TIMEOUT_MS } from '../../../engine/constants';
 
 const SIGNIN_POPUP = { width: 450, height: 650 } as const;
 
 /**
- * GET /api/auth/config: where the identity provider is and who this client is. `userInfoEndpoint`, when
- * given, replaces the provider's user info endpoint: the API's access token is issued for the API audience,
+ * Where the identity provider is and who this client is: GET /api/auth/config, or the same settings inlined
+ * in index.html, which may leave out `userInfoEndpoint`. `userInfoEndpoint`, when given, replaces the provider's user info endpoint: the API's access token is issued for the API audience,
  * and providers (the embedded oidc-provider among them) refuse such tokens at their own userinfo endpoint.
  */
-export type AuthConfig = { authority: string; clientId: string; scope: string; userInfoEndpoint?: string };
+export type SignInConfig = Omit<AuthConfig, 'userInfoEndpoint'> &
+  Partial<Pick<AuthConfig, 'userInfoEndpoint'>>;
 
 /** True when a value has the shape of the auth config answer. */
-export function isAuthConfig(value: unknown): value is AuthConfig {
-  const v = value as Partial<AuthConfig> | null;
+export function isAuthConfig(value: unknown): value is SignInConfig {
+  const v = value as Partial<SignInConfig> | null;
   return (
     typeof v?.authority === 'string' &&
     typeof v.clientId === 'string' &&
@@ -27,7 +29,7 @@ export function isAuthConfig(value: unknown): value is AuthConfig {
  * response_mode 'fragment' is our reading of "/callback (a hash route)": the code comes back in the hash.
  */
 export function buildUserManagerSettings(
-  config: AuthConfig,
+  config: SignInConfig,
   origin: string,
   store: Storage,
 ): UserManagerSettings {

@@ -8,8 +8,7 @@ import { signIn } from '../auth/auth-service';
 import { LoadingLayer } from '../loading/loading-layer';
 import { lastSlug } from '../../lib/session/last-slug';
 import { UnknownPerson } from './unknown-person';
-
-type Organizations = { organizations: { slug: string; name: string }[] };
+import type { Organizations } from '../../../engine/api/session';
 
 /**
  * `/`: signs in, then opens the dashboard of the organization last used in this browser when the user

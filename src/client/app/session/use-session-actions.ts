@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LanguageKey, ThemeMode } from '../../../engine/constants';
-import type { SessionInfo } from '../../../engine/session/session-types';
+import type { SessionInfo } from '../../../engine/api/session';
 import { isUnexpectedError } from '../../api';
 import { useToast } from '../../lib/toast/toast-context';
 import { saveLanguage, saveThemeMode, sessionKey } from '../../lib/session/session-api';

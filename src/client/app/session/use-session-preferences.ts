@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionInfo } from '../../../engine/session/session-types';
+import type { SessionInfo } from '../../../engine/api/session';
 import { i18n, isLanguageKey } from '../../lib/i18n/i18n';
 import { useTheme } from '../../lib/theme/theme-context';
 

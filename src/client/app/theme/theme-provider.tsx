@@ -1,10 +1,6 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_THEME,
-  THEME_MODES,
-  type OrganizationTheme,
-  type ThemeMode,
-} from '../../../engine/constants';
+import type { OrganizationTheme } from '../../../engine/api/theme';
+import { DEFAULT_THEME, THEME_MODES, type ThemeMode } from '../../../engine/constants';
 import { ThemeContext } from '../../lib/theme/theme-context';
 import { applyThemeVariables } from '../../lib/theme/apply-theme';
 import { applyPrimeTheme } from './theme-link';

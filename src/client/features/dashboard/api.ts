@@ -1,15 +1,9 @@
 import useSWR from 'swr';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
-import type { DashboardDate } from '../../../engine/dashboard/dashboard-dates';
-import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
-import type { DashboardTask } from '../../../engine/dashboard/task-types';
+import type { DateList, ProcessCounts, TaskList, WidgetLayoutAnswer } from '../../../engine/api/dashboard';
 import type { WidgetLayout } from '../../../engine/dashboard/widgets';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
-
-export type { DashboardTask };
-
-export type TaskList = { result: DashboardTask[] };
 
 /** The SWR key of the user's tasks. */
 export const tasksKey = (slug: string) => ['/Dashboard/GetTasks', slug] as const;
@@ -33,38 +27,33 @@ export async function setTaskVisibility(
   return isUnexpectedError(result) ? null : result;
 }
 
-export type { DashboardDate } from '../../../engine/dashboard/dashboard-dates';
-export type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
-export type WidgetAnswer = WidgetLayout & { stored: boolean };
-export type { WidgetLayout };
-
 /** The SWR key of the user's dates (the calendar and the talkround box). */
 export const datesKey = (slug: string) => ['/Dashboard/GetDates', slug] as const;
 /** GET /Dashboard/GetDates: the signed-in user's dates (a year back, 18 months ahead); null when it failed. */
 export function useDates(slug: string) {
-  return useSWR(datesKey(slug), swrFetcher<{ result: DashboardDate[] }>, options);
+  return useSWR(datesKey(slug), swrFetcher<DateList>, options);
 }
 
 /** GET /Dashboard/GetProcesses: counts per process type and dashboard group; null when it failed. */
 export function useProcessCounts(slug: string) {
-  return useSWR(['/Dashboard/GetProcesses', slug] as const, swrFetcher<ProcessGroupCounts>, options);
+  return useSWR(['/Dashboard/GetProcesses', slug] as const, swrFetcher<ProcessCounts>, options);
 }
 
 /** GET /Dashboard/GetWidgets: the user's widget layout; null when it failed. */
 export function useWidgets(slug: string) {
-  return useSWR(['/Dashboard/GetWidgets', slug] as const, swrFetcher<WidgetAnswer>, options);
+  return useSWR(['/Dashboard/GetWidgets', slug] as const, swrFetcher<WidgetLayoutAnswer>, options);
 }
 
 /** POST /Dashboard/SaveWidgets with the layout as JSON text: the stored layout, or null when it failed. */
-export async function saveWidgets(slug: string, layout: WidgetLayout): Promise<WidgetAnswer | null> {
-  const result = await http.post<WidgetAnswer>('/Dashboard/SaveWidgets', JSON.stringify(layout), {
+export async function saveWidgets(slug: string, layout: WidgetLayout): Promise<WidgetLayoutAnswer | null> {
+  const result = await http.post<WidgetLayoutAnswer>('/Dashboard/SaveWidgets', JSON.stringify(layout), {
     organization: slug,
   });
   return isUnexpectedError(result) ? null : result;
 }
 
 /** POST /Dashboard/Build: stores the first layout unless there is one; the layout, or null when it failed. */
-export async function buildDashboard(slug: string): Promise<WidgetAnswer | null> {
-  const result = await http.post<WidgetAnswer>('/Dashboard/Build', {}, { organization: slug });
+export async function buildDashboard(slug: string): Promise<WidgetLayoutAnswer | null> {
+  const result = await http.post<WidgetLayoutAnswer>('/Dashboard/Build', {}, { organization: slug });
   return isUnexpectedError(result) ? null : result;
 }

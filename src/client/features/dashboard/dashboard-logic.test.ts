@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { DashboardDate } from '../../../engine/dashboard/dashboard-dates';
+import type { DashboardDate } from '../../../engine/api/dashboard';
 import { moveWidget } from './components/widget-settings-dialog';
 import { dateLink } from './dates';
 import { processesLink, statusLabel } from './process-status';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { fakeApi, renderPage } from '../../test/render-page';
-import type { DashboardTask } from './api';
+import type { DashboardTask } from '../../../engine/api/dashboard';
 import { DashboardPage } from './dashboard-page';
 
 const emil = { id: 7, firstName: 'Emil', lastName: 'Employee', shorthand: 'EMEM' };

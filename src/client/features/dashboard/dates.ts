@@ -1,4 +1,5 @@
-import { DASHBOARD_DATE_TYPES, type DashboardDate } from '../../../engine/dashboard/dashboard-dates';
+import type { DashboardDate } from '../../../engine/api/dashboard';
+import { DASHBOARD_DATE_TYPES } from '../../../engine/dashboard/dashboard-dates';
 import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
 import type { Translate } from '../../lib/i18n/translate';
 

@@ -1,5 +1,5 @@
 import { PROCESS_TYPES, type DashboardGroup, type LanguageKey } from '../../../engine/constants';
-import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
+import type { ProcessCounts } from '../../../engine/api/dashboard';
 import type { SessionWorkflow } from '../../../engine/workflows/session-encoding';
 import type { Translate } from '../../lib/i18n/translate';
 
@@ -17,7 +17,7 @@ export function groupLabel(processType: number, group: DashboardGroup, t: Transl
  */
 export function processesLink(
   slug: string,
-  scope: ProcessGroupCounts['scope'],
+  scope: ProcessCounts['scope'],
   processType: number,
   statusId: number | undefined,
 ): string {

@@ -12,7 +12,8 @@ import {
   type TalkroundWindow,
 } from '../../../engine/calendar';
 import { PROCESS_TYPES } from '../../../engine/constants';
-import { DASHBOARD_DATE_TYPES, type DashboardDate } from '../../../engine/dashboard/dashboard-dates';
+import type { DashboardDate } from '../../../engine/api/dashboard';
+import { DASHBOARD_DATE_TYPES } from '../../../engine/dashboard/dashboard-dates';
 
 export type BoxLine = TalkroundWindow;
 export type TalkroundBox = { lines: BoxLine[]; documents: DocumentsRule | null };

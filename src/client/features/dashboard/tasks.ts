@@ -2,7 +2,7 @@ import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
 import { formatDay } from '../../process-common/dates';
 import { personName } from '../../process-common/labels';
 import type { Translate } from '../../lib/i18n/translate';
-import type { DashboardTask } from './api';
+import type { DashboardTask } from '../../../engine/api/dashboard';
 
 /** Pure. Where a task is done: the PDP screen, the promotions, the feedback form, else the PDC/EDC overview. */
 export function taskLink(task: DashboardTask, slug: string): string {

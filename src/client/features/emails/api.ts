@@ -1,38 +1,9 @@
 import useSWR from 'swr';
-import type { EmailSortKey } from '../../../engine/emails';
+import type { EmailDetail, EmailList, EmailListQuery } from '../../../engine/api/emails';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 
-/** One e-mail of the overview (GET /Emails, SPEC §3 E-mail). */
-export type EmailItem = {
-  id: number;
-  sender: string;
-  recipient: string;
-  subject: string;
-  sendingDateTime: string;
-  status: number;
-};
-export type EmailList = { emails: EmailItem[]; emailsCount: number };
-
-/** GET /Emails/{id}. */
-export type EmailDetail = EmailItem & {
-  cc: string | null;
-  bcc: string | null;
-  bodyHtml: string | null;
-  bodyText: string;
-  createdAt: string;
-  attempts: number;
-  lastError: string | null;
-  resendable: boolean;
-  cancellable: boolean;
-};
-
-export type EmailQuery = {
-  keyword: string;
-  pageIndex: number;
-  pageSize: number;
-  sort: EmailSortKey;
-  desc: boolean;
-};
+/** A page of the overview as the client asks for it: every parameter given. */
+export type EmailQuery = Required<EmailListQuery>;
 
 /** Pure. The query string of a page of the overview (an empty keyword is left out). */
 export function emailsQuery(query: EmailQuery): string {

@@ -14,7 +14,8 @@ import {
   type EmailSortKey,
 } from '../../../engine/emails';
 import { useSession } from '../../lib/session/session-context';
-import { useEmails, type EmailItem } from './api';
+import type { EmailItem } from '../../../engine/api/emails';
+import { useEmails } from './api';
 import { EmailStatusTag } from './components/email-status-tag';
 import { useEmailsText } from './text';
 import './emails.css';

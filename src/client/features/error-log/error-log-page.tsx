@@ -7,17 +7,12 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useId, useMemo, useState } from 'react';
-import { ERROR_LOG_TYPE_IDS, type ErrorLogExportFormat } from '../../../engine/error-log';
+import { ERROR_LOG_TYPE_IDS, type ErrorLogExportFormat, type ErrorLogType } from '../../../engine/error-log';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { saveFile } from '../../process-common/dates';
-import {
-  downloadErrorLog,
-  useErrorLog,
-  useErrorLogUsers,
-  type ErrorLogEntry,
-  type ErrorLogFilter,
-} from './api';
+import type { ErrorLogEntry, ErrorLogFilterQuery } from '../../../engine/api/error-log';
+import { downloadErrorLog, useErrorLog, useErrorLogUsers } from './api';
 import { useErrorLogText } from './text';
 import './error-log.css';
 import { listTable } from '../../components/list-table';
@@ -28,7 +23,7 @@ const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Filters = {
-  type: number | null;
+  type: ErrorLogType | null;
   userId: number | null;
   from: Date | null;
   to: Date | null;
@@ -37,7 +32,7 @@ type Filters = {
 const NO_FILTERS: Filters = { type: null, userId: null, from: null, to: null, errorId: '' };
 
 /** Pure. The filters as the API takes them: whole days in the browser's time zone (`to` inclusive). */
-export function toErrorLogFilter(filters: Filters): ErrorLogFilter {
+export function toErrorLogFilter(filters: Filters): ErrorLogFilterQuery {
   const errorId = filters.errorId.trim();
   return {
     ...(filters.type !== null ? { type: filters.type } : {}),
@@ -113,7 +108,7 @@ export function ErrorLogPage() {
             <Dropdown
               value={filters.type}
               options={typeOptions}
-              onChange={(e) => change({ type: (e.value as number | null) ?? null })}
+              onChange={(e) => change({ type: (e.value as ErrorLogType | null) ?? null })}
               showClear
               placeholder={t('errorLog.filters.any')}
               data-testid="filter-type"

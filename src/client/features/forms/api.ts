@@ -1,31 +1,16 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { Form, FormList, FormListItem, SavedForm } from '../../../engine/api/forms';
 import type { Questionnaire, QuestionnaireIssue } from '../../../engine/forms';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 import { formKey } from './form-preload';
-
-/** A stored questionnaire version as GET /api/Forms/{id} answers. */
-export type StoredForm = Questionnaire & { id: number; version: number; revision?: number };
-
-/** A row of GET /api/Forms: the latest version of a questionnaire. */
-export type FormListItem = {
-  id: number;
-  correlationId: string;
-  name: string;
-  questionnaireType: number;
-  isDraft: boolean;
-  version: number;
-  versionCount: number;
-  processCount: number;
-  createdAt: string;
-};
 
 export const formsKey = (slug: string): ApiKey => ['/Forms', slug] as const;
 
 /** GET /api/Forms/{id}; data null when the call failed (SPEC §8), a NotFoundError never (404 -> null). */
 export function useStoredForm(id: string, slug: string) {
   // keeps showing the previous version while the next loads (the builder moves to a new version's id)
-  return useSWR(formKey(id, slug), swrFetcher<StoredForm>, {
+  return useSWR(formKey(id, slug), swrFetcher<Form>, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
@@ -33,13 +18,13 @@ export function useStoredForm(id: string, slug: string) {
 
 /** GET /api/Forms; data null when the call failed. */
 export function useFormsList(slug: string) {
-  return useSWR(formsKey(slug), swrFetcher<{ formsListItems: FormListItem[] }>, {
+  return useSWR(formsKey(slug), swrFetcher<FormList>, {
     revalidateOnFocus: false,
   });
 }
 
 export type SaveFormResult =
-  | { ok: true; form: StoredForm & { newVersion: boolean } }
+  | { ok: true; form: SavedForm }
   | {
       ok: false;
       code: string;
@@ -68,15 +53,15 @@ export function useFormMutations(slug: string) {
   const options = { organization: slug };
 
   async function save(form: Questionnaire & { revision?: number }): Promise<SaveFormResult> {
-    const result = await http.post<StoredForm & { newVersion: boolean }>('/Forms', form, options);
+    const result = await http.post<SavedForm>('/Forms', form, options);
     if (isUnexpectedError(result)) return failure(result.problem);
     await mutate(formsKey(slug));
     return { ok: true, form: result };
   }
 
-  async function copy(item: FormListItem, newTitle: string): Promise<StoredForm | null> {
+  async function copy(item: FormListItem, newTitle: string): Promise<Form | null> {
     const body = { id: item.id, newTitle, correlationId: item.correlationId };
-    const result = await http.post<StoredForm>('/Forms/copy', body, options);
+    const result = await http.post<Form>('/Forms/copy', body, options);
     if (isUnexpectedError(result)) return null;
     await mutate(formsKey(slug));
     return result;
@@ -97,7 +82,7 @@ export function useFormMutations(slug: string) {
   }
 
   /** GET /api/Forms/{id} without caching: the latest state after a conflict or another designer's save. */
-  const load = (id: number) => http.get<StoredForm>(`/Forms/${id}`, options);
+  const load = (id: number) => http.get<Form>(`/Forms/${id}`, options);
 
   return { save, copy, remove, share, load, refresh: () => mutate(formsKey(slug)) };
 }

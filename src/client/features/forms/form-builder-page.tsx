@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Questionnaire } from '../../../engine/forms';
 import { useSession } from '../../lib/session/session-context';
-import { useStoredForm, type StoredForm } from './api';
+import type { Form } from '../../../engine/api/forms';
+import { useStoredForm } from './api';
 import { FormBuilder } from './builder/form-builder';
 import { useText } from './text';
 import './builder/builder.css';
 
-const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: StoredForm): Questionnaire => q;
+const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: Form): Questionnaire => q;
 
 /** /{slug}/admin/form/create: the builder on a new, empty questionnaire of one page. */
 export function FormCreatePage() {

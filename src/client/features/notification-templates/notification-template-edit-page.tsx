@@ -10,7 +10,8 @@ import { TEMPLATE_KIND_LABELS, type Placeholder } from '../../../engine/notifica
 import type { TemplateField, TemplateProblem } from '../../../engine/notifications/template-render';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
-import { resetTemplate, saveTemplate, useTemplate, type NotificationTemplate } from './api';
+import type { Template } from '../../../engine/api/notification-templates';
+import { resetTemplate, saveTemplate, useTemplate } from './api';
 import { LanguageEditor } from './components/language-editor';
 import { PlaceholderList } from './components/placeholder-list';
 import { TemplatePreview } from './components/template-preview';
@@ -55,7 +56,7 @@ export function NotificationTemplateEditPage() {
 }
 
 /** The editor of one loaded template. */
-function TemplateEditor({ data }: { data: NotificationTemplate }) {
+function TemplateEditor({ data }: { data: Template }) {
   const { t, locale } = useTemplatesText();
   const { slug, session } = useSession();
   const toast = useToast();

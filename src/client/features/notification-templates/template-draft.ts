@@ -9,7 +9,7 @@ import {
   type TemplateProblem,
 } from '../../../engine/notifications/template-render';
 import type { ApiProblem } from '../../../engine/session/session-types';
-import type { Translatable } from './api';
+import type { Translatable } from '../../../engine/api/notification-templates';
 
 /** What the editor holds: subject and body per language. */
 export type TemplateDraft = Record<LanguageKey, TemplateTexts>;

@@ -8,7 +8,8 @@ import { languageKeyOf } from '../../../engine/constants';
 import { notificationText } from '../../../engine/notifications/notification-text';
 import { useSession } from '../../lib/session/session-context';
 import { formatDay, formatTime } from '../../process-common/dates';
-import { markAsRead, useNotifications, type AppNotification } from './api';
+import type { AppNotification } from '../../../engine/api/notifications';
+import { markAsRead, useNotifications } from './api';
 import { routeOf } from '../../../engine/notifications/route-of';
 
 /**

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
+import type {
+  OrganizationSettings,
+  OrganizationSettingsBody,
+} from '../../../engine/api/organization-settings';
 import { http, swrFetcher } from '../../api';
-
-/** GET/PUT /organization/settings: what a full administrator sets for the organization. */
-export type OrganizationSettings = { feedbackMail: string; reportingAnonymityThreshold: number };
 
 export const settingsKey = (slug: string) => ['/organization/settings', slug] as const;
 
@@ -10,5 +11,5 @@ export const useOrganizationSettings = (slug: string) =>
   useSWR(settingsKey(slug), swrFetcher<OrganizationSettings>, { revalidateOnFocus: false });
 
 /** Saves the given settings; the settings afterwards, or null when refused. */
-export const saveOrganizationSettings = (changes: Partial<OrganizationSettings>) =>
+export const saveOrganizationSettings = (changes: OrganizationSettingsBody) =>
   http.put<OrganizationSettings>('/organization/settings', changes);

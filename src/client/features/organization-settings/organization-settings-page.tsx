@@ -8,17 +8,11 @@ import { mutate as revalidate } from 'swr';
 import { sessionKey } from '../../lib/session/session-api';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
-import {
-  saveOrganizationSettings,
-  settingsKey,
-  useOrganizationSettings,
-  type OrganizationSettings,
-} from './api';
+import type { OrganizationSettings } from '../../../engine/api/organization-settings';
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../../../engine/constants';
+import { saveOrganizationSettings, settingsKey, useOrganizationSettings } from './api';
 import { useOrganizationSettingsText } from './text';
 import './organization-settings.css';
-
-/** Longest e-mail address (the server's limit). */
-const EMAIL_MAX_LENGTH = 254;
 
 /** Pure. Empty, or one address of the form name@host.tld (the server checks the full format again). */
 export const isValidFeedbackMail = (value: string) =>
@@ -63,7 +57,7 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
           id="dpt-os-feedback-mail"
           type="email"
           value={draft.feedbackMail}
-          maxLength={EMAIL_MAX_LENGTH}
+          maxLength={EMAIL_ADDRESS_MAX_LENGTH}
           onChange={(e) => setDraft({ ...draft, feedbackMail: e.target.value })}
           invalid={tried && mailInvalid}
           aria-describedby="dpt-os-feedback-mail-help"

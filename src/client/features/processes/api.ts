@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { PROCESS_TYPE_IDS } from '../../../engine/constants';
+import type { FormList } from '../../../engine/api/forms';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 import type { ProcessList, ProcessView } from '../../process-common/types';
@@ -41,21 +42,9 @@ export function useTalkrounds(slug: string, processType: number | undefined) {
   return useSWR(path ? ([path, slug] as const) : null, swrFetcher<{ result: Talkround[] }>, options);
 }
 
-export type FormListItem = {
-  id: number;
-  name: string;
-  questionnaireType: number;
-  isDraft: boolean;
-  version: number;
-};
-
 /** GET /Forms (forms area readers only), for changing the form of a process. */
 export function useFormsList(slug: string, enabled: boolean) {
-  return useSWR(
-    enabled ? (['/Forms', slug] as const) : null,
-    swrFetcher<{ formsListItems: FormListItem[] }>,
-    options,
-  );
+  return useSWR(enabled ? (['/Forms', slug] as const) : null, swrFetcher<FormList>, options);
 }
 
 /** What an operation answers: the process, or the problem's code (for its own message). */

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { CalendarFeed, CalendarFeedState } from '../../../engine/api/dashboard';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 import { registerTexts } from '../../lib/i18n/register-texts';
 import type { Translate } from '../../lib/i18n/translate';
@@ -65,29 +66,26 @@ registerTexts(
   },
 );
 
-type FeedState = { active: boolean };
-type Feed = FeedState & { url: string; webcalUrl: string };
-
 /**
  * The personal iCalendar feed on the profile page: makes (or renews) the secret address, shown once, with a
  * webcal link and copy buttons; a renewed address ends the old one; ending the subscription (after a
  * confirmation) makes the address stop working.
  */
-export function CalendarFeed() {
+export function CalendarFeedCard() {
   const t = useTranslation().t as unknown as Translate;
   const { slug } = useSession();
   const toast = useToast();
-  const state = useSWR(['/Dashboard/CalendarFeed', slug] as const, swrFetcher<FeedState>, {
+  const state = useSWR(['/Dashboard/CalendarFeed', slug] as const, swrFetcher<CalendarFeedState>, {
     revalidateOnFocus: false,
   });
-  const [feed, setFeed] = useState<Feed | null>(null);
+  const [feed, setFeed] = useState<CalendarFeed | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const active = feed?.active ?? state.data?.active ?? false;
 
   const renew = async () => {
     setBusy(true);
-    const result = await http.post<Feed>('/Dashboard/CalendarFeed', {}, { organization: slug });
+    const result = await http.post<CalendarFeed>('/Dashboard/CalendarFeed', {}, { organization: slug });
     setBusy(false);
     if (isUnexpectedError(result)) {
       toast.showError();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { languageKeyOf } from '../../../engine/constants';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '../../../engine/notifications/template-catalogue';
+import type { NotificationSettings } from '../../../engine/api/notifications';
 import { http, swrFetcher } from '../../api';
 import { registerTexts } from '../../lib/i18n/register-texts';
 import type { Translate } from '../../lib/i18n/translate';
@@ -33,22 +34,25 @@ registerTexts(
   },
 );
 
-type Settings = { kinds: { kind: TemplateKind; email: boolean }[] };
 const key = (slug: string) => ['/Notifications/settings', slug] as const;
 
 /** The profile's e-mail switches: one per notification kind (GET/PUT /Notifications/settings). */
-export function NotificationSettings() {
+export function NotificationSettingsCard() {
   const { t: translate, i18n } = useTranslation();
   const t = translate as unknown as Translate;
   const locale = languageKeyOf(i18n.language);
   const { slug } = useSession();
   const toast = useToast();
-  const { data, isLoading, mutate } = useSWR(key(slug), swrFetcher<Settings>, { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR(key(slug), swrFetcher<NotificationSettings>, {
+    revalidateOnFocus: false,
+  });
   const [pending, setPending] = useState<TemplateKind | null>(null);
 
   const toggle = async (kind: TemplateKind, email: boolean) => {
     setPending(kind);
-    const result = await http.put<Settings>('/Notifications/settings', { kinds: [{ kind, email }] });
+    const result = await http.put<NotificationSettings>('/Notifications/settings', {
+      kinds: [{ kind, email }],
+    });
     setPending(null);
     if (!result) return toast.showError('errors.notSaved');
     await mutate(result, { revalidate: false });

@@ -1,8 +1,8 @@
 import { Chip } from 'primereact/chip';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context';
-import { CalendarFeed } from './calendar-feed';
-import { NotificationSettings } from './notification-settings';
+import { CalendarFeedCard } from './calendar-feed';
+import { NotificationSettingsCard } from './notification-settings';
 
 /** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
 export function ProfilePage() {
@@ -36,8 +36,8 @@ export function ProfilePage() {
           <dd data-testid="profile-theme">{t(`themeModes.${session.themeMode}`)}</dd>
         </dl>
       </div>
-      <NotificationSettings />
-      <CalendarFeed />
+      <NotificationSettingsCard />
+      <CalendarFeedCard />
     </section>
   );
 }

@@ -1,30 +1,8 @@
 import useSWR from 'swr';
+import type { Report, ReportForms, ReportOptions } from '../../../engine/api/reporting';
 import { http, isUnexpectedError, swrFetcher, type QueryParams } from '../../api';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
-
-export type ReportCell = string | number | null;
-export type ReportColumn = { key: string; type: 'text' | 'number' | 'percent' | 'date'; title: string };
-/** Every report's answer: its columns, rows, whom it covers and the anonymity threshold. */
-export type ReportAnswer = {
-  report: string;
-  scope: 'organization' | 'line';
-  threshold: number;
-  columns: ReportColumn[];
-  rows: Record<string, ReportCell>[];
-};
-export type ReportOptions = {
-  scope: 'organization' | 'line';
-  hierarchy: string[];
-  location: string[];
-  position: string[];
-  talkrounds: { id: number; name: string; processType: number }[];
-};
-export type ReportForm = {
-  correlationId: string;
-  name: string;
-  elements: { id: string; type: string; title: string; items: { id: string; title: string }[] }[];
-};
 
 /** Pure. `/path?query` with empty values left out (the SWR key of a GET report). */
 export function withQuery(path: string, params: QueryParams): string {
@@ -39,7 +17,7 @@ export function withQuery(path: string, params: QueryParams): string {
 export const useReport = (slug: string, path: string, params: QueryParams, locale: string) =>
   useSWR(
     [withQuery(`/Reports/${path}`, params), slug, locale] as const,
-    ([key, organization]) => swrFetcher<ReportAnswer>([key, organization]),
+    ([key, organization]) => swrFetcher<Report>([key, organization]),
     options,
   );
 
@@ -53,7 +31,7 @@ export const useFieldValueReport = (
   useSWR(
     body ? ([path, JSON.stringify(body), slug, locale] as const) : null,
     async ([p, json, organization]) => {
-      const answer = await http.post<ReportAnswer>(`/Reports/${p}`, JSON.parse(json), { organization });
+      const answer = await http.post<Report>(`/Reports/${p}`, JSON.parse(json), { organization });
       return isUnexpectedError(answer) ? null : answer;
     },
     options,
@@ -67,7 +45,7 @@ export const useReportOptions = (slug: string) =>
 export const useReportForms = (slug: string, processType: number) =>
   useSWR(
     [`/Reports/field-value-report/elements/${processType}`, slug] as const,
-    swrFetcher<{ forms: ReportForm[] }>,
+    swrFetcher<ReportForms>,
     options,
   );
 

@@ -12,11 +12,12 @@ import {
 import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { useProcessText } from '../../process-common/text';
-import { searchFeedbacks, type FulltextHit } from './api';
+import type { FulltextResult } from '../../../engine/api/search';
+import { searchFeedbacks } from './api';
 import { matchUsers } from './match-users';
 import { useDebouncedValue } from './use-debounced-value';
 
-type Fulltext = { keyword: string; state: 'loading' | 'done' | 'failed'; results: FulltextHit[] };
+type Fulltext = { keyword: string; state: 'loading' | 'done' | 'failed'; results: FulltextResult[] };
 
 /**
  * The header search of SPEC §2: after 500 ms and from 2 characters it finds people among those the user may

@@ -1,22 +1,15 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiProblem } from '../../../engine/session/session-types';
-import type { WorkflowIssue, WorkflowSettings } from '../../../engine/workflows';
+import type { StoredWorkflow, WorkflowList } from '../../../engine/api/workflows';
+import type { WorkflowIssue } from '../../../engine/workflows';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 import { sessionKey } from '../../lib/session/session-api';
-
-/** A process type's workflow as the server stores it (GET /api/Workflows). */
-export type StoredWorkflow = WorkflowSettings & { id: number };
-export type WorkflowMeta = { id: number; processType: number; updatedAt: string; isDefault: boolean };
-export type WorkflowsList = { settings: StoredWorkflow[]; meta: WorkflowMeta[] };
-
-/** The organization hub's event after a save or reset. */
-export type WorkflowSettingsModified = { processType: number; id: number };
 
 export const workflowsKey = (slug: string): ApiKey => ['/Workflows', slug] as const;
 
 /** GET /api/Workflows; data null when the call failed (SPEC §8). */
 export function useWorkflows(slug: string) {
-  return useSWR(workflowsKey(slug), swrFetcher<WorkflowsList>, { revalidateOnFocus: false });
+  return useSWR(workflowsKey(slug), swrFetcher<WorkflowList>, { revalidateOnFocus: false });
 }
 
 export type SaveResult =

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { checkWorkflowSettings, type WorkflowSettings } from '../../../engine/workflows';
-import type { StoredWorkflow } from './api';
+import type { StoredWorkflow } from '../../../engine/api/workflows';
 import { sameSettings } from './editor-state';
 
 export type Edit = (update: (settings: WorkflowSettings) => WorkflowSettings) => void;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImpersonationStarted } from '../../../engine/api/session';
 import { http, isUnexpectedError, type UnexpectedError } from '../../api';
 import { registerTexts } from '../i18n/register-texts';
 import type { Translate } from '../i18n/translate';
@@ -12,9 +13,6 @@ registerTexts(de, en);
 const RETURN_KEY = 'dpt.impersonation.returnTo';
 /** Written on every start and stop: the browser's other tabs hear it (storage event) and reload. */
 const SWITCH_KEY = 'dpt.impersonation.switched';
-
-/** Answer of POST /session/impersonate-user. */
-export type ImpersonationStarted = { id: number; firstName: string; lastName: string; expiresAt: string };
 
 function remember(path: string) {
   try {

@@ -1,6 +1,6 @@
 import useSWR, { preload } from 'swr';
 import type { LanguageKey, ThemeMode } from '../../../engine/constants';
-import type { SessionInfo } from '../../../engine/session/session-types';
+import type { SessionInfo } from '../../../engine/api/session';
 import { http } from '../../api';
 
 /** The SWR key of an organization's session; hub events revalidate it. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionInfo } from '../../../engine/session/session-types';
+import type { SessionInfo } from '../../../engine/api/session';
 
 export type SessionContextValue = { session: SessionInfo; slug: string };
 

@@ -1,4 +1,5 @@
-import type { OrganizationTheme, ThemeMode } from '../../../engine/constants';
+import type { OrganizationTheme } from '../../../engine/api/theme';
+import type { ThemeMode } from '../../../engine/constants';
 import { themeVariables } from './org-colors';
 
 const CUSTOM_CSS_ID = 'dpt-org-css';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_THEME,
-  type OrganizationTheme,
-  type ThemeColors,
-  type ThemeMode,
-} from '../../../engine/constants';
+import type { OrganizationTheme, ThemeColors } from '../../../engine/api/theme';
+import { DEFAULT_THEME, type ThemeMode } from '../../../engine/constants';
 
 const COLOR_KEYS = ['primary', 'secondary', 'accent', 'background'] as const;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import useSWR, { preload } from 'swr';
+import type { OrganizationTheme, ThemeCss } from '../../../engine/api/theme';
 import { http, NotFoundError } from '../../api';
 import { applyCustomCss } from './apply-theme';
 import { normalizeTheme } from './org-colors';
@@ -10,14 +11,14 @@ const colorsKey = (slug: string) => ['theme-colors', slug] as const;
 const cssKey = (slug: string) => ['theme-css', slug] as const;
 
 const fetchColors = ([, slug]: readonly [string, string]) =>
-  http.get<unknown>(`/Theme/Colors/${encodeURIComponent(slug)}`, {
+  http.get<OrganizationTheme>(`/Theme/Colors/${encodeURIComponent(slug)}`, {
     anonymous: true,
     organization: slug,
     throwOnNotFound: true,
   });
 
 const fetchCustomCss = ([, slug]: readonly [string, string]) =>
-  http.get<{ customCss?: string }>(`/Theme/css/${encodeURIComponent(slug)}`, {
+  http.get<ThemeCss>(`/Theme/css/${encodeURIComponent(slug)}`, {
     anonymous: true,
     organization: slug,
   });

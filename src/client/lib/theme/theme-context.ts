@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { OrganizationTheme, ThemeMode } from '../../../engine/constants';
+import type { OrganizationTheme } from '../../../engine/api/theme';
+import type { ThemeMode } from '../../../engine/constants';
 
 export type ThemeContextValue = {
   mode: ThemeMode;

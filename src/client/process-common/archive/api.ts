@@ -1,19 +1,6 @@
 import useSWR from 'swr';
+import type { Archive } from '../../../engine/api/archive';
 import { http, isUnexpectedError } from '../../api';
-
-/** GET /archive/{key} (SPEC §7 Archive): availability and the URLs of the four documents. */
-export type ProcessArchive = {
-  processId: number;
-  key: string;
-  available: boolean;
-  state: 'none' | 'queued' | 'running' | 'done' | 'failed';
-  archivedAt: string | null;
-  language: string | null;
-  conclusionUrl: string | null;
-  selfEvaluationUrl: string | null;
-  supervisorEvaluationUrl: string | null;
-  comparisonUrl: string | null;
-};
 
 /** Pure. The archive key of a process: its id in decimal, base64-encoded (the server's documented key). */
 export const archiveKeyOf = (processId: number): string => btoa(String(processId));
@@ -26,13 +13,13 @@ export const archiveSwrKey = (slug: string, processId: number): readonly [string
  * as "not available" like any failed archive fetch (SPEC §8), instead of leading to the error-403 page.
  */
 const fetchArchive = ([path, organization]: readonly [string, string]) =>
-  http.get<ProcessArchive>(path, { organization, ownForbiddenCodes: ['NO_FEEDBACK_ACCESS'] });
+  http.get<Archive>(path, { organization, ownForbiddenCodes: ['NO_FEEDBACK_ACCESS'] });
 
 /** How often an archive the job has not rendered yet is asked for again. */
 const PREPARING_POLL_MS = 3_000;
 
 /** Pure. Whether the job is still to render the archive (queued, or being rendered). */
-export const isPreparing = (archive: ProcessArchive | null | undefined): boolean =>
+export const isPreparing = (archive: Archive | null | undefined): boolean =>
   !!archive && (archive.state === 'queued' || archive.state === 'running');
 
 /**
@@ -53,8 +40,8 @@ export function useArchive(slug: string, processId: number) {
 export async function rebuildArchive(
   slug: string,
   processId: number,
-): Promise<{ archive: ProcessArchive } | { failed: string | undefined }> {
-  const answer = await http.post<ProcessArchive>(
+): Promise<{ archive: Archive } | { failed: string | undefined }> {
+  const answer = await http.post<Archive>(
     `/archive/${encodeURIComponent(archiveKeyOf(processId))}/rebuild`,
     undefined,
     { organization: slug },

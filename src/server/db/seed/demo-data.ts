@@ -1,4 +1,4 @@
-import type { OrganizationTheme } from '../../../engine/constants';
+import type { OrganizationTheme } from '../../../engine/api/theme';
 import type { OrganizationSettings } from '../database';
 
 /** Invented demo people and organizations. Everyone signs in with the password DEMO_PASSWORD. */

@@ -1,18 +1,10 @@
+import type { ArchiveDocument } from '../../../engine/archive';
 import { FEEDBACK_TYPES, languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import { localize } from '../../../engine/forms';
 import type { ArchiveSource, FilledFeedback } from '../../processes';
 import type { Column, Content, TableCell, TDocumentDefinitions } from '../../pdf/render-pdf';
 import { comparisonRows, questionnaireBlocks, type AnswerBlock } from './content';
 import { ARCHIVE_TEXTS, type ArchiveTexts } from './texts';
-
-/** The four documents of an archive (SPEC §7 Archive), in the order the answer lists them. */
-export const ARCHIVE_DOCUMENTS = [
-  'conclusion',
-  'self-evaluation',
-  'supervisor-evaluation',
-  'comparison',
-] as const;
-export type ArchiveDocument = (typeof ARCHIVE_DOCUMENTS)[number];
 
 /** The feedback whose read right opens each document (the comparison: the comparison feedback's). */
 export const DOCUMENT_FEEDBACK_TYPE: Record<ArchiveDocument, number> = {

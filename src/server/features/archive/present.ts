@@ -1,4 +1,4 @@
-import type { ArchiveDocument } from './documents';
+import type { ArchiveDocument } from '../../../engine/archive';
 import { KEY_COLUMN } from './repo';
 import type { ArchiveState, ProcessArchiveRow } from './tables';
 

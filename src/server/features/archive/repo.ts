@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ArchiveDocument } from './documents';
+import type { ArchiveDocument } from '../../../engine/archive';
 import type { ProcessArchiveRow } from './tables';
 
 type Db = Kysely<Database>;

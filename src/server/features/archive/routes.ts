@@ -1,11 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { ArchiveServices } from './deps';
-import { ArchivePdf, ArchiveSchema } from './response-schemas';
-import { ArchiveFileQuery, ArchiveKeyParams } from './schemas';
+import { Archive, ArchiveFileQuery, ArchiveKeyParams } from '../../../engine/api/archive';
 import { archiveFile, archiveOf, rebuildArchive } from './service';
+
+/** An archived PDF, streamed from the file storage. */
+const ArchivePdf = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 const tags = ['archive'];
 const errors = { ...commonErrors, 404: ProblemSchema };
@@ -47,7 +51,7 @@ export async function archiveRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: "A process's archive: availability and the URLs of conclusion, evaluations and comparison",
         params: ArchiveKeyParams,
-        response: { 200: ArchiveSchema, ...errors },
+        response: { 200: Archive, ...errors },
       },
     },
     async (request) => archiveOf(services, actorOf(request.principal), request.params.key),
@@ -61,7 +65,7 @@ export async function archiveRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: 'Archive an ended process again (HR: process write)',
         params: ArchiveKeyParams,
-        response: { 202: ArchiveSchema, ...errors, 409: ProblemSchema },
+        response: { 202: Archive, ...errors, 409: ProblemSchema },
       },
     },
     async (request, reply) =>

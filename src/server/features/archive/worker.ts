@@ -5,12 +5,8 @@ import type { ArchiveTimings } from '../../job-timings';
 import type { PendingFile } from '../../storage/file-storage';
 import { newWorkerId } from '../../worker-id';
 import type { ArchiveServices } from './deps';
-import {
-  ARCHIVE_DOCUMENTS,
-  archiveDocumentDefinition,
-  archiveLanguage,
-  type ArchiveFrame,
-} from './documents';
+import { ARCHIVE_DOCUMENTS } from '../../../engine/archive';
+import { archiveDocumentDefinition, archiveLanguage, type ArchiveFrame } from './documents';
 import { renderPdf } from '../../pdf/render-pdf';
 import {
   archiveFrameRow,

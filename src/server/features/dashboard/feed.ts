@@ -1,7 +1,8 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { addDays, parts } from '../../../engine/calendar';
 import type { LanguageKey } from '../../../engine/constants';
-import { DASHBOARD_DATE_TYPES, type DashboardDate } from '../../../engine/dashboard/dashboard-dates';
+import type { DashboardDate } from '../../../engine/api/dashboard';
+import { DASHBOARD_DATE_TYPES } from '../../../engine/dashboard/dashboard-dates';
 
 const KIND: Record<LanguageKey, Record<number, string>> = {
   'de-DE': {

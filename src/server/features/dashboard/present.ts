@@ -1,11 +1,7 @@
 import { civilDateIn } from '../../../engine/calendar';
 import type { Localized } from '../../../engine/constants';
-import {
-  DASHBOARD_DATE_TYPES,
-  type DashboardDate,
-  type DashboardDateType,
-} from '../../../engine/dashboard/dashboard-dates';
-import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
+import { DASHBOARD_DATE_TYPES, type DashboardDateType } from '../../../engine/dashboard/dashboard-dates';
+import type { DashboardDate, ProcessCounts } from '../../../engine/api/dashboard';
 import type { DashboardGroup } from '../../../engine/constants';
 import type { DateRow } from './repo-dates';
 
@@ -53,8 +49,8 @@ export function presentDate(row: DateRow, timeZone: string, from: string, to: st
 /** Pure. The counts of countProcessesByGroup as the widget's answer. */
 export function presentCounts(
   rows: readonly { process_type: number; status_id: number; grp: number; count: number }[],
-  scope: ProcessGroupCounts['scope'],
-): ProcessGroupCounts {
+  scope: ProcessCounts['scope'],
+): ProcessCounts {
   return {
     scope,
     counts: rows.map((r) => ({

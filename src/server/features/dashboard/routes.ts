@@ -4,15 +4,18 @@ import { actorOf } from '../../auth/actor';
 import { NoContent, ProblemSchema, commonErrors } from '../../../engine/api/common';
 import type { DashboardServices } from './deps';
 import {
-  CalendarFeedSchema,
-  CalendarFeedStateSchema,
-  CalendarTextSchema,
-  DateListSchema,
-  ProcessCountsSchema,
-  TaskListSchema,
-  WidgetLayoutSchema,
-} from './response-schemas';
-import { CalendarFeedParams, GetDatesQuery, SaveWidgetsBody, SetTaskVisibilityBody } from './schemas';
+  CalendarFeed,
+  CalendarFeedParams,
+  CalendarFeedState,
+  CalendarText,
+  DateList,
+  GetDatesQuery,
+  ProcessCounts,
+  SaveWidgetsBody,
+  SetTaskVisibilityBody,
+  TaskList,
+  WidgetLayoutAnswer,
+} from '../../../engine/api/dashboard';
 import { getTasks, setTaskVisibility } from './service';
 import { getDates, getProcessCounts } from './service-dates';
 import { deleteFeed, feedOf, getFeedState, renewFeed } from './service-feed';
@@ -32,7 +35,7 @@ export async function dashboardRoutes(
       schema: {
         tags,
         summary: 'My open tasks, each with its visibility flag',
-        response: { 200: TaskListSchema, ...commonErrors },
+        response: { 200: TaskList, ...commonErrors },
       },
     },
     async (request) => ({ result: await getTasks(services, actorOf(request.principal)) }),
@@ -45,7 +48,7 @@ export async function dashboardRoutes(
         tags,
         summary: 'Hide or show one of my tasks; answers my tasks',
         body: SetTaskVisibilityBody,
-        response: { 200: TaskListSchema, ...commonErrors },
+        response: { 200: TaskList, ...commonErrors },
       },
     },
     async (request) => ({
@@ -60,7 +63,7 @@ export async function dashboardRoutes(
         tags,
         summary: 'My dates: talk dates (own and as donor), talkround starts and ends, PDP reviews',
         querystring: GetDatesQuery,
-        response: { 200: DateListSchema, ...commonErrors },
+        response: { 200: DateList, ...commonErrors },
       },
     },
     async (request) => ({ result: await getDates(services, actorOf(request.principal), request.query) }),
@@ -72,7 +75,7 @@ export async function dashboardRoutes(
       schema: {
         tags,
         summary: 'How many of the processes I take part in or oversee are in each dashboard group, per type',
-        response: { 200: ProcessCountsSchema, ...commonErrors },
+        response: { 200: ProcessCounts, ...commonErrors },
       },
     },
     async (request) => getProcessCounts(services, actorOf(request.principal)),
@@ -84,7 +87,7 @@ export async function dashboardRoutes(
       schema: {
         tags,
         summary: 'My widget layout: every widget once, in order, visible or hidden',
-        response: { 200: WidgetLayoutSchema, ...commonErrors },
+        response: { 200: WidgetLayoutAnswer, ...commonErrors },
       },
     },
     async (request) => getWidgets(services, actorOf(request.principal)),
@@ -97,7 +100,7 @@ export async function dashboardRoutes(
         tags,
         summary: 'Store my widget layout, given as JSON text',
         body: SaveWidgetsBody,
-        response: { 200: WidgetLayoutSchema, ...commonErrors },
+        response: { 200: WidgetLayoutAnswer, ...commonErrors },
       },
     },
     async (request) => saveWidgets(services, actorOf(request.principal), request.body),
@@ -109,7 +112,7 @@ export async function dashboardRoutes(
       schema: {
         tags,
         summary: 'Store the first widget layout unless I have one; answers my layout',
-        response: { 200: WidgetLayoutSchema, ...commonErrors },
+        response: { 200: WidgetLayoutAnswer, ...commonErrors },
       },
     },
     async (request) => buildDashboard(services, actorOf(request.principal)),
@@ -121,7 +124,7 @@ export async function dashboardRoutes(
       schema: {
         tags,
         summary: 'Whether I have a calendar feed',
-        response: { 200: CalendarFeedStateSchema, ...commonErrors },
+        response: { 200: CalendarFeedState, ...commonErrors },
       },
     },
     async (request) => getFeedState(services, actorOf(request.principal)),
@@ -134,7 +137,7 @@ export async function dashboardRoutes(
         tags,
         summary:
           'Make (or renew) my calendar feed; the address is answered this once, an old one stops working',
-        response: { 200: CalendarFeedSchema, ...commonErrors },
+        response: { 200: CalendarFeed, ...commonErrors },
       },
     },
     async (request) => renewFeed(services, actorOf(request.principal)),
@@ -173,7 +176,7 @@ export async function calendarFeedRoutes(
         tags,
         summary: "A user's dates as an iCalendar feed (the address comes from POST /Dashboard/CalendarFeed)",
         params: CalendarFeedParams,
-        response: { 200: CalendarTextSchema, 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+        response: { 200: CalendarText, 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,8 @@ import {
   DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD,
   DASHBOARD_DATES_DEFAULT_MONTHS_BACK,
   DASHBOARD_DATES_MAX_DAYS,
-  type DashboardDate,
 } from '../../../engine/dashboard/dashboard-dates';
-import type { ProcessGroupCounts } from '../../../engine/dashboard/process-groups';
+import type { DashboardDate, GetDatesQuery, ProcessCounts } from '../../../engine/api/dashboard';
 import { readsAllProcesses } from '../../../engine/access';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
@@ -13,7 +12,6 @@ import type { DashboardServices } from './deps';
 import { presentCounts, presentDate } from './present';
 import { listDates } from './repo-dates';
 import { countProcessesByGroup } from './repo-processes';
-import type { GetDatesQuery } from './schemas';
 
 type Owner = { organizationId: number; userId: number };
 
@@ -74,10 +72,7 @@ export const getDates = (services: DashboardServices, actor: Actor, query: GetDa
  * the organization for readers of all processes (shared by them for a moment, see organizationCounts). One
  * query.
  */
-export async function getProcessCounts(
-  services: DashboardServices,
-  actor: Actor,
-): Promise<ProcessGroupCounts> {
+export async function getProcessCounts(services: DashboardServices, actor: Actor): Promise<ProcessCounts> {
   const config = await services.organizationConfig.get(actor.organizationId);
   const all = readsAllProcesses(actor.roles);
   const cached = all ? services.organizationCounts.get(actor.organizationId) : undefined;

@@ -3,8 +3,8 @@ import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
 import type { DashboardServices } from './deps';
 import { hiddenTaskKeys, setTaskHidden } from './repo';
-import type { SetTaskVisibilityBody } from './schemas';
-import { composeTasks, type DashboardTask } from './tasks';
+import type { DashboardTask, SetTaskVisibilityBody } from '../../../engine/api/dashboard';
+import { composeTasks } from './tasks';
 
 /** The users-hub message that the user's tasks changed (SPEC §7 users hub). */
 export const FEEDBACK_TASKS_UPDATED = 'FeedbackTasksUpdated';

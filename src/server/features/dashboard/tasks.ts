@@ -1,4 +1,5 @@
-import type { DashboardTask, TaskType } from '../../../engine/dashboard/task-types';
+import type { DashboardTask } from '../../../engine/api/dashboard';
+import type { TaskType } from '../../../engine/dashboard/task-types';
 import type { FeedbackStepTask, PersonRef } from '../../processes';
 
 /** A feedback step of the process core (fill in or approve). */
@@ -17,7 +18,6 @@ export type DocumentsReminder = {
   dueDate: string | null;
   state: 'sent' | 'late' | 'due' | null;
 };
-export type { DashboardTask };
 
 /** Pure. The task key of a feedback step. */
 export const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>

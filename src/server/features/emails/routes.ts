@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { EmailServices } from './deps';
-import { EmailDetailSchema, EmailListSchema } from './response-schemas';
-import { EmailIdParams, EmailListQuery } from './schemas';
+import { EmailDetail, EmailIdParams, EmailList, EmailListQuery } from '../../../engine/api/emails';
 import { cancelEmail, emailDetail, emailOverview, resendEmail } from './service';
 
 const tags = ['emails'];
@@ -23,7 +22,7 @@ export async function emailsRoutes(fastify: FastifyInstance, { services }: { ser
         tags,
         summary: "The organization's e-mails: keyword search, paging, sort",
         querystring: EmailListQuery,
-        response: { 200: EmailListSchema, ...commonErrors },
+        response: { 200: EmailList, ...commonErrors },
       },
     },
     async (request) => emailOverview(services, actorOf(request.principal), request.query),
@@ -37,7 +36,7 @@ export async function emailsRoutes(fastify: FastifyInstance, { services }: { ser
         tags,
         summary: 'One e-mail with cc, bcc and body',
         params: EmailIdParams,
-        response: { 200: EmailDetailSchema, ...errors },
+        response: { 200: EmailDetail, ...errors },
       },
     },
     async (request) => emailDetail(services, actorOf(request.principal), request.params),
@@ -51,7 +50,7 @@ export async function emailsRoutes(fastify: FastifyInstance, { services }: { ser
         tags,
         summary: 'Send a failed or cancelled e-mail again (back to pending)',
         params: EmailIdParams,
-        response: { 200: EmailDetailSchema, ...errors, 409: ProblemSchema },
+        response: { 200: EmailDetail, ...errors, 409: ProblemSchema },
       },
     },
     async (request) => resendEmail(services, actorOf(request.principal), request.params),
@@ -65,7 +64,7 @@ export async function emailsRoutes(fastify: FastifyInstance, { services }: { ser
         tags,
         summary: 'Cancel a pending e-mail',
         params: EmailIdParams,
-        response: { 200: EmailDetailSchema, ...errors, 409: ProblemSchema },
+        response: { 200: EmailDetail, ...errors, 409: ProblemSchema },
       },
     },
     async (request) => cancelEmail(services, actorOf(request.principal), request.params),

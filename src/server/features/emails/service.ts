@@ -5,7 +5,7 @@ import type { EmailServices } from './deps';
 import { assertCancellable, assertResendable } from './policy';
 import { presentEmailDetail, presentEmailItem } from './present';
 import { findEmail, listEmails, moveEmail } from './repo';
-import type { EmailIdParams, EmailListQuery } from './schemas';
+import type { EmailIdParams, EmailListQuery } from '../../../engine/api/emails';
 import { EMAIL_PAGE_SIZE } from '../../../engine/emails';
 
 /** GET /Emails: a page of the organization's e-mails (SPEC §7; defaults of §9), and how many match. */

@@ -1,15 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { actorOf } from '../../auth/actor';
 import { commonErrors } from '../../../engine/api/common';
 import type { ErrorLogServices } from './deps';
 import { EXPORT_CONTENT_TYPES } from './export';
-import { ErrorLogListSchema, ErrorLogUsersSchema, ExportFile } from './response-schemas';
-import { ErrorLogExportQuery, ErrorLogQuery } from './schemas';
+import {
+  ErrorLogExportQuery,
+  ErrorLogList,
+  ErrorLogQuery,
+  ErrorLogUsers,
+} from '../../../engine/api/error-log';
 import { errorLogExport, errorLogPage, errorLogUsers } from './service';
 
 const tags = ['error-log'];
 const read = { access: { area: 'error_log', need: 'read' } } as const;
+
+/** The export: a workbook or CSV file, streamed. */
+const ExportFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
 
 /** The error log of SPEC §7 (Error log): the filtered list, the people it names, and the download. */
 export async function errorLogRoutes(fastify: FastifyInstance, { services }: { services: ErrorLogServices }) {
@@ -22,7 +30,7 @@ export async function errorLogRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'Error log entries by type, user and time range, newest first',
         querystring: ErrorLogQuery,
-        response: { 200: ErrorLogListSchema, ...commonErrors },
+        response: { 200: ErrorLogList, ...commonErrors },
       },
     },
     async (request) => errorLogPage(services, actorOf(request.principal), request.query),
@@ -35,7 +43,7 @@ export async function errorLogRoutes(fastify: FastifyInstance, { services }: { s
       schema: {
         tags,
         summary: 'The people named by error log entries',
-        response: { 200: ErrorLogUsersSchema, ...commonErrors },
+        response: { 200: ErrorLogUsers, ...commonErrors },
       },
     },
     async (request) => errorLogUsers(services, actorOf(request.principal)),

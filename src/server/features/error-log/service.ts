@@ -4,7 +4,7 @@ import type { ErrorLogServices } from './deps';
 import { exportStream, type ExportRow } from './export';
 import { presentEntry } from './present';
 import { countEntries, listEntries, usersInLog, type EntryFilter } from './repo';
-import type { ErrorLogExportQuery, ErrorLogFilterQuery, ErrorLogQuery } from './schemas';
+import type { ErrorLogExportQuery, ErrorLogFilterQuery, ErrorLogQuery } from '../../../engine/api/error-log';
 import { ERROR_LOG_EXPORT_MAX_ROWS } from '../../../engine/error-log';
 
 const EXPORT_CHUNK = 1000;

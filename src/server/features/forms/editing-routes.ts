@@ -4,8 +4,13 @@ import { actorOf } from '../../auth/actor';
 import { NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { FormsServices } from './deps';
 import { presentSaveRefusal } from './present';
-import { FormProblemSchema, SavedFormSchema } from './response-schemas';
-import { CopyFormBody, DeleteFormQuery, SaveFormBody } from './schemas';
+import {
+  CopyFormBody,
+  DeleteFormQuery,
+  FormProblem,
+  SavedForm,
+  SaveFormBody,
+} from '../../../engine/api/forms';
 import { copyForm, deleteForm, saveForm } from './service';
 
 const tags = ['forms'];
@@ -32,7 +37,7 @@ export async function formEditingRoutes(fastify: FastifyInstance, { services }: 
           '(`isDraft: false`) also needs the semantic checks and the compiler: 400 QUESTIONNAIRE_INVALID ' +
           'with `issues[]` (element id, path, message key). Publishes FormSaved on the forms hub.',
         body: SaveFormBody,
-        response: { 200: SavedFormSchema, 400: FormProblemSchema, 409: FormProblemSchema, ...errors },
+        response: { 200: SavedForm, 400: FormProblem, 409: FormProblem, ...errors },
       },
     },
     async (request, reply) => {
@@ -52,7 +57,7 @@ export async function formEditingRoutes(fastify: FastifyInstance, { services }: 
           "`correlationId` is the copied questionnaire's (404 when it does not match `id`); the copy gets a " +
           'new correlation id, version 1 and the name `newTitle`. Publishes FormCopied.',
         body: CopyFormBody,
-        response: { 200: SavedFormSchema, 400: ProblemSchema, ...errors },
+        response: { 200: SavedForm, 400: ProblemSchema, ...errors },
       },
     },
     async (request) => copyForm(services, actorOf(request.principal), request.body),
@@ -69,7 +74,7 @@ export async function formEditingRoutes(fastify: FastifyInstance, { services }: 
           '409 FORM_IN_USE (`processCount`) while a process uses any version; 409 FORM_ASSIGNED while it ' +
           'serves a feedback type. Publishes FormDeleted.',
         querystring: DeleteFormQuery,
-        response: { 204: NoContent, 400: ProblemSchema, 409: FormProblemSchema, ...errors },
+        response: { 204: NoContent, 400: ProblemSchema, 409: FormProblem, ...errors },
       },
     },
     async (request, reply) => {

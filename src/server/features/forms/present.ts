@@ -1,7 +1,7 @@
 import type { Questionnaire, QuestionnaireIssue, SchemaError } from '../../../engine/forms';
 import type { FormRow } from '../../db/database';
 import { problem } from '../../errors';
-import type { FormProblem } from './response-schemas';
+import type { FormProblem } from '../../../engine/api/forms';
 import './tables';
 
 /** A stored questionnaire version as the API shows it (SPEC §3 "Form"). */

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { FormsServices } from './deps';
-import { FormListSchema, FormSchema, FormSettingListSchema } from './response-schemas';
-import { FormIdParams, OrganizationParams } from './schemas';
+import { Form, FormIdParams, FormList, FormSettingList, OrganizationParams } from '../../../engine/api/forms';
 import { getForm, getFormSettings, listForms } from './service';
 
 const tags = ['forms'];
@@ -21,7 +20,7 @@ export async function formsRoutes(fastify: FastifyInstance, { services }: { serv
       schema: {
         tags,
         summary: 'The latest version of every questionnaire',
-        response: { 200: FormListSchema, ...errors },
+        response: { 200: FormList, ...errors },
       },
     },
     async (request) => listForms(services, actorOf(request.principal)),
@@ -35,7 +34,7 @@ export async function formsRoutes(fastify: FastifyInstance, { services }: { serv
         tags,
         summary: 'One questionnaire version',
         params: FormIdParams,
-        response: { 200: FormSchema, ...errors },
+        response: { 200: Form, ...errors },
       },
     },
     async (request) => getForm(services, actorOf(request.principal), request.params),
@@ -49,7 +48,7 @@ export async function formsRoutes(fastify: FastifyInstance, { services }: { serv
         tags,
         summary: 'Which questionnaire serves which feedback type of each process type',
         params: OrganizationParams,
-        response: { 200: FormSettingListSchema, ...errors },
+        response: { 200: FormSettingList, ...errors },
       },
     },
     async (request) => getFormSettings(services, actorOf(request.principal), request.params),

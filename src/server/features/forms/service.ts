@@ -40,7 +40,7 @@ import type {
   FormIdParams,
   OrganizationParams,
   SaveFormBody,
-} from './schemas';
+} from '../../../engine/api/forms';
 
 /** GET /Forms: the latest version of every questionnaire of the actor's organization. */
 export async function listForms(services: FormsServices, actor: Actor) {

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { NotificationTemplateServices } from './deps';
-import { TemplateListSchema, TemplateSchema } from './response-schemas';
-import { SaveTemplateBody, TemplateIdParams } from './schemas';
+import {
+  SaveTemplateBody,
+  Template,
+  TemplateIdParams,
+  TemplateList,
+} from '../../../engine/api/notification-templates';
 import { getTemplate, listTemplates, resetTemplate, saveTemplate } from './service';
 
 const tags = ['notification templates'];
@@ -25,7 +29,7 @@ export async function notificationTemplatesRoutes(
       schema: {
         tags,
         summary: "The organization's notification templates",
-        response: { 200: TemplateListSchema, ...errors },
+        response: { 200: TemplateList, ...errors },
       },
     },
     async (request) => listTemplates(services, actorOf(request.principal)),
@@ -39,7 +43,7 @@ export async function notificationTemplatesRoutes(
         tags,
         summary: 'One notification template (id: templateId)',
         params: TemplateIdParams,
-        response: { 200: TemplateSchema, ...errors },
+        response: { 200: Template, ...errors },
       },
     },
     async (request) => getTemplate(services, actorOf(request.principal), request.params),
@@ -53,7 +57,7 @@ export async function notificationTemplatesRoutes(
         tags,
         summary: 'Save a notification template (subject and body per language)',
         body: SaveTemplateBody,
-        response: { 200: TemplateSchema, ...errors },
+        response: { 200: Template, ...errors },
       },
     },
     async (request) => saveTemplate(services, actorOf(request.principal), request.body),
@@ -67,7 +71,7 @@ export async function notificationTemplatesRoutes(
         tags,
         summary: 'Reset a notification template to the default',
         params: TemplateIdParams,
-        response: { 200: TemplateSchema, ...errors },
+        response: { 200: Template, ...errors },
       },
     },
     async (request) => resetTemplate(services, actorOf(request.principal), request.params),

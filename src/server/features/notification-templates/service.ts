@@ -12,7 +12,7 @@ import type { NotificationTemplateServices } from './deps';
 import { assertValidTemplate } from './policy';
 import { presentTemplate, presentTemplateSummary } from './present';
 import { deleteTemplate, storedTemplates, upsertTemplate } from './repo';
-import type { SaveTemplateBody, TemplateIdParams } from './schemas';
+import type { SaveTemplateBody, TemplateIdParams } from '../../../engine/api/notification-templates';
 
 function kindOf(id: number): TemplateKind {
   const kind = templateKindOf(id);

@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { NotificationServices } from './deps';
-import { NotificationListSchema, NotificationSettingsSchema } from './response-schemas';
-import { NotificationIdParams, NotificationSettingsBody, UserIdParams } from './schemas';
+import {
+  NotificationIdParams,
+  NotificationList,
+  NotificationSettings,
+  NotificationSettingsBody,
+  UserIdParams,
+} from '../../../engine/api/notifications';
 import { emailSettingsOf, markAsRead, notificationsOf, saveEmailSettings } from './service';
 
 const tags = ['notifications'];
@@ -22,7 +27,7 @@ export async function notificationsRoutes(
       schema: {
         tags,
         summary: 'My e-mail notifications: on or off per kind',
-        response: { 200: NotificationSettingsSchema, ...commonErrors },
+        response: { 200: NotificationSettings, ...commonErrors },
       },
     },
     async (request) => emailSettingsOf(services, actorOf(request.principal)),
@@ -35,7 +40,7 @@ export async function notificationsRoutes(
         tags,
         summary: 'Switch my e-mail notifications on or off per kind',
         body: NotificationSettingsBody,
-        response: { 200: NotificationSettingsSchema, ...commonErrors },
+        response: { 200: NotificationSettings, ...commonErrors },
       },
     },
     async (request) => saveEmailSettings(services, actorOf(request.principal), request.body),
@@ -48,7 +53,7 @@ export async function notificationsRoutes(
         tags,
         summary: 'My newest notifications (userId: the session userId)',
         params: UserIdParams,
-        response: { 200: NotificationListSchema, ...errors },
+        response: { 200: NotificationList, ...errors },
       },
     },
     async (request) =>

@@ -12,7 +12,11 @@ import { displayName, donorOf, insertNotifications, listNotifications, markSeen 
 import { notificationsFor, type NotificationDraft, type ProcessEventFacts } from './rules';
 import { queueEventMails } from './notification-emails';
 import type { ProcessDomainEvent, ProcessTransactionHandler } from '../../processes';
-import type { NotificationIdParams, NotificationSettingsBody, UserIdParams } from './schemas';
+import type {
+  NotificationIdParams,
+  NotificationSettingsBody,
+  UserIdParams,
+} from '../../../engine/api/notifications';
 
 /** The users hub message that tells a user's open screens to reload their notifications. */
 export const NOTIFICATIONS_UPDATED = 'NotificationsUpdated';

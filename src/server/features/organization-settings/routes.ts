@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors } from '../../../engine/api/common';
 import type { OrganizationSettingsServices } from './deps';
-import { OrganizationSettingsSchema } from './response-schemas';
-import { OrganizationSettingsBody } from './schemas';
+import { OrganizationSettings, OrganizationSettingsBody } from '../../../engine/api/organization-settings';
 import { organizationSettings, saveOrganizationSettings } from './service';
 
 const tags = ['organization'];
@@ -23,7 +22,7 @@ export async function organizationSettingsRoutes(
       schema: {
         tags,
         summary: "The organization's settings (full administrators)",
-        response: { 200: OrganizationSettingsSchema, ...commonErrors },
+        response: { 200: OrganizationSettings, ...commonErrors },
       },
     },
     async (request) => organizationSettings(services, actorOf(request.principal)),
@@ -37,7 +36,7 @@ export async function organizationSettingsRoutes(
         tags,
         summary: "Change the organization's settings (full administrators)",
         body: OrganizationSettingsBody,
-        response: { 200: OrganizationSettingsSchema, ...commonErrors },
+        response: { 200: OrganizationSettings, ...commonErrors },
       },
     },
     async (request) =>

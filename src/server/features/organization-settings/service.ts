@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/actor';
 import type { OrganizationSettingsServices } from './deps';
 import { presentSettings } from './present';
 import { mergeSettings, settingsOf } from './repo';
-import type { OrganizationSettingsBody } from './schemas';
+import type { OrganizationSettingsBody } from '../../../engine/api/organization-settings';
 
 /** GET /organization/settings (full administrators; the route checks it). */
 export async function organizationSettings(services: OrganizationSettingsServices, actor: Actor) {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { ReportExportFormat } from '../../../engine/reporting';
 import { actorOf } from '../../auth/actor';
 import { badRequest } from '../../errors';
@@ -8,7 +9,6 @@ import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { ReportingServices } from './deps';
 import { allRows, CONTENT_TYPES, fileNameOf, writeCsv, writeWorkbook } from './export';
 import { fieldValueReport, reportableForms } from './field-values';
-import { ReportFile, ReportFormsSchema, ReportOptionsSchema, ReportSchema } from './response-schemas';
 import {
   ActionsExportQuery,
   ActionsQuery,
@@ -16,9 +16,12 @@ import {
   FieldValueReportBody,
   GroupedReportParams,
   ProcessTypeParams,
+  Report,
   ReportExportQuery,
+  ReportForms,
+  ReportOptions,
   ReportQuery,
-} from './schemas';
+} from '../../../engine/api/reporting';
 import {
   actionsReport,
   careerReport,
@@ -28,9 +31,12 @@ import {
   type PreparedReport,
 } from './service';
 
+/** A download (xlsx or CSV), streamed. */
+const ReportFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
+
 const tags = ['reporting'];
 const errors = { ...commonErrors, 409: ProblemSchema };
-const json = { 200: ReportSchema, ...errors };
+const json = { 200: Report, ...errors };
 const file = { 200: ReportFile, ...errors };
 
 const asJson = async (prepared: Promise<PreparedReport>) => {
@@ -200,7 +206,7 @@ export async function reportingRoutes(
         tags,
         summary: 'The questionnaires of a process type and their reportable elements',
         params: ProcessTypeParams,
-        response: { 200: ReportFormsSchema, ...errors },
+        response: { 200: ReportForms, ...errors },
       },
     },
     async (request) => reportableForms(services, actor(request), request.params.processType),
@@ -265,7 +271,7 @@ export async function reportingRoutes(
       schema: {
         tags,
         summary: "The filter values of the reader's scope: units, locations, positions, talkrounds",
-        response: { 200: ReportOptionsSchema, ...errors },
+        response: { 200: ReportOptions, ...errors },
       },
     },
     async (request) => reportOptions(services, actor(request)),

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors } from '../../../engine/api/common';
 import type { SearchServices } from './deps';
-import { FulltextResultsSchema } from './response-schemas';
-import { KeywordParams } from './schemas';
+import { FulltextResults, KeywordParams } from '../../../engine/api/search';
 import { fulltextSearch } from './service';
 
 /** The fulltext search of SPEC §7 over feedback answers (the header search's Enter). */
@@ -17,7 +16,7 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
         tags: ['search'],
         summary: 'Feedbacks I may read whose answers contain the keyword, newest first',
         params: KeywordParams,
-        response: { 200: FulltextResultsSchema, ...commonErrors },
+        response: { 200: FulltextResults, ...commonErrors },
       },
     },
     async (request) => ({

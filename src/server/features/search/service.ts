@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { SearchServices } from './deps';
 import { excerptAround } from './excerpt';
 import { feedbackFacts, findTextMatches, type TextMatch } from './repo';
-import type { KeywordParams } from './schemas';
+import type { KeywordParams } from '../../../engine/api/search';
 
 /** How many matching answers are looked at for the results (the newest first). */
 const CANDIDATE_LIMIT = 200;

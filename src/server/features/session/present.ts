@@ -3,17 +3,18 @@ import { languageKeyOf } from '../../../engine/constants';
 import type { Principal } from '../../auth/principal';
 import type { OrganizationConfig } from '../../organizations/organization-config';
 import type { ImpersonationAuditRow } from './tables';
-import type { ImpersonationAuditItem, SessionInfoResponse } from './response-schemas';
+import type { ImpersonationAuditItem, SessionInfo } from '../../../engine/api/session';
 
 /**
  * Pure. Everything the client needs at start (SPEC §3 "Session / current user", §7 Session/Initialize);
- * dashboardSettings name the user's visible dashboard widgets in order.
+ * dashboardSettings name the user's visible dashboard widgets in order. The workflows are added, packed, by
+ * serializeSession.
  */
 export function presentSession(
   principal: Principal,
   config: OrganizationConfig,
   dashboardWidgets: readonly string[],
-): SessionInfoResponse {
+): Omit<SessionInfo, 'workflows'> {
   const { user, organization, relations } = principal;
   return {
     userId: principal.subject,
@@ -43,7 +44,6 @@ export function presentSession(
     languageKey: languageKeyOf(user.language_key),
     themeMode: user.theme_mode === 'dark' ? 'dark' : 'light',
     dashboardSettings: { widgets: [...dashboardWidgets] },
-    workflows: config.workflows,
     customFormSettings: config.formSettings,
     organizationSettings: {
       pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,

@@ -1,18 +1,22 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { bearerToken } from '../../auth/principal';
 import { commonErrors, NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { SessionServices } from './deps';
 import {
-  AuthConfigSchema,
-  ImpersonationAuditPageSchema,
-  ImpersonationStartedSchema,
-  OrganizationsSchema,
-  SessionInfoBytes,
-  UserInfoSchema,
-} from './response-schemas';
-import { ImpersonateBody, ImpersonationAuditQuery, SetLanguageBody, SetThemeBody } from './schemas';
+  AuthConfig,
+  ImpersonateBody,
+  ImpersonationAuditPage,
+  ImpersonationAuditQuery,
+  ImpersonationStarted,
+  Organizations,
+  SessionInfo,
+  SetLanguageBody,
+  SetThemeBody,
+  UserInfo,
+} from '../../../engine/api/session';
 import { gzipped } from './session-answer';
 import {
   authConfig,
@@ -29,6 +33,12 @@ import {
 const tags = ['session'];
 const errors = { ...commonErrors, 404: ProblemSchema } as const;
 
+/**
+ * The answer of GET /Session/Initialize as the route sends it: prepared UTF-8 JSON bytes (session-answer.ts),
+ * which Fastify sends as they are. The JSON they hold is SessionInfo.
+ */
+const SessionInfoBytes = Type.Unsafe<Buffer>(SessionInfo);
+
 /** The sign-in settings, the signed-in user's organizations and session, and their preferences (SPEC §7). */
 export async function sessionRoutes(fastify: FastifyInstance, { services }: { services: SessionServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +47,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
     '/api/auth/config',
     {
       config: { public: true },
-      schema: { tags, summary: 'Sign-in settings for the web client', response: { 200: AuthConfigSchema } },
+      schema: { tags, summary: 'Sign-in settings for the web client', response: { 200: AuthConfig } },
     },
     async () => authConfig(services.config),
   );
@@ -51,7 +61,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         tags,
         summary: 'OpenID Connect user info for the API access token',
-        response: { 200: UserInfoSchema, 401: ProblemSchema },
+        response: { 200: UserInfo, 401: ProblemSchema },
       },
     },
     async (request) => userInfo(services, bearerToken(request.headers.authorization)),
@@ -66,7 +76,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         tags,
         summary: 'The organizations of the signed-in user',
-        response: { 200: OrganizationsSchema, 401: ProblemSchema },
+        response: { 200: Organizations, 401: ProblemSchema },
       },
     },
     async (request) => organizationsOf(services, bearerToken(request.headers.authorization)),
@@ -131,7 +141,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: 'Act as an employee (full administrators; 60 minutes at most)',
         body: ImpersonateBody,
-        response: { 200: ImpersonationStartedSchema, ...errors, 409: ProblemSchema },
+        response: { 200: ImpersonationStarted, ...errors, 409: ProblemSchema },
       },
     },
     async (request) => impersonate(services, request.principal, request.body),
@@ -161,7 +171,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: 'Writes made while impersonating, newest first (full administrators)',
         querystring: ImpersonationAuditQuery,
-        response: { 200: ImpersonationAuditPageSchema, ...errors },
+        response: { 200: ImpersonationAuditPage, ...errors },
       },
     },
     async (request) => impersonationAudit(services, request.principal, request.query),

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../../engine/session/session-types';
+import type { SessionInfo } from '../../../engine/api/session';
 import { packWorkflowForSession } from '../../../engine/workflows';
 import type { OrganizationConfig } from '../../organizations/organization-config';
 
@@ -11,15 +11,18 @@ const CLOSE = Buffer.from('}');
 
 /**
  * The session as UTF-8 JSON, with the organization's workflows packed (packWorkflowForSession) and encoded
- * once per cached configuration instead of on every call. The bytes match SessionInfoSchema; Fastify sends a Buffer as it is.
+ * once per cached configuration instead of on every call. The bytes match the SessionInfo schema; Fastify
+ * sends a Buffer as it is.
  */
-export function serializeSession(session: SessionInfo, config: OrganizationConfig): Buffer {
+export function serializeSession(
+  session: Omit<SessionInfo, 'workflows'>,
+  config: OrganizationConfig,
+): Buffer {
   let workflows = workflowsJson.get(config);
   if (workflows === undefined) {
     workflows = Buffer.from(`,"workflows":${JSON.stringify(config.workflows.map(packWorkflowForSession))}`);
     workflowsJson.set(config, workflows);
   }
-  const { workflows: _omitted, ...rest } = session;
-  const head = JSON.stringify(rest);
+  const head = JSON.stringify(session);
   return Buffer.concat([Buffer.from(head.slice(0, -1)), workflows, CLOSE]);
 }

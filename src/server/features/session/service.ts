@@ -12,7 +12,12 @@ import {
   startImpersonation,
   updatePreferences,
 } from './repo';
-import type { ImpersonateBody, ImpersonationAuditQuery, SetLanguageBody, SetThemeBody } from './schemas';
+import type {
+  ImpersonateBody,
+  ImpersonationAuditQuery,
+  SetLanguageBody,
+  SetThemeBody,
+} from '../../../engine/api/session';
 import { sessionAnswer, type SessionAnswer } from './session-answer';
 
 // The session is about the principal itself (its organization, relations, sign-in subject and the membership

@@ -1,13 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { ProblemSchema, SlugParams } from '../../../engine/api/common';
 import type { ThemeServices } from './deps';
-import { LogoPng, ThemeColorsResponse, ThemeCssResponse } from './response-schemas';
-import { LogoParams } from './schemas';
+import { LogoParams, OrganizationTheme, ThemeCss } from '../../../engine/api/theme';
 import { logoPng, themeColors, themeCss } from './service';
 
 const tags = ['theme'];
 const config = { public: true } as const;
+
+/** GET /file/public/{file}: the PNG bytes, not JSON (Fastify sends a Buffer as it is). */
+const LogoPng = {
+  content: { 'image/png': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+} as const;
 
 /** Public theme of an organization (SPEC §7): no sign-in needed, the sign-in page uses it too. */
 export async function themeRoutes(fastify: FastifyInstance, { services }: { services: ThemeServices }) {
@@ -21,7 +26,7 @@ export async function themeRoutes(fastify: FastifyInstance, { services }: { serv
         tags,
         summary: 'Light and dark colours',
         params: SlugParams,
-        response: { 200: ThemeColorsResponse, 404: ProblemSchema },
+        response: { 200: OrganizationTheme, 404: ProblemSchema },
       },
     },
     async (request, reply) => {
@@ -38,7 +43,7 @@ export async function themeRoutes(fastify: FastifyInstance, { services }: { serv
         tags,
         summary: 'Custom CSS, sanitized',
         params: SlugParams,
-        response: { 200: ThemeCssResponse, 404: ProblemSchema },
+        response: { 200: ThemeCss, 404: ProblemSchema },
       },
     },
     async (request, reply) => {

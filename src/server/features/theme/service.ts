@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { OrganizationTheme } from '../../../engine/constants';
+import type { OrganizationTheme, ThemeCss } from '../../../engine/api/theme';
 import { notFound } from '../../errors';
 import { resolveTheme } from '../../organizations/theme';
 import type { ThemeServices } from './deps';
@@ -21,7 +21,7 @@ export async function themeColors(services: ThemeServices, slug: string): Promis
 }
 
 /** The organization's custom CSS, sanitized; 404 for an unknown slug. */
-export async function themeCss(services: ThemeServices, slug: string): Promise<{ customCss: string }> {
+export async function themeCss(services: ThemeServices, slug: string): Promise<ThemeCss> {
   return { customCss: sanitizeCss((await organization(services, slug)).custom_css) };
 }
 

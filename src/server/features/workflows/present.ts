@@ -6,7 +6,7 @@ import {
 } from '../../../engine/workflows';
 import type { WorkflowRow } from '../../db/database';
 import { problem } from '../../errors';
-import type { StoredWorkflow, WorkflowMeta, WorkflowProblem } from './response-schemas';
+import type { StoredWorkflow, WorkflowMeta, WorkflowProblem } from '../../../engine/api/workflows';
 
 /** Why settings were refused: the schema's errors, or the checker's issues. */
 export type SaveRefusal =

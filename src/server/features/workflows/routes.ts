@@ -4,8 +4,13 @@ import { actorOf } from '../../auth/actor';
 import { ProblemSchema } from '../../../engine/api/common';
 import type { WorkflowsServices } from './deps';
 import { presentSaveRefusal } from './present';
-import { StoredWorkflowSchema, WorkflowListSchema, WorkflowProblemSchema } from './response-schemas';
-import { WorkflowIdParams, WorkflowSettingsBody } from './schemas';
+import {
+  StoredWorkflow,
+  WorkflowIdParams,
+  WorkflowList,
+  WorkflowProblem,
+  WorkflowSettingsBody,
+} from '../../../engine/api/workflows';
 import { listWorkflows, resetWorkflow, saveWorkflow } from './service';
 
 const tags = ['workflows'];
@@ -32,7 +37,7 @@ export async function workflowsRoutes(
         tags,
         summary: 'Workflow settings of every process type',
         description: '`meta` tells per row when it last changed and whether it is still the default.',
-        response: { 200: WorkflowListSchema, ...errors },
+        response: { 200: WorkflowList, ...errors },
       },
     },
     async (request) => listWorkflows(services, actorOf(request.principal)),
@@ -52,7 +57,7 @@ export async function workflowsRoutes(
           'message key and a JSON pointer into the settings). Nothing is stored then. Publishes the ' +
           "organization hub's WorkflowSettingsModified { processType, id }.",
         body: WorkflowSettingsBody,
-        response: { 200: StoredWorkflowSchema, 400: WorkflowProblemSchema, ...errors },
+        response: { 200: StoredWorkflow, 400: WorkflowProblem, ...errors },
       },
     },
     async (request, reply) => {
@@ -74,7 +79,7 @@ export async function workflowsRoutes(
           'type of row `id` return to the default workflow (workflows/*.json) and the reset settings are ' +
           'returned. 404 for an id of another organization. Publishes WorkflowSettingsModified.',
         params: WorkflowIdParams,
-        response: { 200: StoredWorkflowSchema, 400: ProblemSchema, ...errors },
+        response: { 200: StoredWorkflow, 400: ProblemSchema, ...errors },
       },
     },
     async (request) => resetWorkflow(services, actorOf(request.principal), request.params),

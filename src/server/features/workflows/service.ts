@@ -12,8 +12,7 @@ import type { WorkflowsServices } from './deps';
 import { assertMayEditWorkflows } from './policy';
 import { presentWorkflow, presentWorkflowMeta, type SaveRefusal } from './present';
 import { findWorkflow, findWorkflowOfType, listWorkflows as listRows, upsertWorkflow } from './repo';
-import type { StoredWorkflow } from './response-schemas';
-import type { WorkflowIdParams } from './schemas';
+import type { StoredWorkflow, WorkflowIdParams } from '../../../engine/api/workflows';
 
 export type SaveOutcome = { ok: true; workflow: StoredWorkflow } | SaveRefusal;
 

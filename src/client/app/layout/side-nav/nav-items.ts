@@ -1,6 +1,6 @@
 import { areaAccess, hasAreaAccess, isFullAdmin, type Area } from '../../../../engine/access';
 import { reportScopeOf } from '../../../../engine/reporting/access';
-import type { SessionInfo } from '../../../../engine/session/session-types';
+import type { SessionInfo } from '../../../../engine/api/session';
 
 export type NavLabelKey =
   | 'nav.dashboard'

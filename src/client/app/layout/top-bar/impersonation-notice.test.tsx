@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../../../engine/session/session-types';
+import type { SessionInfo } from '../../../../engine/api/session';
 import { ImpersonateButton } from '../../../components/impersonate-button';
 import { i18n } from '../../../lib/i18n/i18n';
 import { SessionContext } from '../../../lib/session/session-context';

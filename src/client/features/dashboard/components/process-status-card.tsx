@@ -4,8 +4,8 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_GROUPS, type DashboardGroup } from '../../../../engine/constants';
-import { statusesOf, type ProcessGroupCount } from '../../../../engine/dashboard/process-groups';
-import type { SessionWorkflow } from '../../../../engine/workflows/session-encoding';
+import type { ProcessGroupCount } from '../../../../engine/api/dashboard';
+import { statusesOf } from '../../../../engine/dashboard/process-groups';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
@@ -38,7 +38,7 @@ type Cell = { processType: number; group: DashboardGroup; count: number; statuse
 export function ProcessStatusCard() {
   const { t, locale } = useDashboardText();
   const { session, slug } = useSession();
-  const workflows = session.workflows as SessionWorkflow[];
+  const workflows = session.workflows;
   const { mode } = useTheme();
   const navigate = useNavigate();
   const counts = useProcessCounts(slug);

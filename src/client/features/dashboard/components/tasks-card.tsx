@@ -8,7 +8,8 @@ import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast/toast-context';
-import { setTaskVisibility, useTasks, type DashboardTask } from '../api';
+import type { DashboardTask } from '../../../../engine/api/dashboard';
+import { setTaskVisibility, useTasks } from '../api';
 import { shownTasks, taskDetails, taskLink, taskTitle } from '../tasks';
 import { useDashboardText } from '../text';
 

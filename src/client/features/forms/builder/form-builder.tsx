@@ -19,7 +19,8 @@ import {
   type FormSavedEvent,
 } from '../../../../engine/forms/builder';
 import { useSession } from '../../../lib/session/session-context';
-import { useFormMutations, type StoredForm } from '../api';
+import type { Form } from '../../../../engine/api/forms';
+import { useFormMutations } from '../api';
 import { useText } from '../text';
 import { useFormsHub } from '../use-form-hub';
 import { BuilderDnd } from './builder-dnd';
@@ -40,16 +41,16 @@ import { builderContext, downloadDefinition, importProblemTexts } from './defini
 
 type Stored = { id: number; version: number; revision: number; isDraft: boolean };
 
-const toStored = (f: StoredForm): Stored => ({
+const toStored = (f: Form): Stored => ({
   id: f.id,
   version: f.version,
   revision: f.revision ?? 1,
   isDraft: f.isDraft,
 });
-const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: StoredForm): Questionnaire => q;
+const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: Form): Questionnaire => q;
 
 /** The builder of one questionnaire: toolbar, pages, palette, canvas, properties, problems and live preview. */
-type Props = { initial: Questionnaire; stored: StoredForm | null; savedNotice?: string };
+type Props = { initial: Questionnaire; stored: Form | null; savedNotice?: string };
 
 export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Props) {
   const { t, tIn, locale } = useText();

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import type { FormListItem } from '../api';
+import type { FormListItem } from '../../../../engine/api/forms';
 import { useText } from '../text';
 
 type Props = { item: FormListItem; onCopy: (newTitle: string) => Promise<void>; onClose: () => void };

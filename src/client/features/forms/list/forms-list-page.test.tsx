@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi, renderPage } from '../../../test/render-page';
-import type { FormListItem } from '../api';
+import type { FormListItem } from '../../../../engine/api/forms';
 import { FormsListPage } from './forms-list-page';
 
 const item: FormListItem = {

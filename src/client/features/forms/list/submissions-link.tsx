@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
-import type { FormListItem } from '../api';
+import type { FormListItem } from '../../../../engine/api/forms';
 import { useSubmissionCounts } from './submissions-api';
 import { useSubmissionsText } from './submissions-text';
 

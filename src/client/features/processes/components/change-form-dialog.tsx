@@ -4,7 +4,7 @@ import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import type { FormListItem } from '../api';
+import type { FormListItem } from '../../../../engine/api/forms';
 import { useProcessesText } from '../text';
 
 type Props = {

@@ -2,7 +2,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { REPORT_MAX_RECIPIENT_IDS } from '../../../../engine/reporting';
 import { useSession } from '../../../lib/session/session-context';
 import { byName, useEmployeeChoices } from '../../../process-common/employee-choices';
-import type { ReportOptions } from '../api';
+import type { ReportOptions } from '../../../../engine/api/reporting';
 import { useReportingText } from '../text';
 
 type Props = {

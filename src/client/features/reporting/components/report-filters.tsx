@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../../forms/widgets/date-input';
-import type { ReportOptions } from '../api';
+import type { ReportOptions } from '../../../../engine/api/reporting';
 import { useReportingText } from '../text';
 
 type Props = {

@@ -6,14 +6,14 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ReportName } from '../../../../engine/reporting';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast/toast-context';
-import type { ReportAnswer } from '../api';
+import type { Report } from '../../../../engine/api/reporting';
 import { useReportingText } from '../text';
 import { ReportTable } from './report-table';
 
 type Props = {
   name: ReportName;
   /** null: the report failed to load (SPEC §8: failures resolve null) */
-  report: ReportAnswer | null | undefined;
+  report: Report | null | undefined;
   loading: boolean;
   /** runs the download in a format; false when it failed */
   onDownload: ((format: 'xlsx' | 'csv') => Promise<boolean>) | null;

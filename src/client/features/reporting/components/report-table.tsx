@@ -1,6 +1,6 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import type { ReportAnswer, ReportCell, ReportColumn } from '../api';
+import type { Report, ReportCell, ReportColumn } from '../../../../engine/api/reporting';
 import { useReportingText } from '../text';
 
 /** Pure. A cell as the table shows it: dates DD.MM.YYYY (SPEC §5), percentages with %, numbers localized. */
@@ -18,7 +18,7 @@ export function formatCell(column: Pick<ReportColumn, 'type'>, value: ReportCell
 }
 
 /** A report's rows in a sortable, paged table; the columns are the report's own (as in the downloads). */
-export function ReportTable({ report, loading }: { report: ReportAnswer | undefined; loading: boolean }) {
+export function ReportTable({ report, loading }: { report: Report | undefined; loading: boolean }) {
   const { t, locale } = useReportingText();
   const rows = report?.rows ?? [];
   return (

@@ -2,7 +2,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { PROCESS_TYPES } from '../../../../engine/constants';
 import type { ReportName } from '../../../../engine/reporting';
 import { useSession } from '../../../lib/session/session-context';
-import { downloadReport, useReport, useReportOptions, type ReportAnswer } from '../api';
+import type { Report } from '../../../../engine/api/reporting';
+import { downloadReport, useReport, useReportOptions } from '../api';
 import { ReportChart } from '../components/report-chart';
 import { ReportFilters } from '../components/report-filters';
 import { ReportShell } from '../components/report-shell';
@@ -21,7 +22,7 @@ const CHARTS: Record<SimpleReport, { key: string; series?: string; processTypes:
 };
 
 /** Pure. Counts of the rows by one column, split into series by another (for a stacked bar). */
-export function countBy(report: ReportAnswer | undefined, key: string, series?: string) {
+export function countBy(report: Report | undefined, key: string, series?: string) {
   const labels: string[] = [];
   const names: string[] = [];
   const counts = new Map<string, number>();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { isProcessAdmin } from '../../workflows';
-import { downloadArchived, isPreparing, useArchive, type ProcessArchive } from '../api';
+import type { Archive } from '../../../../engine/api/archive';
+import { downloadArchived, isPreparing, useArchive } from '../api';
 import { useArchiveText } from '../text';
 import { RebuildArchiveButton } from './rebuild-archive-button';
 import '../archive.css';
@@ -11,7 +12,7 @@ const DOCUMENTS = [
   ['selfEvaluationUrl', 'selfEvaluation'],
   ['supervisorEvaluationUrl', 'supervisorEvaluation'],
   ['comparisonUrl', 'comparison'],
-] as const satisfies readonly (readonly [keyof ProcessArchive, string])[];
+] as const satisfies readonly (readonly [keyof Archive, string])[];
 
 /**
  * The archived PDFs of a process (SPEC §7 Archive) as download buttons, the ones the caller may read; "not

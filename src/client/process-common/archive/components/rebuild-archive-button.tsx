@@ -2,14 +2,15 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useToast } from '../../../lib/toast/toast-context';
-import { rebuildArchive, type ProcessArchive } from '../api';
+import type { Archive } from '../../../../engine/api/archive';
+import { rebuildArchive } from '../api';
 import { useArchiveText } from '../text';
 
 type Props = {
   processId: number;
   slug: string;
   /** the archive as the server answered the re-archive (queued), shown at once */
-  onQueued: (archive: ProcessArchive) => void;
+  onQueued: (archive: Archive) => void;
 };
 
 /**

@@ -1,14 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { PROCESS_TYPE_IDS } from '../../../engine/constants';
+import { PROCESS_TYPE_IDS } from '../constants';
 import {
   REPORT_ELEMENT_ID_MAX_LENGTH,
   REPORT_EXPORT_FORMATS,
   REPORT_FILTER_MAX_LENGTH,
   REPORT_MAX_RECIPIENT_IDS,
-} from '../../../engine/reporting';
-import { CorrelationId, RowId } from '../../../engine/api/common';
+  type ReportExportFormat,
+} from '../reporting';
+import { CorrelationId, Nullable, RowId } from './common';
 
-/** The request schemas of the reporting routes, each with its type of the same name. */
+/** The HTTP contract of the reporting routes (SPEC §2 Reports): each schema with its type of the same name. */
 
 const text = Type.String({ minLength: 1, maxLength: REPORT_FILTER_MAX_LENGTH });
 const date = Type.String({ format: 'date', maxLength: 10 });
@@ -20,7 +21,10 @@ const filterFields = {
   location: Type.Optional(text),
   position: Type.Optional(text),
 };
-const format = { format: Type.Union(REPORT_EXPORT_FORMATS.map((f) => Type.Literal(f))) };
+// a union built from an array has the static type `never`: `Unsafe` states it
+const format = {
+  format: Type.Unsafe<ReportExportFormat>(Type.Union(REPORT_EXPORT_FORMATS.map((f) => Type.Literal(f)))),
+};
 
 /** Filters of every report (SPEC §2): talkround or period, hierarchy unit, location, position. */
 export const ReportQuery = Type.Object(filterFields, { additionalProperties: false });
@@ -89,3 +93,64 @@ export const FieldValueExportQuery = Type.Object(
   { additionalProperties: false },
 );
 export type FieldValueExportQuery = Static<typeof FieldValueExportQuery>;
+
+/** A report's column: its key in the rows, how its values are shown, its title in the reader's language. */
+export const ReportColumn = Type.Object({
+  key: Type.String(),
+  type: Type.Union([
+    Type.Literal('text'),
+    Type.Literal('number'),
+    Type.Literal('percent'),
+    Type.Literal('date'),
+  ]),
+  title: Type.String(),
+});
+export type ReportColumn = Static<typeof ReportColumn>;
+
+/** One value of a report row. */
+export const ReportCell = Nullable(Type.Union([Type.String(), Type.Number()]));
+export type ReportCell = Static<typeof ReportCell>;
+
+/**
+ * Every report: its columns (titles in the reader's language), the rows as on screen and in the downloads,
+ * whom it covers and the anonymity threshold that protected its aggregates.
+ */
+export const Report = Type.Object({
+  report: Type.String(),
+  scope: Type.Union([Type.Literal('organization'), Type.Literal('line')]),
+  threshold: Type.Integer(),
+  columns: Type.Array(ReportColumn),
+  rows: Type.Array(Type.Record(Type.String(), ReportCell)),
+});
+export type Report = Static<typeof Report>;
+
+const Element = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  title: Type.String(),
+  items: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+});
+
+/** A questionnaire (any version of it) and its reportable elements (scale, matrix, text). */
+export const ReportForm = Type.Object({
+  correlationId: Type.String(),
+  name: Type.String(),
+  elements: Type.Array(Element),
+});
+export type ReportForm = Static<typeof ReportForm>;
+
+/** GET /Reports/field-value-report/elements/{processType}: the questionnaires of a process type. */
+export const ReportForms = Type.Object({ forms: Type.Array(ReportForm) });
+export type ReportForms = Static<typeof ReportForms>;
+
+/** GET /Reports/options: the filter values of the reader's scope. */
+export const ReportOptions = Type.Object({
+  scope: Type.Union([Type.Literal('organization'), Type.Literal('line')]),
+  hierarchy: Type.Array(Type.String()),
+  location: Type.Array(Type.String()),
+  position: Type.Array(Type.String()),
+  talkrounds: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), processType: Type.Integer() }),
+  ),
+});
+export type ReportOptions = Static<typeof ReportOptions>;

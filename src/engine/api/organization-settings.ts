@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/reporting';
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../constants';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../reporting';
 
-/** Longest e-mail address (RFC 5321 path limit). */
-export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+/** The HTTP contract of the organization's settings (SPEC §7): each schema with its type of the same name. */
 
 /**
  * PUT /organization/settings: the settings a full administrator edits. Each field is optional (a missing one
@@ -22,3 +22,10 @@ export const OrganizationSettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type OrganizationSettingsBody = Static<typeof OrganizationSettingsBody>;
+
+/** GET and PUT /organization/settings: the editable settings, each with its value now. */
+export const OrganizationSettings = Type.Object({
+  feedbackMail: Type.String(),
+  reportingAnonymityThreshold: Type.Integer(),
+});
+export type OrganizationSettings = Static<typeof OrganizationSettings>;
