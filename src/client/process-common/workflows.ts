@@ -8,7 +8,7 @@ import {
   type SessionWorkflow,
 } from '../../engine/workflows';
 import { useSession } from '../lib/session/session-context';
-import type { ProcessView } from './types';
+import type { Process } from '../../engine/api/feedbacks-answers';
 
 /** The organization's workflows (from the session) compiled once per session, by process type. */
 export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
@@ -36,7 +36,7 @@ export { isProcessAdmin, readsAllProcesses } from '../../engine/access';
  * other line managers are not visible in a list; the prediction only hides buttons, the server decides.
  */
 export function predictDonorRoles(
-  process: Pick<ProcessView, 'recipient' | 'mentor' | 'feedbacks'>,
+  process: Pick<Process, 'recipient' | 'mentor' | 'feedbacks'>,
   userId: number,
   roles: readonly string[],
 ): DonorRole[] {

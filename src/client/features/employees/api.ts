@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { EmployeeSortColumn } from '../../../engine/employees';
 import { http, swrFetcher } from '../../api';
-import type { ProcessList } from '../../process-common/types';
+import type { ProcessList } from '../../../engine/api/feedbacks-answers';
 
 /** Shapes of the users API (src/server/features/users/response-schemas.ts) as the employee screens read them. */
 

@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
-import type { ProcessList, ProcessView } from '../../process-common/types';
 import { hierarchyQuery, type ProcessFilters } from './filters';
+import type { Process, ProcessList } from '../../../engine/api/feedbacks-answers';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -59,10 +59,10 @@ export function useFormsList(slug: string, enabled: boolean) {
 }
 
 /** What an operation answers: the process, or the problem's code (for its own message). */
-export type OperationResult = { ok: true; process: ProcessView } | { ok: false; code?: string };
+export type OperationResult = { ok: true; process: Process } | { ok: false; code?: string };
 
 async function operation(path: string, body: unknown, slug: string): Promise<OperationResult> {
-  const result = await http.post<ProcessView>(path, body, { organization: slug });
+  const result = await http.post<Process>(path, body, { organization: slug });
   if (isUnexpectedError(result)) return { ok: false, code: (result.problem as ApiProblem | undefined)?.code };
   return { ok: true, process: result };
 }

@@ -1,5 +1,6 @@
 import type { DashboardTask, TaskType } from '../../../engine/dashboard/task-types';
-import type { FeedbackStepTask, PersonRef } from '../../processes';
+import type { PersonRef } from '../../../engine/api/common';
+import type { FeedbackStepTask } from '../../processes';
 
 /** A feedback step of the process core (fill in or approve). */
 export type FeedbackStep = FeedbackStepTask;

@@ -3,7 +3,7 @@ import type { CivilDate } from '../../../engine/calendar';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { Actor } from '../../auth/actor';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import type { FeedbackStepResult } from '../../processes';
+import type { StepResult } from '../../../engine/api/feedbacks-answers';
 import { dateRuleOf, requireAllowedDate, requireFutureDate, today } from './date-rule';
 import type { PromotionServices } from './deps';
 import { requireHr, requireVisible, visibleRecipients } from './policy';
@@ -133,7 +133,7 @@ export async function saveCareerData(
   services: PromotionServices,
   actor: Actor,
   input: CareerDevelopmentBody,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   const { organizationId } = actor;
   const feedback = await findFeedbackWithProcess(services.db, organizationId, input.feedbackId);
   if (!feedback) throw notFound(`There is no feedback ${input.feedbackId}.`);
