@@ -46,6 +46,9 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
     lastName: session.lastName,
     position: '',
     supervisorId: null,
+    supervisorName: null,
+    mentorName: null,
+    canBeImpersonated: false,
   };
   // my-employees lists the reports without the caller, who may start a process for themselves too
   const listed = users.data?.some((u) => u.id === session.id) ? users.data : [...(users.data ?? []), self];
