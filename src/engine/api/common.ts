@@ -43,6 +43,9 @@ export const CorrelationId = Type.String({ format: 'uuid' });
 /** The answer of a route that answers nothing (204 No Content). */
 export const NoContent = Type.Null();
 
+/** An iCalendar file (text/calendar), sent as text. */
+export const CalendarFile = Type.String();
+
 /** The access token of an anonymous feedback link (base64url), wherever a route takes one. */
 export const AccessToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 

@@ -115,9 +115,6 @@ export const FeedbackReach = Type.Object({
 });
 export type FeedbackReach = Static<typeof FeedbackReach>;
 
-/** GET /Feedbacks/ExportTalkDate: the iCalendar file (text/calendar), sent as text. */
-export const CalendarFile = Type.String();
-
 // Questionnaire pages, stored answers and form data are the client's to interpret, written as they are stored:
 // described field by field, the serializer would drop and reorder what it does not list. Their TypeScript types
 // are the engine's.

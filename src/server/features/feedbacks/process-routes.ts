@@ -12,7 +12,8 @@ import {
   setProcessStatus,
   setTalkDate,
 } from '../../processes';
-import { CalendarFile, Process, feedbackErrors } from '../../../engine/api/feedbacks-answers';
+import { CalendarFile } from '../../../engine/api/common';
+import { Process, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import {
   CloseBody,
   CopyProcessBody,
