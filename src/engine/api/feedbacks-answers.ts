@@ -87,17 +87,19 @@ export const StatusOptions = ResultList(
 );
 export type StatusOptions = Static<typeof StatusOptions>;
 
-/** GET /Talkrounds (SPEC §3 "Talkround"). */
-export const Talkrounds = ResultList(
-  Type.Object({
-    id: Type.Integer(),
-    processType: Type.Integer(),
-    name: Type.String(),
-    startDate: CivilDate,
-    endDate: CivilDate,
-    finished: Type.Boolean(),
-  }),
-);
+/** SPEC §3 "Talkround". */
+export const Talkround = Type.Object({
+  id: Type.Integer(),
+  processType: Type.Integer(),
+  name: Type.String(),
+  startDate: CivilDate,
+  endDate: CivilDate,
+  finished: Type.Boolean(),
+});
+export type Talkround = Static<typeof Talkround>;
+
+/** GET /Talkrounds. */
+export const Talkrounds = ResultList(Talkround);
 export type Talkrounds = Static<typeof Talkrounds>;
 
 /** POST /feedbacks/share: the anonymous feedback created and the e-mail queued. */

@@ -21,14 +21,16 @@ import {
   selectPromotions,
   upsertHardfactsState,
 } from './repo';
-import type { CareerData, ComparisonRecord, Promotion } from './response-schemas';
 import type {
   AddPromotionUserBody,
+  CareerData,
   CareerDevelopmentBody,
   ComparisonQuery,
+  ComparisonRecord,
   HardfactsBody,
+  Promotion,
   PromotionResultBody,
-} from './schemas';
+} from '../../../engine/api/promotions';
 
 /** Promotion process statuses of the default workflow (workflows/promotion.json). */
 export const PROMOTION_STATUS = { submitted: 420, confirmed: 430, denied: 440, closed: 499 } as const;
