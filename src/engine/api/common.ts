@@ -30,6 +30,10 @@ export const PersonRef = Type.Object({
 });
 export type PersonRef = Static<typeof PersonRef>;
 
+/** A PersonRef with the person's position, as the process overviews name their employee. */
+export const PositionedPersonRef = Type.Object({ ...PersonRef.properties, position: Type.String() });
+export type PositionedPersonRef = Static<typeof PositionedPersonRef>;
+
 /** A PersonRef, or null where the answer names nobody. */
 export const NullablePersonRef = Type.Union([PersonRef, Type.Null()]);
 export type NullablePersonRef = Static<typeof NullablePersonRef>;

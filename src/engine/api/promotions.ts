@@ -6,7 +6,7 @@ import {
   type CareerPath,
   type DevelopmentType,
 } from '../forms';
-import { Localized, Nullable, PersonRef, ProblemSchema, ResultList, RowId } from './common';
+import { Localized, Nullable, PositionedPersonRef, ProblemSchema, ResultList, RowId } from './common';
 
 /**
  * JSON Schemas of the promotion requests and answers (SPEC §7 "Career"); each schema and its type are named as a
@@ -113,10 +113,6 @@ export const CareerData = Type.Object({
 });
 export type CareerData = Static<typeof CareerData>;
 
-/** The employee of a promotion process: a PersonRef with position. */
-export const PromotionRecipient = Type.Object({ ...PersonRef.properties, position: Type.String() });
-export type PromotionRecipient = Static<typeof PromotionRecipient>;
-
 /** One promotion process of GET /promotions (SPEC §3 Promotion user). */
 export const Promotion = Type.Object({
   processId: Type.Integer(),
@@ -124,7 +120,7 @@ export const Promotion = Type.Object({
   statusLabel: Localized,
   confirmed: Nullable(Type.Boolean()),
   hardfactsState: Type.Integer(),
-  recipient: PromotionRecipient,
+  recipient: PositionedPersonRef,
   supervisorName: Nullable(Type.String()),
   talkround: Nullable(Type.String()),
   feedbackId: Nullable(Type.Integer()),

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { addPromotionUser, usePromotionRounds } from '../api';
 import { usePromotionsText } from '../text';
-import type { PromotionRecipient } from '../../../../engine/api/promotions';
+import type { PositionedPersonRef } from '../../../../engine/api/common';
 
-type Props = { candidates: PromotionRecipient[]; onHide: () => void; onAdded: () => void };
+type Props = { candidates: PositionedPersonRef[]; onHide: () => void; onAdded: () => void };
 
 const KNOWN_ERRORS = ['PROCESS_EXISTS', 'NOT_A_PROCESS_CREATOR', 'NO_QUESTIONNAIRE_CONFIGURED'];
 
