@@ -3,7 +3,8 @@ import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 import { hierarchyQuery, type ProcessFilters } from './filters';
-import type { Process, ProcessList } from '../../../engine/api/feedbacks-answers';
+import type { Process, ProcessList, Talkrounds } from '../../../engine/api/feedbacks-answers';
+import type { CreateProcessBody } from '../../../engine/api/feedbacks-requests';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -33,12 +34,10 @@ export function useAllProcesses(slug: string, type: number | undefined, enabled:
   );
 }
 
-export type Talkround = { id: number; processType: number; name: string; startDate: string; endDate: string };
-
 /** GET /Talkrounds of a process type, finished ones excluded (SPEC §7). */
 export function useTalkrounds(slug: string, processType: number | undefined) {
   const path = processType === undefined ? null : `/Talkrounds?processType=${processType}&finished=false`;
-  return useSWR(path ? ([path, slug] as const) : null, swrFetcher<{ result: Talkround[] }>, options);
+  return useSWR(path ? ([path, slug] as const) : null, swrFetcher<Talkrounds>, options);
 }
 
 export type FormListItem = {
@@ -67,10 +66,8 @@ async function operation(path: string, body: unknown, slug: string): Promise<Ope
   return { ok: true, process: result };
 }
 
-export type NewProcess = { recipientId: number; processType: number; talkroundId: number | null };
-
 /** POST /Feedbacks: create a process (201). */
-export const createProcess = (body: NewProcess, slug: string) => operation('/Feedbacks', body, slug);
+export const createProcess = (body: CreateProcessBody, slug: string) => operation('/Feedbacks', body, slug);
 
 /** POST /Feedbacks/close {processId, reasonId, reason}. */
 export const closeProcess = (processId: number, reasonId: number, reason: string | null, slug: string) =>

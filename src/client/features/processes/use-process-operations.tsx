@@ -3,17 +3,11 @@ import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { localized, personName } from '../../process-common/labels';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
-import {
-  closeProcess,
-  copyProcess,
-  createProcess,
-  setProcessForm,
-  setProcessStatus,
-  type NewProcess,
-} from './api';
+import { closeProcess, copyProcess, createProcess, setProcessForm, setProcessStatus } from './api';
 import type { ProcessOperation } from './operations';
 import { useProcessesText } from './text';
 import type { Process } from '../../../engine/api/feedbacks-answers';
+import type { CreateProcessBody } from '../../../engine/api/feedbacks-requests';
 
 /** The dialog the screen shows: creating, or an operation on one process. */
 export type OpenDialog = { kind: 'create' } | { kind: ProcessOperation; process: Process };
@@ -55,7 +49,7 @@ export function useProcessOperations() {
     await done(result.ok, t('processCommon.toasts.copied'));
   }
 
-  async function create(body: NewProcess) {
+  async function create(body: CreateProcessBody) {
     const result = await createProcess(body, slug);
     await done(result.ok, t('processCommon.toasts.created'));
     return result.ok ? undefined : (result.code ?? null);
