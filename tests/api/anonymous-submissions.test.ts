@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
+import type {
+  FormSubmissions,
+  ScaleSummary,
+  SubmissionCounts,
+} from '../../src/engine/api/feedbacks-submissions';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type Person } from './helpers/process-factories';
@@ -69,7 +75,7 @@ async function share(who: Person = designer) {
     await client(t, who).post('/api/feedbacks/share', { email: 'gast@extern.example', formId }),
     200,
   );
-  const { feedbackId, emailId } = res.json<{ feedbackId: number; emailId: number }>();
+  const { feedbackId, emailId } = res.json<ShareResult>();
   await t.app.mail.kick();
   const link = anonymousLinkIn(readPickedUpMail(t.config.dataDir, emailId), slug);
   return { feedbackId, token: link.token };
@@ -147,18 +153,12 @@ describe('GET /feedbacks/anonymous/submissions/{formId}', () => {
   });
 
   it("lists the caller's submissions of the form with the scales summed up; others see none of them", async () => {
-    type Scale = { elementId: string; count: number; sum: number; average: number | null };
     const read = async () =>
       expectStatus(
         await client(t, designer).get(`/api/feedbacks/anonymous/submissions/${formId}`),
         200,
-      ).json<{
-        name: string;
-        count: number;
-        submissions: { feedbackId: number }[];
-        scales: Scale[];
-      }>();
-    const scale = (scales: Scale[], id: string) => scales.find((s) => s.elementId === id)!;
+      ).json<FormSubmissions>();
+    const scale = (scales: ScaleSummary[], id: string) => scales.find((s) => s.elementId === id)!;
     const before = await read();
     const first = await answerAndSubmit(5, 'Prima', 3);
     const second = await answerAndSubmit(2, '', undefined);
@@ -188,7 +188,7 @@ describe('GET /feedbacks/anonymous/submissions/{formId}', () => {
     const counts = expectStatus(
       await client(t, designer).get('/api/feedbacks/anonymous/submissions'),
       200,
-    ).json<{ forms: { correlationId: string; count: number }[] }>();
+    ).json<SubmissionCounts>();
     expect(counts.forms).toHaveLength(1);
     expect(counts.forms[0]!.count).toBe(list.count);
   });

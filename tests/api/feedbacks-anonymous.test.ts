@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type Person } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -29,7 +30,7 @@ afterAll(async () => t?.close());
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share(email = 'gast@extern.example') {
   const res = expectStatus(await client(t, designer).post('/api/feedbacks/share', { email, formId }), 200);
-  const { feedbackId, emailId } = res.json<{ feedbackId: number; emailId: number }>();
+  const { feedbackId, emailId } = res.json<ShareResult>();
   await t.app.mail.kick();
   const eml = readPickedUpMail(t.config.dataDir, emailId);
   const link = anonymousLinkIn(eml, slug);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedbackReach } from '../../src/engine/api/feedbacks-answers';
 import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import {
   buildProcessOrg,
@@ -19,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Reach = {
-  feedbackId: number;
-  canRead: boolean;
-  process: { id: number; feedbacks: { id: number; feedbackType: number; canRead: boolean }[] } | null;
-};
 const reach = (who: Parameters<typeof client>[1], feedbackId: number | string) =>
   client(t, who).get(`/api/Feedbacks/reach?feedbackId=${feedbackId}`);
 
@@ -39,16 +35,16 @@ describe('GET /Feedbacks/reach', () => {
     const self = process.feedbackOf(FEEDBACK_TYPES.selfEvaluation);
     const manager = process.feedbackOf(FEEDBACK_TYPES.managerEvaluation);
 
-    const own = expectStatus(await reach(o.employee, self), 200).json<Reach>();
+    const own = expectStatus(await reach(o.employee, self), 200).json<FeedbackReach>();
     expect(own).toMatchObject({ feedbackId: self, canRead: true, process: { id: process.id } });
 
     // the manager's evaluation is not the employee's to read while it is being written: where to go instead
-    const notYet = expectStatus(await reach(o.employee, manager), 200).json<Reach>();
+    const notYet = expectStatus(await reach(o.employee, manager), 200).json<FeedbackReach>();
     expect(notYet.canRead).toBe(false);
     expect(notYet.process?.feedbacks.find((f) => f.canRead)?.id).toBe(self);
 
     // someone without any part in the process: nothing of it, and no refusal either
-    const outsider = expectStatus(await reach(o.colleague, self), 200).json<Reach>();
+    const outsider = expectStatus(await reach(o.colleague, self), 200).json<FeedbackReach>();
     expect(outsider).toEqual({ feedbackId: self, canRead: false, process: null });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConferenceProcess } from '../../src/engine/api/pdc-edc';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   EDC,
@@ -22,14 +23,6 @@ afterAll(async () => t?.close());
 const DOCUMENTATION = 3;
 const conferenceOrg = (enabled = true) => buildConferenceOrg(t, enabled);
 const setConference = (processId: number, day: string) => setConferenceDate(t, processId, day);
-
-type Row = {
-  processId: number;
-  conferenceDate: string | null;
-  inWindow: boolean | null;
-  documents: { dueDate: string | null; sentOn: string | null; state: string | null };
-  isMine: boolean;
-};
 
 describe('GET /Feedbacks/listPdcEdc', () => {
   it('401 without a token, 403 where the organization does not enable PDC/EDC', async () => {
@@ -92,7 +85,7 @@ describe('GET /Feedbacks/listPdcEdc', () => {
       audience: 'salesDepartmentManagers',
       window: { start: '2098-09-01', end: '2098-12-31' },
     });
-    const rows = res.result as Row[];
+    const rows = res.result as ConferenceProcess[];
     expect(rows.map((r) => r.processId)).toEqual([pdc.id, sent.id]);
     expect(rows[0]).toMatchObject({
       conferenceDate: '2098-10-15',
@@ -105,9 +98,11 @@ describe('GET /Feedbacks/listPdcEdc', () => {
       await client(t, o.admin).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.edcRound}`)
     ).json();
     expect(edcRows.talkround.audience).toBe('salesExperts');
-    expect(edcRows.result.map((r: Row) => r.processId)).toEqual([edc.id]);
+    expect(edcRows.result.map((r: ConferenceProcess) => r.processId)).toEqual([edc.id]);
     const all = (await client(t, o.admin).get('/api/Feedbacks/listPdcEdc')).json();
-    expect(all.result.map((r: Row) => r.processId).sort()).toEqual([pdc.id, sent.id, edc.id].sort());
+    expect(all.result.map((r: ConferenceProcess) => r.processId).sort()).toEqual(
+      [pdc.id, sent.id, edc.id].sort(),
+    );
   });
 
   it("counts conference days in the organization's time zone, Europe/Berlin unless it sets a known one", async () => {
@@ -131,7 +126,7 @@ describe('GET /Feedbacks/listPdcEdc', () => {
         await client(t, o.admin).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.pdcRound}`),
         200,
       ).json();
-      return (res.result as Row[])[0].conferenceDate;
+      return (res.result as ConferenceProcess[])[0].conferenceDate;
     };
     expect(await conferenceDateIn(undefined)).toBe('2098-10-16');
     expect(await conferenceDateIn('America/New_York')).toBe('2098-10-15');
@@ -150,7 +145,7 @@ describe('GET /Feedbacks/listPdcEdc', () => {
       await client(t, o.supervisor).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.pdcRound}`),
       200,
     ).json();
-    const byId = new Map((mine.result as Row[]).map((r) => [r.processId, r]));
+    const byId = new Map((mine.result as ConferenceProcess[]).map((r) => [r.processId, r]));
     expect(byId.get(late.id)!.documents.state).toBe('late');
     expect(byId.get(late.id)!.isMine).toBe(true);
     expect(byId.get(outside.id)!.inWindow).toBe(false);
@@ -167,7 +162,9 @@ describe('GET /Feedbacks/listPdcEdc', () => {
       await client(t, o.supervisor).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.pdcRound}`)
     ).json();
     expect(after.reminders.map((r: { processId: number }) => r.processId)).toEqual([outside.id]);
-    expect((after.result as Row[]).find((r) => r.processId === late.id)!.documents.state).toBe('late');
+    expect((after.result as ConferenceProcess[]).find((r) => r.processId === late.id)!.documents.state).toBe(
+      'late',
+    );
   });
 
   it('scopes to the hierarchy: HR all, the line its reports, others nothing, never another organization', async () => {
@@ -178,7 +175,7 @@ describe('GET /Feedbacks/listPdcEdc', () => {
         expectStatus(
           await client(t, who).get(`/api/Feedbacks/listPdcEdc?talkroundId=${o.pdcRound}`),
           200,
-        ).json().result as Row[]
+        ).json().result as ConferenceProcess[]
       ).map((r) => r.processId);
     expect(await ids(o.admin)).toEqual([pdc.id]);
     expect(await ids(o.supervisor)).toEqual([pdc.id]);

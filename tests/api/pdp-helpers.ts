@@ -1,5 +1,6 @@
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
 import type { Kysely } from 'kysely';
+import type { Pdp } from '../../src/engine/api/pdp';
 import type { Database } from '../../src/server/db/database';
 import { buildForm } from './helpers/factories';
 import {
@@ -10,18 +11,6 @@ import {
   type ProcessOrg,
 } from './helpers/process-factories';
 import type { TestApp } from './helpers/test-app';
-
-/** A PDP as the API answers it (the fields the tests read). */
-export type PdpAnswer = {
-  processId: number;
-  statusId: number;
-  lastReviewDate: string | null;
-  nextReviewDate: string | null;
-  reviewExpiresOn: string | null;
-  document: { documentId: string; fileName: string; downloadUrl: string; uploadDateUtc: string } | null;
-  archive: { documentId: string; fileName: string; downloadUrl: string }[];
-  rights: { upload: boolean; setReviewDate: boolean };
-};
 
 /** A process organization (see buildProcessOrg) with a PDP questionnaire for the PDP's documentation. */
 export async function buildPdpOrg(t: TestApp): Promise<ProcessOrg> {
@@ -46,9 +35,9 @@ export async function buildPdpOrg(t: TestApp): Promise<ProcessOrg> {
 }
 
 /** Creates a PDP through HTTP (for `recipientId`, or the creator's own). */
-export async function createPdp(t: TestApp, creator: Person, recipientId?: number): Promise<PdpAnswer> {
+export async function createPdp(t: TestApp, creator: Person, recipientId?: number): Promise<Pdp> {
   const res = await client(t, creator).post('/api/Pdp/create', recipientId ? { recipientId } : {});
-  return expectStatus(res, 201).json() as PdpAnswer;
+  return expectStatus(res, 201).json() as Pdp;
 }
 
 export type UploadFile = { field?: string; name: string; content: Buffer; type?: string };

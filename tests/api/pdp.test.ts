@@ -9,7 +9,8 @@ import { buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type ProcessOrg } from './helpers/process-factories';
 import { tokenOf } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
-import { EXE, PDF, PNG, buildPdpOrg, createPdp, upload, type PdpAnswer } from './pdp-helpers';
+import type { OwnPdp, Pdp, PdpList } from '../../src/engine/api/pdp';
+import { EXE, PDF, PNG, buildPdpOrg, createPdp, upload } from './pdp-helpers';
 
 const { t, hubs } = useTestApp({ hubs: true });
 
@@ -24,12 +25,12 @@ const storedFiles = () => {
 
 async function ownPdp(org: ProcessOrg) {
   const res = expectStatus(await client(t, org.employee).get('/api/Pdp'), 200);
-  return res.json() as { pdp: PdpAnswer | null; canCreate: boolean };
+  return res.json() as OwnPdp;
 }
 
 describe('PDP access', () => {
   let org: ProcessOrg;
-  let pdp: PdpAnswer;
+  let pdp: Pdp;
   beforeAll(async () => {
     org = await buildPdpOrg(t);
     pdp = await createPdp(t, org.employee);
@@ -156,7 +157,7 @@ describe('creating PDPs', () => {
 
 describe('PDP documents', () => {
   let org: ProcessOrg;
-  let pdp: PdpAnswer;
+  let pdp: Pdp;
   beforeAll(async () => {
     org = await buildPdpOrg(t);
     pdp = await createPdp(t, org.employee);
@@ -226,7 +227,7 @@ describe('PDP documents', () => {
     const first = expectStatus(
       await upload(t, org.employee, [{ name: 'Entwicklungsplan Müller.pdf', content: PDF }]),
       200,
-    ).json() as PdpAnswer;
+    ).json() as Pdp;
     expect(first.document?.fileName).toBe('Entwicklungsplan Müller.pdf');
     expect(first.document?.downloadUrl).toBe(`/api/Pdp/document/${first.document?.documentId}`);
     expect(first.archive).toEqual([]);
@@ -243,7 +244,7 @@ describe('PDP documents', () => {
     const second = expectStatus(
       await upload(t, org.employee, [{ name: 'scan.png', content: PNG, type: 'image/png' }]),
       200,
-    ).json() as PdpAnswer;
+    ).json() as Pdp;
     expect(second.document?.fileName).toBe('scan.png');
     expect(second.archive.map((d) => d.documentId)).toEqual([first.document?.documentId]);
     // once the second upload's message reached the supervisor, the first would have reached the colleague
@@ -276,7 +277,7 @@ describe('review dates and statuses', () => {
       expectStatus(
         await c.post('/api/Pdp/SetReviewDate', { reviewDate: day === null ? null : noonOf(day) }),
         200,
-      ).json() as PdpAnswer;
+      ).json() as Pdp;
 
     const unchanged = await set(null);
     expect(unchanged).toMatchObject({ statusId: 0, lastReviewDate: null, nextReviewDate: null });
@@ -301,7 +302,7 @@ describe('review dates and statuses', () => {
     const recent = expectStatus(
       await client(t, recentOrg.employee).post('/api/Pdp/SetReviewDate', { reviewDate: noonOf(edge) }),
       200,
-    ).json() as PdpAnswer;
+    ).json() as Pdp;
     expect(recent).toMatchObject({ statusId: 199, lastReviewDate: noonOf(edge), nextReviewDate: null });
     expect(recent.reviewExpiresOn).toBe(today());
 
@@ -311,7 +312,7 @@ describe('review dates and statuses', () => {
     const answer = expectStatus(
       await client(t, org2.employee).post('/api/Pdp/SetReviewDate', { reviewDate: noonOf(older) }),
       200,
-    ).json() as PdpAnswer;
+    ).json() as Pdp;
     expect(answer).toMatchObject({ statusId: 110, lastReviewDate: noonOf(older) });
 
     // a new planned date replaces the planned one
@@ -392,11 +393,7 @@ describe('PDP lists', () => {
     const org = await buildPdpOrg(t);
     const pdp = await createPdp(t, org.employee);
     const ids = async (who: typeof org.employee, url: string) =>
-      (
-        expectStatus(await client(t, who).get(url), 200).json() as {
-          result: { processId: number; level: number | null }[];
-        }
-      ).result;
+      (expectStatus(await client(t, who).get(url), 200).json() as PdpList).result;
     expect(await ids(org.supervisor, '/api/Pdp/List')).toEqual([
       expect.objectContaining({ processId: pdp.processId, level: 1 }),
     ]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AddedPromotion, PromotionList, Positions } from '../../src/engine/api/promotions';
 import { buildForm, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -58,14 +59,15 @@ async function promotionOrg(): Promise<ProcessOrg> {
   return o;
 }
 
-type Added = { processId: number; feedbackId: number };
-
-async function addPromotion(o: ProcessOrg, career: Record<string, unknown> = {}): Promise<Added> {
+/** Adds the employee as a promotion user; the nomination feedback is there (the org has its questionnaire). */
+async function addPromotion(o: ProcessOrg, career: Record<string, unknown> = {}) {
   const res = await client(t, o.supervisor).post('/api/careerDevelopment/addPromotionUser', {
     userId: o.employee.user.id,
     ...career,
   });
-  return expectStatus(res, 201).json() as Added;
+  const { processId, feedbackId } = expectStatus(res, 201).json<AddedPromotion>();
+  if (feedbackId === null) throw new Error('addPromotionUser created no nomination feedback');
+  return { processId, feedbackId };
 }
 
 const careerOf = async (o: ProcessOrg, processId: number) =>
@@ -81,7 +83,7 @@ describe('GET /CareerDevelopment/GetPositions', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const first = expectStatus(await client(t, o.employee).get('/api/CareerDevelopment/GetPositions'), 200);
-    const positions = first.json().positions as { key: string; dateRule: string; careerPath: number }[];
+    const positions = first.json<Positions>().positions;
     const rule = (key: string) => positions.find((p) => p.key === key)?.dateRule;
     expect(rule('key-account-manager')).toBe('monthly');
     expect(rule('senior-key-account-manager')).toBe('aprilOctober');
@@ -305,11 +307,9 @@ describe('GET /promotions and getCareerData: who sees what', () => {
     const o = await promotionOrg();
     const { processId } = await addPromotion(o);
     const ids = async (who: ProcessOrg['admin']) =>
-      (
-        expectStatus(await client(t, who).get('/api/promotions'), 200).json().result as {
-          processId: number;
-        }[]
-      ).map((p) => p.processId);
+      expectStatus(await client(t, who).get('/api/promotions'), 200)
+        .json<PromotionList>()
+        .result.map((p) => p.processId);
     expect(await ids(o.admin)).toEqual([processId]);
     expect(await ids(o.supervisor)).toEqual([processId]);
     expect(await ids(o.head)).toEqual([processId]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type Person } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -56,7 +57,7 @@ async function share() {
     await client(t, designer).post('/api/feedbacks/share', { email: 'gast@extern.example', formId }),
     200,
   );
-  const { feedbackId, emailId } = res.json<{ feedbackId: number; emailId: number }>();
+  const { feedbackId, emailId } = res.json<ShareResult>();
   await t.app.mail.kick();
   return { feedbackId, token: anonymousLinkIn(readPickedUpMail(t.config.dataDir, emailId), slug).token };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
+import type { TargetList } from '../../src/engine/api/targets';
 import { buildForm, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -36,23 +37,6 @@ function goal(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-type Listed = {
-  id: string;
-  title: string;
-  status: number;
-  comment?: string;
-  commentAuthor?: string;
-  copiedFrom?: string;
-  category: string;
-  kind: string;
-  isArchived: boolean;
-  canEdit: boolean;
-  feedbackId: number | null;
-  subTargets: unknown[];
-  actions: unknown[];
-};
-type TargetList = { userId: number; canEdit: boolean; targets: Listed[] };
 
 async function targetsOf(who: ProcessOrg['employee'], userId?: number): Promise<TargetList> {
   const url = userId === undefined ? GET : `${GET}?userId=${userId}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SaveUserBody, UserDetail, UserHistory, UserPage } from '../../src/engine/api/users';
 import { userGroup } from '../../src/engine/hubs';
 import { buildOrg, buildUser } from './helpers/factories';
 import { tokenOf } from './helpers/hub-listener';
@@ -9,38 +10,6 @@ const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
 const HR = ['dpt.user.read', 'dpt.user.write'];
 const READER = ['dpt.user.read'];
-
-type Detail = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  currentPosition: string;
-  hierarchy: string;
-  location: string;
-  supervisor: { id: number; shorthand: string } | null;
-  mentor: { id: number } | null;
-  isApiUpdateLocked: boolean;
-  supervisorLine: { id: number; reportCount: number }[];
-  reportCount: number;
-  roles: string[];
-};
-type Page = {
-  items: { id: number; shorthand: string; lastName: string; location: string; position: string }[];
-  totalCount: number;
-  pageIndex: number;
-  pageSize: number;
-};
-type HistoryEntry = {
-  field: string;
-  previousValue: string | null;
-  newValue: string | null;
-  changedBy: { id: number } | null;
-  source: string;
-  applied: boolean;
-};
 
 /** An organization with HR (user write), a reader, an employee without user area access, and a small line. */
 async function employeesOrg() {
@@ -63,7 +32,7 @@ async function employeesOrg() {
 }
 
 /** The PUT body that keeps everything of a detail as it is. */
-const bodyOf = (d: Detail) => ({
+const bodyOf = (d: UserDetail): SaveUserBody => ({
   id: d.id,
   firstName: d.firstName,
   lastName: d.lastName,
@@ -79,10 +48,10 @@ const bodyOf = (d: Detail) => ({
 });
 
 const detailOf = async (who: Person, id: number) =>
-  expectStatus(await client(t, who).get(`/api/users/${id}`), 200).json() as Detail;
+  expectStatus(await client(t, who).get(`/api/users/${id}`), 200).json() as UserDetail;
 
 const historyOf = async (who: Person, id: number) =>
-  expectStatus(await client(t, who).get(`/api/UserHistory?userId=${id}`), 200).json() as HistoryEntry[];
+  expectStatus(await client(t, who).get(`/api/UserHistory?userId=${id}`), 200).json() as UserHistory;
 
 describe('employees administration: refusals', () => {
   it('401 without sign-in on every route', async () => {
@@ -179,7 +148,7 @@ describe('employees administration: refusals', () => {
     expect((await noraClient.put('/api/Users', { ...own, mentorId: id })).json()).toMatchObject({
       code: 'UNKNOWN_MENTOR',
     });
-    const page = (await noraClient.get('/api/Users?pageSize=200')).json() as Page;
+    const page = (await noraClient.get('/api/Users?pageSize=200')).json() as UserPage;
     expect(page.items.map((u) => u.id)).not.toContain(id);
     expect((await detailOf(demo.hr, id)).position).toBe('Tester');
     // and the other organization's slug with a demo token is refused
@@ -222,17 +191,17 @@ describe('employees administration: overview', () => {
         .execute();
     const hr = client(t, o.hr);
 
-    const first = expectStatus(await hr.get('/api/Users?pageSize=4&sort=lastName'), 200).json() as Page;
+    const first = expectStatus(await hr.get('/api/Users?pageSize=4&sort=lastName'), 200).json() as UserPage;
     expect(first.totalCount).toBe(6);
     expect(first.items.map((u) => u.lastName)).toEqual(['Zed 0', 'Zed 1', 'Zed 2', 'Zed 3']);
-    const second = (await hr.get('/api/Users?pageSize=4&pageIndex=1&sort=lastName')).json() as Page;
+    const second = (await hr.get('/api/Users?pageSize=4&pageIndex=1&sort=lastName')).json() as UserPage;
     expect(second.items.map((u) => u.lastName)).toEqual(['Zed 4', 'Zed 5']);
-    const beyond = (await hr.get('/api/Users?pageSize=4&pageIndex=5')).json() as Page;
+    const beyond = (await hr.get('/api/Users?pageSize=4&pageIndex=5')).json() as UserPage;
     expect(beyond).toMatchObject({ items: [], totalCount: 6 });
 
-    const desc = (await hr.get('/api/Users?sort=lastName&desc=true&pageSize=2')).json() as Page;
+    const desc = (await hr.get('/api/Users?sort=lastName&desc=true&pageSize=2')).json() as UserPage;
     expect(desc.items.map((u) => u.lastName)).toEqual(['Zed 5', 'Zed 4']);
-    const byLocation = (await hr.get('/api/Users?sort=location&pageSize=200')).json() as Page;
+    const byLocation = (await hr.get('/api/Users?sort=location&pageSize=200')).json() as UserPage;
     expect(byLocation.items.map((u) => u.location)).toEqual([
       'Berlin',
       'Bonn',
@@ -242,21 +211,21 @@ describe('employees administration: overview', () => {
       'Köln',
     ]);
 
-    const bonn = (await hr.get('/api/Users?location=Bonn')).json() as Page;
+    const bonn = (await hr.get('/api/Users?location=Bonn')).json() as UserPage;
     expect(bonn.totalCount).toBe(3);
     expect(bonn.items.every((u) => u.location === 'Bonn')).toBe(true);
-    const bonnSales = (await hr.get('/api/Users?location=Bonn&hierarchy=Sales')).json() as Page;
+    const bonnSales = (await hr.get('/api/Users?location=Bonn&hierarchy=Sales')).json() as UserPage;
     expect(bonnSales.items.map((u) => u.id).sort()).toEqual([o.head.user.id, o.worker.user.id].sort());
 
     const byShorthand = (
       await hr.get(`/api/Users?keyword=${o.worker.user.shorthand.toLowerCase()}`)
-    ).json() as Page;
+    ).json() as UserPage;
     expect(byShorthand.items.map((u) => u.id)).toEqual([o.worker.user.id]);
     const byFullName = (
       await hr.get(`/api/Users?keyword=${encodeURIComponent('Worker Zed')}`)
-    ).json() as Page;
+    ).json() as UserPage;
     expect(byFullName.items.map((u) => u.id)).toEqual([o.worker.user.id]);
-    const wildcard = (await hr.get('/api/Users?keyword=%25')).json() as Page;
+    const wildcard = (await hr.get('/api/Users?keyword=%25')).json() as UserPage;
     expect(wildcard.totalCount).toBe(0);
 
     const options = expectStatus(await hr.get('/api/users/options'), 200).json();
@@ -278,7 +247,7 @@ describe('employees administration: detail and change', () => {
     const byShorthand = expectStatus(
       await client(t, o.reader).get(`/api/users/by-shorthand/${o.worker.user.shorthand.toLowerCase()}`),
       200,
-    ).json() as Detail;
+    ).json() as UserDetail;
     expect(byShorthand.id).toBe(o.worker.user.id);
     const reports = expectStatus(
       await client(t, o.reader).get(`/api/users/${o.head.user.id}/reports`),
@@ -311,7 +280,7 @@ describe('employees administration: detail and change', () => {
       mentorId: o.lead.user.id,
       isApiUpdateLocked: true,
     };
-    const after = expectStatus(await client(t, o.hr).put('/api/Users', changed), 200).json() as Detail;
+    const after = expectStatus(await client(t, o.hr).put('/api/Users', changed), 200).json() as UserDetail;
     expect(after).toMatchObject({
       firstName: 'Wilma',
       shorthand: 'WILMA',

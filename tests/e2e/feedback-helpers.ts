@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
+import type { Process, ProcessList } from '../../src/engine/api/feedbacks-answers';
 import { signIn } from './sign-in';
 
 /** A signed-in user in a browser context of their own. */
@@ -36,31 +37,17 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   );
 }
 
-export type ProcessJson = {
-  id: number;
-  processType: number;
-  statusId: number;
-  isClosed: boolean;
-  isFinished: boolean;
-  recipient: { shorthand: string } | null;
-  feedbacks: { id: number; feedbackType: number }[];
-};
-
 /** Closes (as an administrator of processes) every open process of a type for an employee, so a test starts clean. */
 export async function closeOpenProcesses(admin: Page, processType: number, shorthand: string): Promise<void> {
-  const { result } = await api<{ result: ProcessJson[] }>(admin, 'GET', `/Process/${processType}`);
+  const { result } = await api<ProcessList>(admin, 'GET', `/Process/${processType}`);
   for (const p of result.filter((p) => p.recipient?.shorthand === shorthand && !p.isClosed)) {
     await api<Json>(admin, 'POST', '/Feedbacks/close', { processId: p.id, reasonId: 6 });
   }
 }
 
 /** The open process of a type of an employee, as the caller sees it in their hierarchy list. */
-export async function openProcessOf(
-  page: Page,
-  processType: number,
-  shorthand: string,
-): Promise<ProcessJson> {
-  const { result } = await api<{ result: ProcessJson[] }>(
+export async function openProcessOf(page: Page, processType: number, shorthand: string): Promise<Process> {
+  const { result } = await api<ProcessList>(
     page,
     'GET',
     `/Feedbacks/list/hierarchy?type=${processType}&indirect=true`,
@@ -70,7 +57,7 @@ export async function openProcessOf(
   return process!;
 }
 
-export const feedbackOf = (process: ProcessJson, feedbackType: number) =>
+export const feedbackOf = (process: Process, feedbackType: number) =>
   process.feedbacks.find((f) => f.feedbackType === feedbackType)!.id;
 
 /** Chooses a scale value of a question (or of a matrix row). */

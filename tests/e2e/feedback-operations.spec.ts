@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import { api, choose, closeOpenProcesses, signInAs, type ProcessJson } from './feedback-helpers';
+import { api, choose, closeOpenProcesses, signInAs } from './feedback-helpers';
+import type { Process, ProcessList } from '../../src/engine/api/feedbacks-answers';
 
 const { EHG } = PROCESS_TYPES;
 
@@ -10,7 +11,7 @@ test('HR copies a process, sets its status and changes its form on /processes', 
   await closeOpenProcesses(h, EHG, 'BBEC');
   const users = await api<{ id: number; shorthand: string }[]>(h, 'GET', '/Users');
   const ben = users.find((u) => u.shorthand === 'BBEC')!;
-  const process = await api<ProcessJson>(h, 'POST', '/Feedbacks', { recipientId: ben.id, processType: EHG });
+  const process = await api<Process>(h, 'POST', '/Feedbacks', { recipientId: ben.id, processType: EHG });
 
   // the filters live in the URL and survive a reload
   await h.goto(`/demo/processes?scope=all&type=${EHG}&kw=Becker`);
@@ -50,7 +51,7 @@ test('HR copies a process, sets its status and changes its form on /processes', 
   await copyDialog.getByRole('button', { name: 'Kopieren', exact: true }).click();
   // a second process of the employee appears
   await expect(h.getByText('Der Prozess wurde kopiert.')).toBeVisible();
-  const { result } = await api<{ result: ProcessJson[] }>(h, 'GET', `/Process/${EHG}`);
+  const { result } = await api<ProcessList>(h, 'GET', `/Process/${EHG}`);
   const copies = result.filter((p) => p.recipient?.shorthand === 'BBEC' && !p.isClosed);
   expect(copies).toHaveLength(2);
   for (const copy of copies) await expect(h.getByTestId(`process-row-${copy.id}`)).toBeVisible();

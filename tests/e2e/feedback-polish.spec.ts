@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ProcessList } from '../../src/engine/api/feedbacks-answers';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { api, expectRefusedSaveRetried, signInAs } from './feedback-helpers';
 
 const DOCUMENTATION = 3;
-
-type ProcessJson = {
-  id: number;
-  processType: number;
-  isClosed: boolean;
-  feedbacks: { id: number; feedbackType: number; isSubmitted: boolean; canRead: boolean }[];
-};
 
 /** Every answer the page got with a 4xx or 5xx status, as the browser's console would list it. */
 function failedResponses(page: Page): string[] {
@@ -27,7 +21,7 @@ test('a veto that takes the read right away leads to the process, read-only, wit
   // Ben (English) has a MAFEG whose documentation his manager submitted (demo seed)
   const ben = await signInAs(browser, 'ben.becker@demo.example');
   const b = ben.page;
-  const { result } = await api<{ result: ProcessJson[] }>(b, 'GET', '/Feedbacks/list/recipient');
+  const { result } = await api<ProcessList>(b, 'GET', '/Feedbacks/list/recipient');
   const process = result.find(
     (p) =>
       p.processType === PROCESS_TYPES.MAFEG &&
@@ -59,7 +53,7 @@ test("the talk date's calendar button is named by its visible text", async ({ br
   // Ben's MAFEG has a talk date: its feedback page offers the calendar file
   const ben = await signInAs(browser, 'ben.becker@demo.example');
   const b = ben.page;
-  const { result } = await api<{ result: ProcessJson[] }>(b, 'GET', '/Feedbacks/list/recipient');
+  const { result } = await api<ProcessList>(b, 'GET', '/Feedbacks/list/recipient');
   const process = result.find((p) => p.processType === PROCESS_TYPES.MAFEG && !p.isClosed)!;
   const readable = process.feedbacks.find((f) => f.canRead)!;
   await b.goto(`/demo/feedback/${readable.id}`);
@@ -80,7 +74,7 @@ test('a failed save shows in the sticky action bar and at the question, and is r
   // Lena has a MAFEG self-evaluation in progress (demo seed)
   const lena = await signInAs(browser, 'lena.lang@demo.example');
   const l = lena.page;
-  const { result } = await api<{ result: ProcessJson[] }>(l, 'GET', '/Feedbacks/list/recipient');
+  const { result } = await api<ProcessList>(l, 'GET', '/Feedbacks/list/recipient');
   const process = result.find((p) => p.processType === PROCESS_TYPES.MAFEG && !p.isClosed)!;
   const self = process.feedbacks.find((f) => f.feedbackType === 1)!;
   await l.goto(`/demo/feedback/${self.id}`);

@@ -1,15 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import {
-  api,
-  choose,
-  closeOpenProcesses,
-  feedbackOf,
-  rate,
-  signInAs,
-  write,
-  type ProcessJson,
-} from './feedback-helpers';
+import { api, choose, closeOpenProcesses, feedbackOf, rate, signInAs, write } from './feedback-helpers';
+import type { Process } from '../../src/engine/api/feedbacks-answers';
 
 const { PDP } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
@@ -164,8 +156,8 @@ test('an HR designer builds a questionnaire by mouse and keyboard, previews and 
   const ben = users.find((u) => u.firstName === 'Ben' && u.lastName === 'Becker');
   expect(ben).toBeDefined();
   await closeOpenProcesses(p, PDP, 'BBEC');
-  const process = await api<ProcessJson>(p, 'POST', '/Feedbacks', { recipientId: ben!.id, processType: PDP });
-  const changed = await api<ProcessJson>(p, 'POST', '/Feedbacks/SetProcessForm', {
+  const process = await api<Process>(p, 'POST', '/Feedbacks', { recipientId: ben!.id, processType: PDP });
+  const changed = await api<Process>(p, 'POST', '/Feedbacks/SetProcessForm', {
     processId: process.id,
     formId,
   });

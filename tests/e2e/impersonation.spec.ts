@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import {
-  api,
-  choose,
-  closeOpenProcesses,
-  feedbackOf,
-  rate,
-  signInAs,
-  type ProcessJson,
-} from './feedback-helpers';
+import { api, choose, closeOpenProcesses, feedbackOf, rate, signInAs } from './feedback-helpers';
+import type { Process } from '../../src/engine/api/feedbacks-answers';
 
 const { MAFEG } = PROCESS_TYPES;
 const SELF = 1;
@@ -23,7 +16,7 @@ test('an administrator views the product as an employee, saves an answer, stops,
   await closeOpenProcesses(a, MAFEG, 'EWEB');
   const people = await api<{ id: number; shorthand: string }[]>(a, 'GET', '/Users');
   const emil = people.find((p) => p.shorthand === 'EWEB')!;
-  const process = await api<ProcessJson>(a, 'POST', '/Feedbacks', {
+  const process = await api<Process>(a, 'POST', '/Feedbacks', {
     recipientId: emil.id,
     processType: MAFEG,
   });

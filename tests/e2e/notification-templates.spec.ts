@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e-server';
-import { api, type ProcessJson } from './feedback-helpers';
+import { api } from './feedback-helpers';
 import { signIn } from './sign-in';
+import type { ProcessList } from '../../src/engine/api/feedbacks-answers';
 
 const MAFEG = 1;
 /** demo users who read in English: their e-mails use the English texts */
@@ -57,7 +58,7 @@ test('HR edits the German subject of a template; the next e-mail of that kind ca
   await expect(editor.getByText('Angepasst')).toBeVisible();
 
   // an action: HR closes an open MAFEG of a German reader, who is told by e-mail
-  const { result } = await api<{ result: ProcessJson[] }>(page, 'GET', `/Process/${MAFEG}`);
+  const { result } = await api<ProcessList>(page, 'GET', `/Process/${MAFEG}`);
   const open = result.find((p) => !p.isClosed && p.recipient && !ENGLISH_READERS.has(p.recipient.shorthand));
   expect(open, 'an open MAFEG in the demo data').toBeTruthy();
   await api(page, 'POST', '/Feedbacks/close', { processId: open!.id, reasonId: 6 });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { api, choose, closeOpenProcesses, openDropdown, signInAs } from './feedback-helpers';
 import { visit } from './page-walk';
-
-type Promotion = { processId: number; statusId: number; recipient: { shorthand: string } };
+import type { PromotionList } from '../../src/engine/api/promotions';
 
 test('HR checks the hard facts and confirms a submitted nomination on /promotions', async ({ browser }) => {
   const hr = await signInAs(browser, 'hanna.hr@demo.example');
   const h = hr.page;
   // the demo nomination of Paula Peters, submitted by her supervisor
-  const { result } = await api<{ result: Promotion[] }>(h, 'GET', '/promotions');
+  const { result } = await api<PromotionList>(h, 'GET', '/promotions');
   const paula = result.find((p) => p.recipient.shorthand === 'PPET' && p.statusId === 420)!;
   expect(paula).toBeDefined();
 
@@ -112,7 +111,7 @@ test("the nomination's career choices are named as in the full form and fit a ph
   const h = hr.page;
   try {
     await h.setViewportSize({ width: 390, height: 844 });
-    const { result } = await api<{ result: Promotion[] }>(h, 'GET', '/promotions');
+    const { result } = await api<PromotionList>(h, 'GET', '/promotions');
     await visit(h, '/demo/promotions');
     await h.getByTestId(`promotion-open-${result[0]!.processId}`).click();
     const path = h.getByTestId('promotion-detail').getByTestId('career-path');

@@ -1,16 +1,7 @@
 import useSWR from 'swr';
 import { areaAccess } from '../../engine/access';
 import { swrFetcher } from '../api';
-
-/** A user as GET /Users and GET /Users/my-employees list them (SPEC §3 "User list item"). */
-export type UserListItem = {
-  id: number;
-  shorthand: string;
-  firstName: string;
-  lastName: string;
-  position: string;
-  supervisorId: number | null;
-};
+import type { UserList } from '../../engine/api/users';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -23,7 +14,7 @@ export function useEmployeeChoices(slug: string, roles: readonly string[], enabl
   const canListUsers = areaAccess(roles, 'user').read;
   return useSWR(
     enabled ? ([canListUsers ? '/Users' : '/Users/my-employees', slug] as const) : null,
-    swrFetcher<UserListItem[]>,
+    swrFetcher<UserList>,
     options,
   );
 }

@@ -2,8 +2,8 @@ import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../engine/constants';
 import { Link } from 'react-router-dom';
 import { readableFeedbacks } from './labels';
 import { useProcessText } from './text';
-import type { ProcessView } from './types';
 import './process-common.css';
+import type { Process } from '../../engine/api/feedbacks-answers';
 
 /**
  * Links to the feedbacks of a process the caller may open, each with its status; editable ones stand out. A PDP
@@ -13,7 +13,7 @@ export function FeedbackLinks({
   process,
   slug,
 }: {
-  process: Pick<ProcessView, 'feedbacks' | 'id'> & Partial<Pick<ProcessView, 'processType'>>;
+  process: Pick<Process, 'feedbacks' | 'id'> & Partial<Pick<Process, 'processType'>>;
   slug: string;
 }) {
   const { t } = useProcessText();

@@ -7,7 +7,7 @@ import {
   processStatusLabel,
   readableFeedbacks,
 } from './labels';
-import type { FeedbackSummary } from './types';
+import type { FeedbackSummary } from '../../engine/api/feedbacks-answers';
 
 const feedback = (id: number, feedbackType: number, canRead = true, canEdit = false): FeedbackSummary => ({
   id,

@@ -1,7 +1,8 @@
 import type { LanguageKey, Localized } from '../../engine/constants';
 import { DASHBOARD_GROUPS, FEEDBACK_TYPES, PROCESS_TYPES } from '../../engine/constants';
 import { localize } from '../../engine/workflows';
-import type { FeedbackSummary, PersonRef, ProcessView } from './types';
+import type { PersonRef } from '../../engine/api/common';
+import type { FeedbackSummary, Process } from '../../engine/api/feedbacks-answers';
 
 /** Pure. "First Last", or the fallback for nobody. */
 export function personName(person: PersonRef | null | undefined, fallback = '—'): string {
@@ -14,10 +15,7 @@ export function localized(text: Localized | null | undefined, locale: LanguageKe
 }
 
 /** Pure. The status label of a process, its id when the workflow has no label. */
-export function processStatusLabel(
-  process: Pick<ProcessView, 'statusLabel' | 'statusId'>,
-  locale: LanguageKey,
-) {
+export function processStatusLabel(process: Pick<Process, 'statusLabel' | 'statusId'>, locale: LanguageKey) {
   return localized(process.statusLabel, locale, String(process.statusId));
 }
 
@@ -31,7 +29,7 @@ const FEEDBACK_ORDER: readonly number[] = [
 ];
 
 /** Pure. The feedbacks of a process the caller may open, in the order of the talk. */
-export function readableFeedbacks(process: Pick<ProcessView, 'feedbacks'>): FeedbackSummary[] {
+export function readableFeedbacks(process: Pick<Process, 'feedbacks'>): FeedbackSummary[] {
   const rank = (type: number) => {
     const index = FEEDBACK_ORDER.indexOf(type);
     return index === -1 ? FEEDBACK_ORDER.length : index;
@@ -45,13 +43,13 @@ export function readableFeedbacks(process: Pick<ProcessView, 'feedbacks'>): Feed
  * Pure. The feedback a process link should open for the caller: one they can work on now, else the first they
  * may read; undefined when they may read none.
  */
-export function primaryFeedback(process: Pick<ProcessView, 'feedbacks'>): FeedbackSummary | undefined {
+export function primaryFeedback(process: Pick<Process, 'feedbacks'>): FeedbackSummary | undefined {
   const readable = readableFeedbacks(process);
   return readable.find((f) => f.canEdit) ?? readable[0];
 }
 
 /** Pure. True for processes that belong in the archive: closed or complete. */
-export function isArchived(process: Pick<ProcessView, 'isClosed' | 'isFinished'>): boolean {
+export function isArchived(process: Pick<Process, 'isClosed' | 'isFinished'>): boolean {
   return process.isClosed || process.isFinished;
 }
 

@@ -2,7 +2,7 @@ import { Tag } from 'primereact/tag';
 import { dashboardGroupKey, processStatusLabel } from './labels';
 import { useProcessText } from './text';
 import './process-common.css';
-import type { ProcessView } from './types';
+import type { Process } from '../../engine/api/feedbacks-answers';
 
 const SEVERITY: Record<number, 'info' | 'warning' | 'success' | 'secondary' | undefined> = {
   0: 'info',
@@ -17,7 +17,7 @@ export function StatusTags({
   process,
   showGroup = true,
 }: {
-  process: Pick<ProcessView, 'processType' | 'dashboardGroup' | 'statusLabel' | 'statusId'>;
+  process: Pick<Process, 'processType' | 'dashboardGroup' | 'statusLabel' | 'statusId'>;
   showGroup?: boolean;
 }) {
   const { t, locale } = useProcessText();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessView } from './types';
 import { isProcessAdmin, predictDonorRoles, readsAllProcesses } from './workflows';
+import type { Process } from '../../engine/api/feedbacks-answers';
 
 const person = (id: number) => ({ id, firstName: 'F', lastName: 'L', shorthand: `P${id}` });
 const process = (recipient: number, managerDonor: number, mentor: number | null = null) =>
@@ -11,7 +11,7 @@ const process = (recipient: number, managerDonor: number, mentor: number | null 
       { feedbackType: 1, donor: person(recipient) },
       { feedbackType: 2, donor: person(managerDonor) },
     ],
-  }) as unknown as ProcessView;
+  }) as unknown as Process;
 
 describe('predicted donor roles', () => {
   it('knows the recipient, the sender, the mentor and administrators', () => {

@@ -3,7 +3,7 @@ import { DONOR_ROLES, isProcessAdmin, type DonorRole } from '../../engine/access
 import { FEEDBACK_TYPES } from '../../engine/constants';
 import { compileWorkflow, unpackSessionWorkflow, type CompiledWorkflow } from '../../engine/workflows';
 import { useSession } from '../lib/session/session-context';
-import type { ProcessView } from './types';
+import type { Process } from '../../engine/api/feedbacks-answers';
 
 /** The organization's workflows (from the session) compiled once per session, by process type. */
 export function useWorkflows(): ReadonlyMap<number, CompiledWorkflow> {
@@ -31,7 +31,7 @@ export { isProcessAdmin, readsAllProcesses } from '../../engine/access';
  * other line managers are not visible in a list; the prediction only hides buttons, the server decides.
  */
 export function predictDonorRoles(
-  process: Pick<ProcessView, 'recipient' | 'mentor' | 'feedbacks'>,
+  process: Pick<Process, 'recipient' | 'mentor' | 'feedbacks'>,
   userId: number,
   roles: readonly string[],
 ): DonorRole[] {

@@ -30,6 +30,10 @@ export const PersonRef = Type.Object({
 });
 export type PersonRef = Static<typeof PersonRef>;
 
+/** A PersonRef with the person's position, as the process overviews name their employee. */
+export const PositionedPersonRef = Type.Object({ ...PersonRef.properties, position: Type.String() });
+export type PositionedPersonRef = Static<typeof PositionedPersonRef>;
+
 /** A PersonRef, or null where the answer names nobody. */
 export const NullablePersonRef = Type.Union([PersonRef, Type.Null()]);
 export type NullablePersonRef = Static<typeof NullablePersonRef>;
@@ -42,6 +46,9 @@ export const CorrelationId = Type.String({ format: 'uuid' });
 
 /** The answer of a route that answers nothing (204 No Content). */
 export const NoContent = Type.Null();
+
+/** An iCalendar file (text/calendar), sent as text. */
+export const CalendarFile = Type.String();
 
 /** The access token of an anonymous feedback link (base64url), wherever a route takes one. */
 export const AccessToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });

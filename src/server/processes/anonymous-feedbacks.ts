@@ -9,7 +9,8 @@ import { enqueueTemplateMailInAllLanguages, mailBrandOf } from '../mail/notifica
 import type { FeedbackServices } from './action-scope';
 import { presentAnonymousFeedback } from './anonymous-present';
 import { findAnonymousFeedback, insertAnonymousFeedback } from './anonymous-repo';
-import { mandatoryMissing, storeValues, type FeedbackStepResult } from './feedback-actions';
+import { mandatoryMissing, storeValues } from './feedback-actions';
+import type { StepResult } from '../../engine/api/feedbacks-answers';
 import { findFormName } from './forms-repo';
 import type { Actor } from './policy';
 import { updateFeedback, type Db } from './repo';
@@ -127,7 +128,7 @@ async function touch(trx: Db, feedback: AnyFeedbackRow, withContent: boolean, no
   return change;
 }
 
-const resultOf = (feedback: AnyFeedbackRow): FeedbackStepResult => ({
+const resultOf = (feedback: AnyFeedbackRow): StepResult => ({
   feedbackId: feedback.id,
   processId: null,
   statusId: null,
@@ -156,7 +157,7 @@ export async function saveAnonymousValues(
   services: FeedbackServices,
   access: AnonymousAccess,
   changes: readonly ValueChange[],
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return services.db.transaction().execute(async (trx) => {
     const feedback = await findAnonymous(trx, access, true);
     editable(feedback);
@@ -213,7 +214,7 @@ export async function removeAnonymousTableRow(
   services: FeedbackServices,
   access: AnonymousAccess,
   rowId: string,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return services.db.transaction().execute(async (trx) => {
     const feedback = await findAnonymous(trx, access, true);
     editable(feedback);
@@ -232,7 +233,7 @@ export async function submitAnonymous(
   access: AnonymousAccess,
   locale: LanguageKey,
   publish: (message: HubMessage) => Promise<void>,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   const afterCommit: (() => Promise<void>)[] = [];
   const feedback = await services.db.transaction().execute(async (trx) => {
     const row = await findAnonymous(trx, access, true);

@@ -34,19 +34,9 @@ import {
   upsertTableRowQuery,
 } from './value-statements-repo';
 import { deleteTableRow as deleteRow, loadValues } from './values-repo';
+import type { StepResult } from '../../engine/api/feedbacks-answers';
 
-/** What a save or step answers: the feedback's and the process's state afterwards. */
-export type FeedbackStepResult = {
-  feedbackId: number;
-  /** null for an anonymous feedback, which belongs to no process */
-  processId: number | null;
-  statusId: number | null;
-  feedbackStatus: number;
-  isInProgress: boolean;
-  isSubmitted: boolean;
-};
-
-const resultOf = (scope: FeedbackScope): FeedbackStepResult => ({
+const resultOf = (scope: FeedbackScope): StepResult => ({
   feedbackId: scope.feedback.id,
   processId: scope.process.id,
   statusId: scope.process.status_id,
@@ -195,7 +185,7 @@ export async function saveValue(
   actor: Actor,
   feedbackId: number,
   change: ValueChange,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return saveValues(services, actor, feedbackId, [change], '/body');
 }
 
@@ -210,7 +200,7 @@ export async function saveValues(
   feedbackId: number,
   changes: readonly ValueChange[],
   path?: string,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   // the questionnaire the change was written ahead for (see WriteAhead in action-scope.ts)
   let aheadFor: StoredQuestionnaire | undefined;
   const writeAhead: WriteAhead = async (trx, locked, now) => {
@@ -297,7 +287,7 @@ export async function removeTableRow(
   actor: Actor,
   feedbackId: number,
   rowId: string,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     if (!(await deleteRow(scope.trx, scope.feedback, rowId)))
@@ -313,7 +303,7 @@ export async function setInProgress(
   services: FeedbackServices,
   actor: Actor,
   feedbackId: number,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'edit');
     await markInProgress(scope);
@@ -352,7 +342,7 @@ export async function submitFeedback(
   services: FeedbackServices,
   actor: Actor,
   feedbackId: number,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'submit');
     const q = questionnaireOf(scope);
@@ -403,7 +393,7 @@ export async function approveFeedback(
   services: FeedbackServices,
   actor: Actor,
   feedbackId: number,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'approve');
     const { feedback } = scope;
@@ -427,7 +417,7 @@ export async function vetoFeedback(
   actor: Actor,
   feedbackId: number,
   comment: string,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'veto');
     if (!isFilledText(comment))

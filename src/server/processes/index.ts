@@ -67,7 +67,6 @@ export {
   setInProgress,
   submitFeedback,
   vetoFeedback,
-  type FeedbackStepResult,
 } from './feedback-actions';
 export { canReadFeedback, getFeedbackView, getProcessView, getReviewData } from './feedback-view';
 export { loadArchiveSource, type ArchiveSource, type FilledFeedback } from './archive-source';
@@ -86,7 +85,7 @@ export { createProcess, cycleOf } from './process-create';
 export { closeProcess, copyProcess, setProcessForm, setProcessStatus } from './process-operations';
 export { fireReachedTalkDates, setTalkDate } from './talk-date';
 export { applyChange, type ValueChange } from './value-changes';
-export type { People, PersonRef } from './present';
+export type { People } from './present';
 
 // reads the seed and tests use
 export { audienceOf, loadFeedbacksAndParticipants, readsAllProcesses } from './policy';

@@ -4,7 +4,8 @@ import { workflowOf, type FeedbackServices } from './action-scope';
 import { listFeedbacksOfProcesses, listProcessesTakenPartIn } from './lists-repo';
 import { listDirectReports } from './participants-repo';
 import { donorRolesOf, feedbackActions, participantsSeenBy, type Actor } from './policy';
-import { loadPeople, type PersonRef } from './present';
+import type { PersonRef } from '../../engine/api/common';
+import { loadPeople } from './present';
 
 /** What the user has to do now on one feedback: fill it in and submit it, or approve (or veto) it. */
 export type FeedbackStepTask = {

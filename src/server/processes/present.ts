@@ -10,8 +10,6 @@ import { listPeople } from './participants-repo';
 import type { PersonRef } from '../../engine/api/common';
 import type { Db } from './repo';
 
-/** A person as processes show them: the answers' PersonRef. */
-export type { PersonRef };
 export type People = ReadonlyMap<number, PersonRef>;
 
 /** Names of the given employees of the organization, by id. */

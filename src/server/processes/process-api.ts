@@ -2,7 +2,8 @@ import type { DonorRole } from '../../engine/access';
 import type { CompiledWorkflow } from '../../engine/workflows';
 import type { ProcessRow } from '../db/database';
 import { runProcessAction, workflowOf, type FeedbackServices, type ProcessScope } from './action-scope';
-import { approveFeedback, saveValues, vetoFeedback, type FeedbackStepResult } from './feedback-actions';
+import { approveFeedback, saveValues, vetoFeedback } from './feedback-actions';
+import type { StepResult } from '../../engine/api/feedbacks-answers';
 import { calendarFile } from './ics-export';
 import { canReadFeedback } from './feedback-view';
 import { openFeedbackTasks, type FeedbackStepTask } from './open-tasks';
@@ -29,11 +30,11 @@ export type ProcessApi = {
     followUp?: CreateFollowUp,
   ): Promise<number>;
   /** Saves answers of a feedback as the actor (the rules of the value saves). */
-  saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<FeedbackStepResult>;
+  saveValues(actor: Actor, feedbackId: number, changes: ValueChange[]): Promise<StepResult>;
   /** Approves a submitted feedback (PUT /Feedbacks/Approve). */
-  approve(actor: Actor, feedbackId: number): Promise<FeedbackStepResult>;
+  approve(actor: Actor, feedbackId: number): Promise<StepResult>;
   /** Vetoes a submitted feedback with a comment (PUT /Feedbacks/Veto). */
-  veto(actor: Actor, feedbackId: number, comment: string): Promise<FeedbackStepResult>;
+  veto(actor: Actor, feedbackId: number, comment: string): Promise<StepResult>;
   /** Whether the actor may read the feedback now (false for another organization's or an anonymous one). */
   canRead(actor: Actor, feedbackId: number): Promise<boolean>;
   /** The direct and indirect reports of a user: id -> level below them (1 direct). */

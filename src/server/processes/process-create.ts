@@ -11,7 +11,8 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import type { OrganizationConfig } from '../organizations/organization-config';
 import { workflowOf, type FeedbackServices } from './action-scope';
 import type { ProcessDomainEvent } from './events';
-import { saveValues, type FeedbackStepResult } from './feedback-actions';
+import { saveValues } from './feedback-actions';
+import type { StepResult } from '../../engine/api/feedbacks-answers';
 import { latestPublishedFormId } from './forms-repo';
 import {
   findOpenProcess,
@@ -214,7 +215,7 @@ export type CreatedProcess = {
   /** the create transaction: reads of the new rows go through it */
   trx: Db;
   /** saves answers as the creator by the rules of the value saves, inside the create transaction */
-  saveValues(feedbackId: number, changes: ValueChange[]): Promise<FeedbackStepResult>;
+  saveValues(feedbackId: number, changes: ValueChange[]): Promise<StepResult>;
 };
 
 /** What a creator does with the new process before it is committed; a throw creates nothing. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Process } from '../../../src/engine/api/feedbacks-answers';
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../src/engine/constants';
 import type { Database, FormRow, OrganizationRow, UserRow } from '../../../src/server/db/database';
 import { ensureDefaultWorkflows } from '../../../src/server/db/seed/default-workflows';
@@ -192,19 +193,6 @@ export function client(t: TestApp, who: Person | Record<string, string>) {
   };
 }
 
-export type ProcessAnswer = {
-  id: number;
-  statusId: number;
-  feedbacks: {
-    id: number;
-    feedbackType: number;
-    status: number;
-    isSubmitted: boolean;
-    canRead: boolean;
-    canEdit: boolean;
-  }[];
-};
-
 /** Creates a process through HTTP as `creator` and returns it; throws unless 201. */
 export async function createProcess(
   t: TestApp,
@@ -212,10 +200,10 @@ export async function createProcess(
   recipientId: number,
   processType: number = PROCESS_TYPES.MAFEG,
   extra: Record<string, unknown> = {},
-): Promise<ProcessAnswer & { feedbackOf: (type: number) => number }> {
+): Promise<Process & { feedbackOf: (type: number) => number }> {
   const res = await client(t, creator).post('/api/Feedbacks', { recipientId, processType, ...extra });
   if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
-  const process = res.json() as ProcessAnswer;
+  const process = res.json() as Process;
   return {
     ...process,
     feedbackOf: (type: number) => {

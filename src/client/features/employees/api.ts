@@ -1,83 +1,15 @@
 import useSWR from 'swr';
 import type { EmployeeSortColumn } from '../../../engine/employees';
 import { http, swrFetcher } from '../../api';
-import type { ProcessList } from '../../process-common/types';
-
-/** Shapes of the users API (src/server/features/users/response-schemas.ts) as the employee screens read them. */
-
-export type PersonRef = { id: number; firstName: string; lastName: string; shorthand: string };
-
-/** One row of the employee overview. */
-export type UserPageItem = {
-  id: number;
-  shorthand: string;
-  firstName: string;
-  lastName: string;
-  position: string;
-  supervisorId: number | null;
-  supervisorName: string | null;
-  mentorName: string | null;
-  canBeImpersonated: boolean;
-  location: string;
-  hierarchy: string;
-  active: boolean;
-};
-
-export type UserPage = { items: UserPageItem[]; totalCount: number; pageIndex: number; pageSize: number };
-export type UserOptions = { hierarchy: string[]; location: string[]; position: string[] };
-export type HierarchyPerson = PersonRef & { position: string; reportCount: number };
-
-/** GET /users/{id}: SPEC §3 "User detail" with supervisor line and profile. */
-export type UserDetail = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  currentPosition: string;
-  hierarchy: string;
-  location: string;
-  supervisor: PersonRef | null;
-  mentor: PersonRef | null;
-  isApiUpdateLocked: boolean;
-  active: boolean;
-  canBeImpersonated: boolean;
-  supervisorLine: HierarchyPerson[];
-  reportCount: number;
-  languageKey: string;
-  themeMode: string;
-  roles: string[];
-  updatedAt: string;
-};
-
-export type UserHistoryEntry = {
-  id: number;
-  field: string;
-  previousValue: string | null;
-  newValue: string | null;
-  changedBy: PersonRef | null;
-  impersonatedBy: PersonRef | null;
-  changedAt: string;
-  source: 'person' | 'provisioning';
-  applied: boolean;
-};
-
-/** PUT /Users: every detail field. */
-export type SaveUserBody = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  currentPosition: string;
-  hierarchy: string;
-  location: string;
-  supervisorId: number | null;
-  mentorId: number | null;
-  isApiUpdateLocked: boolean;
-};
+import type { ProcessList } from '../../../engine/api/feedbacks-answers';
+import type {
+  SaveUserBody,
+  UserDetail,
+  UserHistory,
+  UserOptions,
+  UserPage,
+  UserReports,
+} from '../../../engine/api/users';
 
 /** What the overview asks for. */
 export type UserPageQuery = {
@@ -124,11 +56,11 @@ export const useUserDetail = (slug: string, shorthand: string) =>
 export const historyKey = (slug: string, userId: number) => [`/UserHistory?userId=${userId}`, slug] as const;
 
 export const useUserHistory = (slug: string, userId: number) =>
-  useSWR(historyKey(slug, userId), swrFetcher<UserHistoryEntry[]>, { revalidateOnFocus: false });
+  useSWR(historyKey(slug, userId), swrFetcher<UserHistory>, { revalidateOnFocus: false });
 
 /** GET /users/{id}/reports: the direct reports, for the tree's next level; null when it failed. */
 export const fetchReports = (slug: string, userId: number) =>
-  http.get<HierarchyPerson[]>(`/users/${userId}/reports`, { organization: slug });
+  http.get<UserReports>(`/users/${userId}/reports`, { organization: slug });
 
 /**
  * GET /Feedbacks/list/recipient/{id}: every process of the employee, for who may see them (processes area

@@ -13,7 +13,7 @@ import { useHubGroup } from '../../lib/hubs/use-hub-group';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
-import { historyKey, saveUser, useUserDetail, type SaveUserBody, type UserDetail } from './api';
+import { historyKey, saveUser, useUserDetail } from './api';
 import { BasicDataForm } from './components/basic-data-form';
 import { HierarchyTab } from './components/hierarchy-tab';
 import { HistoryTab } from './components/history-tab';
@@ -21,6 +21,7 @@ import { ProcessesTab } from './components/processes-tab';
 import { ProfileTab } from './components/profile-tab';
 import { useEmployeesText } from './text';
 import './employees.css';
+import type { SaveUserBody, UserDetail } from '../../../engine/api/users';
 
 /**
  * /{slug}/admin/user/{shorthand} (user area read): an employee's basic data (editable with user area write),

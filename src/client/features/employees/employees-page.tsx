@@ -11,10 +11,11 @@ import { Link } from 'react-router-dom';
 import { USER_SEARCH_DELAY_MS } from '../../../engine/constants';
 import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn } from '../../../engine/employees';
 import { useSession } from '../../lib/session/session-context';
-import { useUserOptions, useUserPage, type UserPageItem, type UserPageQuery } from './api';
+import { useUserOptions, useUserPage, type UserPageQuery } from './api';
 import { useEmployeesText } from './text';
 import './employees.css';
 import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
+import type { UserPageItem } from '../../../engine/api/users';
 
 const PAGE_SIZES = [25, 50, 100];
 const isSortColumn = (field: string | undefined): field is EmployeeSortColumn =>

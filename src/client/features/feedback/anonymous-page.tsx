@@ -8,10 +8,10 @@ import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { submitFeedback, useAnonymousFeedbackView } from './api';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
 import { MissingAnswersList } from './components/missing-answers-list';
-import type { MissingAnswerItem } from './missing-answers';
 import { useFeedbackText } from './text';
 import { useSaveState } from './use-save-state';
 import './feedback.css';
+import type { MissingAnswer } from '../../../engine/api/feedbacks-answers';
 
 /**
  * /{slug}/feedback/anonymous/{id}/{accessToken}: an anonymous feedback, filled in without sign-in. Reads
@@ -26,7 +26,7 @@ export function AnonymousFeedbackPage() {
   const { data, mutate } = useAnonymousFeedbackView(feedbackId, access);
   const formRef = useRef<QuestionnaireFormHandle>(null);
   const saveState = useSaveState();
-  const [missing, setMissing] = useState<MissingAnswerItem[] | null>(null);
+  const [missing, setMissing] = useState<MissingAnswer[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [empty, setEmpty] = useState(false);

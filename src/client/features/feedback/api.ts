@@ -3,12 +3,6 @@ import useSWR from 'swr';
 import type { FormData } from '../../../engine/forms/answer-types';
 import { http, isUnexpectedError } from '../../api';
 import type { FormAnswer } from '../../forms/form-answer';
-import type {
-  AnonymousFeedbackView,
-  FeedbackView,
-  ProcessView,
-  StepResult,
-} from '../../process-common/types';
 import { answerRequest, type AnswerTarget } from './answer-adapter';
 import {
   feedbackKey,
@@ -17,13 +11,21 @@ import {
   type FeedbackAccess,
   type FeedbackLoad,
 } from './feedback-load';
-import { missingAnswersOf, type MissingAnswerItem } from './missing-answers';
+import { missingAnswersOf } from './missing-answers';
+import type {
+  AnonymousFeedbackView,
+  FeedbackReach,
+  FeedbackView,
+  MissingAnswer,
+  Process,
+  StepResult,
+} from '../../../engine/api/feedbacks-answers';
 
 export type { FeedbackAccess, FeedbackLoad } from './feedback-load';
 
 /** GET /Feedbacks/reach: whether the caller may still read the feedback, and the process as they see it now. */
 async function loadReach(id: number, slug: string) {
-  const result = await http.getResult<{ canRead: boolean; process: ProcessView | null }>('/Feedbacks/reach', {
+  const result = await http.getResult<FeedbackReach>('/Feedbacks/reach', {
     organization: slug,
     params: { feedbackId: id },
   });
@@ -89,7 +91,7 @@ export async function saveAnswer(
 
 export type SubmitOutcome =
   | { ok: true; step: StepResult }
-  | { ok: false; missing: MissingAnswerItem[] }
+  | { ok: false; missing: MissingAnswer[] }
   | { ok: false; missing?: undefined; code?: string };
 
 /** POST /Feedbacks/Submit: 400 MANDATORY_MISSING lists the missing answers. */
@@ -117,7 +119,7 @@ export function vetoFeedback(feedbackId: number, comment: string, slug: string) 
 
 /** POST /FeedbackTalkDate; the process, or null when it failed. */
 export async function setTalkDate(processId: number, talkDate: Date, slug: string) {
-  const result = await http.post<ProcessView>(
+  const result = await http.post<Process>(
     '/FeedbackTalkDate',
     { processId, talkDate: talkDate.toISOString() },
     { organization: slug },

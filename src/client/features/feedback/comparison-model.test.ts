@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, StoredQuestionnaire } from '../../process-common/types';
 import { comparisonLines } from './comparison-model';
+import type { Comparison, FeedbackForm } from '../../../engine/api/feedbacks-answers';
 
-const form = (id: string): StoredQuestionnaire =>
+const form = (id: string): FeedbackForm =>
   ({
     id: 1,
     version: 1,
@@ -24,7 +24,7 @@ const form = (id: string): StoredQuestionnaire =>
         ],
       },
     ],
-  }) as unknown as StoredQuestionnaire;
+  }) as unknown as FeedbackForm;
 
 const values = { itemValues: [], matrixValues: [], comments: [], tableItems: [], careerData: [] };
 const comparison: Comparison = {

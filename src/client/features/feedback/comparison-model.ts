@@ -2,7 +2,7 @@ import type { LanguageKey } from '../../../engine/constants';
 import { indexQuestionnaire } from '../../../engine/forms/questionnaire-index';
 import type { FormElement } from '../../../engine/forms/questionnaire-types';
 import { localized } from '../../process-common/labels';
-import type { Comparison, ComparisonPair, StoredQuestionnaire } from '../../process-common/types';
+import type { Comparison, ComparisonPair, FeedbackForm } from '../../../engine/api/feedbacks-answers';
 
 /** One side's answer to show: a rating with its anchor text, a comment, or table rows as text. */
 export type ShownAnswer = { value?: number; anchor?: string; comment?: string; rows?: string[] };
@@ -23,10 +23,8 @@ export type ComparisonLine = {
 
 type Loose = Record<string, unknown>;
 
-const elementOf = (
-  form: StoredQuestionnaire | null | undefined,
-  id: string | null,
-): FormElement | undefined => (form && id ? indexQuestionnaire(form).byId.get(id)?.element : undefined);
+const elementOf = (form: FeedbackForm | null | undefined, id: string | null): FormElement | undefined =>
+  form && id ? indexQuestionnaire(form).byId.get(id)?.element : undefined;
 
 function shown(raw: unknown, element: FormElement | undefined, locale: LanguageKey): ShownAnswer | null {
   if (typeof raw !== 'object' || raw === null) return null;

@@ -1,6 +1,6 @@
 import type { CompileContext } from '../../../engine/forms/compiled-types';
 import type { FormElement, Questionnaire } from '../../../engine/forms/questionnaire-types';
-import type { ReviewTable } from '../../process-common/types';
+import type { ReviewTable } from '../../../engine/api/feedbacks-answers';
 
 function referencedTables(questionnaire: Questionnaire): string[] {
   const names: string[] = [];

@@ -1,6 +1,6 @@
 import { http, type ApiKey } from '../../api';
 import { UNKNOWN_PERSON } from '../../lib/session/session-api';
-import type { FeedbackView, ProcessView } from '../../process-common/types';
+import type { FeedbackView, Process } from '../../../engine/api/feedbacks-answers';
 
 // Loading one feedback, apart from the rest of the feature's calls: small and loaded with the app, so that a
 // feedback page opened by its URL asks for its feedback without waiting for any of the page's chunks
@@ -18,7 +18,7 @@ const OWN_FORBIDDEN = ['NO_FEEDBACK_ACCESS', UNKNOWN_PERSON] as const;
  */
 export type FeedbackLoad<V = FeedbackView> =
   | { kind: 'ok'; view: V }
-  | { kind: 'gone'; process: ProcessView | null }
+  | { kind: 'gone'; process: Process | null }
   | { kind: 'noAccess' }
   | { kind: 'notFound' }
   | { kind: 'failed' };

@@ -4,7 +4,6 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
-import type { FeedbackView } from '../../process-common/types';
 import { ActionBar } from './components/action-bar';
 import { ComparisonView } from './components/comparison-view';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
@@ -17,6 +16,7 @@ import { useFeedbackSteps } from './use-feedback-steps';
 import { useProcessLive } from './use-process-live';
 import { useSaveState } from './use-save-state';
 import { useFeedbackText } from './text';
+import type { FeedbackView } from '../../../engine/api/feedbacks-answers';
 
 type Props = {
   view: FeedbackView;

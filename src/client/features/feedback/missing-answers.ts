@@ -1,15 +1,7 @@
-/** One missing mandatory answer as POST /Feedbacks/Submit lists it (400 MANDATORY_MISSING). */
-export type MissingAnswerItem = {
-  elementId: string;
-  itemId: string | null;
-  field: string;
-  title: string;
-  itemTitle: string | null;
-  pageId: string;
-};
+import type { MissingAnswer } from '../../../engine/api/feedbacks-answers';
 
 /** Pure. The missing answers of a failed submit's problem object, or undefined for any other failure. */
-export function missingAnswersOf(problem: unknown): MissingAnswerItem[] | undefined {
+export function missingAnswersOf(problem: unknown): MissingAnswer[] | undefined {
   if (typeof problem !== 'object' || problem === null) return undefined;
   const { code, missing } = problem as { code?: unknown; missing?: unknown };
   if (code !== 'MANDATORY_MISSING' || !Array.isArray(missing)) return undefined;
@@ -30,7 +22,7 @@ export function missingAnswersOf(problem: unknown): MissingAnswerItem[] | undefi
  * Pure. The DOM ids of the input a missing answer belongs to, best first: the renderer names parts as RJSF
  * does (`root_<element>[_<item>]_<field>`), the first radio of a scale being `..._value`.
  */
-export function focusIdsOf(missing: Pick<MissingAnswerItem, 'elementId' | 'itemId' | 'field'>): string[] {
+export function focusIdsOf(missing: Pick<MissingAnswer, 'elementId' | 'itemId' | 'field'>): string[] {
   const base = `root_${missing.elementId}`;
   const owner = missing.itemId ? `${base}_${missing.itemId}` : base;
   return [...new Set([`${owner}_${missing.field}`, `${owner}_value`, `${owner}_comment`, owner])];
@@ -40,7 +32,7 @@ const FOCUSABLE =
   'input:not([disabled]), textarea:not([disabled]), select, button:not([disabled]), [tabindex]';
 
 /** Moves the focus to the input of a missing answer (else into its element); true when something got it. */
-export function focusMissingAnswer(missing: MissingAnswerItem, root: Document = document): boolean {
+export function focusMissingAnswer(missing: MissingAnswer, root: Document = document): boolean {
   const byId = focusIdsOf(missing)
     .map((id) => root.getElementById(id))
     .find((node): node is HTMLElement => node instanceof HTMLElement);

@@ -2,11 +2,10 @@ import { useState, type RefObject } from 'react';
 import { useToast } from '../../lib/toast/toast-context';
 import type { SaveState } from '../../forms/autosave/autosave';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
-import type { FeedbackView } from '../../process-common/types';
 import { approveFeedback, setTalkDate, submitFeedback, vetoFeedback, type FeedbackAccess } from './api';
 import type { StepName } from './components/action-bar';
-import type { MissingAnswerItem } from './missing-answers';
 import { useFeedbackText } from './text';
+import type { FeedbackView, MissingAnswer } from '../../../engine/api/feedbacks-answers';
 
 type Options = {
   view: FeedbackView;
@@ -29,7 +28,7 @@ export function useFeedbackSteps(options: Options) {
   const { t } = useFeedbackText();
   const toast = useToast();
   const [busy, setBusy] = useState<StepName | null>(null);
-  const [missing, setMissing] = useState<MissingAnswerItem[] | null>(null);
+  const [missing, setMissing] = useState<MissingAnswer[] | null>(null);
   const feedbackId = view.feedback.id;
 
   async function run(step: StepName, action: () => Promise<boolean>): Promise<boolean> {

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MINUTES } from '../../../engine/impersonation';
 import { ImpersonateButton } from '../../components/impersonate-button';
 import { useSession } from '../../lib/session/session-context';
-import { byName, useEmployeeChoices, type UserListItem } from '../../process-common/employee-choices';
+import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
 import { useImpersonationAudit, type AuditFilter, type AuditItem } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
@@ -17,7 +17,6 @@ import { listTable } from '../../components/list-table';
 import { dateToIso, isoToDate } from '../../forms/dates';
 import { DateInput } from '../../forms/widgets/date-input';
 
-type Person = UserListItem & { canBeImpersonated?: boolean };
 type Filters = { userId: number | null; adminId: number | null; from: Date | null; to: Date | null };
 
 const NO_FILTERS: Filters = { userId: null, adminId: null, from: null, to: null };
@@ -48,7 +47,7 @@ export function ImpersonationsPage() {
   const rows = AUDIT_PAGE_SIZE_DEFAULT;
   const audit = useImpersonationAudit(slug, toAuditFilter(filters), first / rows, rows);
 
-  const people = useMemo(() => byName((choices.data ?? []) as Person[]), [choices.data]);
+  const people = useMemo(() => byName(choices.data ?? []), [choices.data]);
   const options = useMemo(
     () => people.map((p) => ({ value: p.id, label: `${p.lastName}, ${p.firstName} (${p.shorthand})` })),
     [people],
@@ -104,7 +103,7 @@ export function ImpersonationsPage() {
           {candidate && (
             <ImpersonateButton
               userId={candidate.id}
-              canBeImpersonated={candidate.canBeImpersonated !== false}
+              canBeImpersonated={candidate.canBeImpersonated}
               name={`${candidate.firstName} ${candidate.lastName}`}
             />
           )}

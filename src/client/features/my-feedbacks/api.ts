@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { swrFetcher } from '../../api';
 import { donorListKey, recipientListKey } from '../../process-common/list-keys';
-import type { ProcessList } from '../../process-common/types';
+import type { ProcessList } from '../../../engine/api/feedbacks-answers';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 

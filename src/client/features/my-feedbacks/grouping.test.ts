@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessView } from '../../process-common/types';
 import { archiveOf, groupCurrent, mergeProcesses } from './grouping';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 let nextId = 1;
-const process = (overrides: Partial<ProcessView>): ProcessView =>
+const process = (overrides: Partial<Process>): Process =>
   ({
     id: nextId++,
     dashboardGroup: 0,
@@ -14,7 +14,7 @@ const process = (overrides: Partial<ProcessView>): ProcessView =>
     updatedAt: '2026-01-01T00:00:00Z',
     feedbacks: [],
     ...overrides,
-  }) as ProcessView;
+  }) as Process;
 
 describe('my processes', () => {
   it('merges own and donor processes; a process in both is the own one', () => {

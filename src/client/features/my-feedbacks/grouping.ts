@@ -1,14 +1,14 @@
 import { DASHBOARD_GROUPS } from '../../../engine/constants';
 import { isArchived } from '../../process-common/labels';
-import type { ProcessView } from '../../process-common/types';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 /** A process in the caller's list, and whether it is their own or one they take part in. */
-export type MyProcess = { process: ProcessView; role: 'recipient' | 'donor' };
+export type MyProcess = { process: Process; role: 'recipient' | 'donor' };
 
 export type ProcessGroup = { group: number | null; entries: MyProcess[] };
 
 /** Pure. Own and donor processes in one list; a process in both counts as the caller's own. */
-export function mergeProcesses(own: readonly ProcessView[], donor: readonly ProcessView[]): MyProcess[] {
+export function mergeProcesses(own: readonly Process[], donor: readonly Process[]): MyProcess[] {
   const ownIds = new Set(own.map((p) => p.id));
   return [
     ...own.map((process) => ({ process, role: 'recipient' as const })),

@@ -6,11 +6,12 @@ import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { formatDay } from '../../process-common/dates';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
-import { useConferenceRounds, useOverview, type Overview } from './api';
+import { useConferenceRounds, useOverview } from './api';
 import { ConferenceTable } from './components/conference-table';
 import { usePdcEdcText } from './text';
 import '../../process-common/process-common.css';
 import './pdc-edc.css';
+import type { PdcEdcList } from '../../../engine/api/pdc-edc';
 
 /**
  * /{slug}/pdc-edc: pick a PDC or EDC talkround (kept in the URL as ?talkround=) and see its processes with
@@ -92,7 +93,7 @@ export function PdcEdcPage() {
   );
 }
 
-function WindowInfo({ overview }: { overview: Overview }) {
+function WindowInfo({ overview }: { overview: PdcEdcList }) {
   const { t, locale } = usePdcEdcText();
   const round = overview.talkround!;
   const text =

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
-import type { OwnPdp, PdpListItem, PdpView } from './types';
 import { mergePdpLists } from './list';
+import type { OwnPdp, Pdp, PdpList, PdpListItem } from '../../../engine/api/pdp';
 
 const options = { revalidateOnFocus: false } as const;
 
@@ -17,7 +17,7 @@ export function usePdp(slug: string, processId?: number) {
     pdpKey(slug, processId),
     async (key: ApiKey): Promise<OwnPdp | null> => {
       if (processId === undefined) return swrFetcher<OwnPdp>(key);
-      const pdp = await swrFetcher<PdpView>(key);
+      const pdp = await swrFetcher<Pdp>(key);
       return pdp === null ? null : { pdp, canCreate: false };
     },
     options,
@@ -25,16 +25,16 @@ export function usePdp(slug: string, processId?: number) {
 }
 
 /** POST /Pdp/create for the caller; the new PDP, or null when it failed. */
-export async function createOwnPdp(slug: string): Promise<PdpView | null> {
-  const answer = await http.post<PdpView>('/Pdp/create', {}, { organization: slug });
+export async function createOwnPdp(slug: string): Promise<Pdp | null> {
+  const answer = await http.post<Pdp>('/Pdp/create', {}, { organization: slug });
   return isUnexpectedError(answer) ? null : answer;
 }
 
 /** POST /Pdp, multipart with the field `file`; the PDP afterwards, or null when the upload failed (SPEC §8). */
-export function uploadPdpDocument(slug: string, processId: number, file: File): Promise<PdpView | null> {
+export function uploadPdpDocument(slug: string, processId: number, file: File): Promise<Pdp | null> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.upload<PdpView>(`/Pdp?processId=${processId}`, form, { organization: slug });
+  return http.upload<Pdp>(`/Pdp?processId=${processId}`, form, { organization: slug });
 }
 
 /** POST /Pdp/SetReviewDate; the PDP afterwards, or null when it failed. */
@@ -42,8 +42,8 @@ export async function setReviewDate(
   slug: string,
   processId: number,
   reviewDate: Date | null,
-): Promise<PdpView | null> {
-  const answer = await http.post<PdpView>(
+): Promise<Pdp | null> {
+  const answer = await http.post<Pdp>(
     '/Pdp/SetReviewDate',
     { processId, reviewDate: reviewDate?.toISOString() ?? null },
     { organization: slug },
@@ -76,9 +76,7 @@ export function usePdpList(slug: string, isHr: boolean) {
     ['/Pdp/List', slug, isHr ? 'all' : 'hierarchy'] as const,
     async (): Promise<PdpListItem[] | null> => {
       const paths = isHr ? ['/Pdp/List'] : ['/Pdp/List/Hierarchy', '/Pdp/List'];
-      const lists = await Promise.all(
-        paths.map((path) => http.get<{ result: PdpListItem[] }>(path, { organization: slug })),
-      );
+      const lists = await Promise.all(paths.map((path) => http.get<PdpList>(path, { organization: slug })));
       if (lists.some((list) => list === null)) return null;
       return mergePdpLists(lists.map((list) => list!.result));
     },

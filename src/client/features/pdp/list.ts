@@ -1,4 +1,4 @@
-import type { PdpListItem } from '../../../engine/pdp/pdp-types';
+import type { PdpListItem } from '../../../engine/api/pdp';
 
 /**
  * Pure. One list of the PDPs from several answers (GET /Pdp/List and /Pdp/List/Hierarchy overlap), once each by

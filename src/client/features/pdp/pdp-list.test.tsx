@@ -6,7 +6,7 @@ import { fakeApi, renderPage } from '../../test/render-page';
 import type { SessionInfo } from '../../../engine/session/session-types';
 import { mergePdpLists } from './list';
 import { PdpPage } from './pdp-page';
-import type { PdpListItem } from './types';
+import type { PdpListItem } from '../../../engine/api/pdp';
 
 const item = (processId: number, lastName: string, overrides: Partial<PdpListItem> = {}): PdpListItem => ({
   processId,

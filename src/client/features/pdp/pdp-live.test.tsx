@@ -8,9 +8,9 @@ import { i18n } from '../../lib/i18n/i18n';
 import { fakeHubs } from '../../test/fake-hubs';
 import { fakeApi, renderPage } from '../../test/render-page';
 import { PdpPage } from './pdp-page';
-import type { PdpView } from './types';
+import type { Pdp } from '../../../engine/api/pdp';
 
-const pdp = (processId: number): PdpView => ({
+const pdp = (processId: number): Pdp => ({
   processId,
   title: {},
   recipient: { id: 50, firstName: 'Eva', lastName: 'Berg', shorthand: 'EVBE' },

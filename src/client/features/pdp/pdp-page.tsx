@@ -21,8 +21,8 @@ import { ReviewCard } from './components/review-card';
 import { TemplateCard } from './components/template-card';
 import { pdpStatusSeverity } from './status';
 import { usePdpText } from './text';
-import type { PdpView } from './types';
 import './pdp.css';
+import type { Pdp } from '../../../engine/api/pdp';
 
 /**
  * The PDP screen (SPEC §2): /{slug}/pdp for the own plan, /{slug}/pdp/{id} for an employee's. One document with
@@ -60,7 +60,7 @@ function PdpScreen({ processId }: { processId?: number }) {
     if (pdp && change.processId === pdp.processId && !isOwnOrigin(change.origin)) void mutate();
   });
 
-  const show = (next: PdpView) => void mutate({ pdp: next, canCreate: false }, { revalidate: false });
+  const show = (next: Pdp) => void mutate({ pdp: next, canCreate: false }, { revalidate: false });
 
   async function create() {
     setCreating(true);

@@ -3,8 +3,9 @@ import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { FormList } from '../../../engine/api/forms';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
-import type { ProcessList, ProcessView } from '../../process-common/types';
 import { hierarchyQuery, type ProcessFilters } from './filters';
+import type { Process, ProcessList, Talkrounds } from '../../../engine/api/feedbacks-answers';
+import type { CreateProcessBody } from '../../../engine/api/feedbacks-requests';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -34,12 +35,10 @@ export function useAllProcesses(slug: string, type: number | undefined, enabled:
   );
 }
 
-export type Talkround = { id: number; processType: number; name: string; startDate: string; endDate: string };
-
 /** GET /Talkrounds of a process type, finished ones excluded (SPEC §7). */
 export function useTalkrounds(slug: string, processType: number | undefined) {
   const path = processType === undefined ? null : `/Talkrounds?processType=${processType}&finished=false`;
-  return useSWR(path ? ([path, slug] as const) : null, swrFetcher<{ result: Talkround[] }>, options);
+  return useSWR(path ? ([path, slug] as const) : null, swrFetcher<Talkrounds>, options);
 }
 
 /** GET /Forms (forms area readers only), for changing the form of a process. */
@@ -48,18 +47,16 @@ export function useFormsList(slug: string, enabled: boolean) {
 }
 
 /** What an operation answers: the process, or the problem's code (for its own message). */
-export type OperationResult = { ok: true; process: ProcessView } | { ok: false; code?: string };
+export type OperationResult = { ok: true; process: Process } | { ok: false; code?: string };
 
 async function operation(path: string, body: unknown, slug: string): Promise<OperationResult> {
-  const result = await http.post<ProcessView>(path, body, { organization: slug });
+  const result = await http.post<Process>(path, body, { organization: slug });
   if (isUnexpectedError(result)) return { ok: false, code: (result.problem as ApiProblem | undefined)?.code };
   return { ok: true, process: result };
 }
 
-export type NewProcess = { recipientId: number; processType: number; talkroundId: number | null };
-
 /** POST /Feedbacks: create a process (201). */
-export const createProcess = (body: NewProcess, slug: string) => operation('/Feedbacks', body, slug);
+export const createProcess = (body: CreateProcessBody, slug: string) => operation('/Feedbacks', body, slug);
 
 /** POST /Feedbacks/close {processId, reasonId, reason}. */
 export const closeProcess = (processId: number, reasonId: number, reason: string | null, slug: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creatableEmployees, type UserListItem } from './employees';
+import type { UserListItem } from '../../../engine/api/users';
+import { creatableEmployees } from './employees';
 
 const user = (id: number, lastName: string, supervisorId: number | null): UserListItem => ({
   id,
@@ -8,6 +9,9 @@ const user = (id: number, lastName: string, supervisorId: number | null): UserLi
   lastName,
   position: '',
   supervisorId,
+  supervisorName: null,
+  mentorName: null,
+  canBeImpersonated: false,
 });
 const users = [
   user(1, 'Müller', null),

@@ -1,6 +1,5 @@
-import { byName, type UserListItem } from '../../process-common/employee-choices';
-
-export type { UserListItem };
+import { byName } from '../../process-common/employee-choices';
+import type { UserListItem } from '../../../engine/api/users';
 
 /**
  * Pure. Whom the caller can start a process for: themselves and their direct and indirect reports, or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessView } from '../../process-common/types';
 import { filtersToParams, hierarchyQuery, matchesFilters, parseFilters } from './filters';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 describe('process filters in the URL', () => {
   it('read status, type, kw, indirect and scope, ignoring nonsense', () => {
@@ -41,7 +41,7 @@ describe('process filters in the URL', () => {
       processType: 1,
       recipient: { id: 1, firstName: 'Emil', lastName: 'Weber', shorthand: 'EWEB' },
       title: { 'de-DE': 'MAFEG 2025/26' },
-    } as unknown as ProcessView;
+    } as unknown as Process;
     const base = { kw: '', indirect: false, scope: 'all' as const };
     expect(matchesFilters(process, { ...base, kw: 'weber' })).toBe(true);
     expect(matchesFilters(process, { ...base, kw: 'eweb' })).toBe(true);

@@ -1,7 +1,7 @@
 import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { QueryParams } from '../../api';
 import { localized, personName } from '../../process-common/labels';
-import type { ProcessView } from '../../process-common/types';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 /**
  * The filters of /{slug}/processes, kept in the URL (SPEC §2: status, type, kw, indirect). `scope=all` is
@@ -58,7 +58,7 @@ export function hierarchyQuery(filters: ProcessFilters): QueryParams {
  * Pure. The client-side filter of the "all processes" scope (GET /Process/{type} has no filters): the
  * status, and the keyword in the employee's name or shorthand or the title.
  */
-export function matchesFilters(process: ProcessView, filters: ProcessFilters): boolean {
+export function matchesFilters(process: Process, filters: ProcessFilters): boolean {
   if (filters.status !== undefined && process.statusId !== filters.status) return false;
   if (filters.type !== undefined && process.processType !== filters.type) return false;
   const kw = filters.kw.trim().toLowerCase();

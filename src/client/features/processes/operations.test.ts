@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileWorkflow, defaultWorkflow } from '../../../engine/workflows';
-import type { ProcessView } from '../../process-common/types';
 import { allowedOperations } from './operations';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 const mafeg = compileWorkflow(defaultWorkflow(1));
 const person = (id: number) => ({ id, firstName: 'F', lastName: 'L', shorthand: `P${id}` });
@@ -15,7 +15,7 @@ const process = (statusId: number, isClosed = false) =>
       { feedbackType: 1, donor: person(7) },
       { feedbackType: 2, donor: person(3) },
     ],
-  }) as unknown as ProcessView;
+  }) as unknown as Process;
 
 describe('process operations offered', () => {
   it('gives administrators every operation on an open MAFEG', () => {

@@ -1,7 +1,7 @@
 import { DONOR_ROLES } from '../../../engine/access';
 import { accessForRoles, allowedActions, type CompiledWorkflow } from '../../../engine/workflows';
-import type { ProcessView } from '../../process-common/types';
 import { predictDonorRoles } from '../../process-common/workflows';
+import type { Process } from '../../../engine/api/feedbacks-answers';
 
 /** The process operations of SPEC §4 this screen offers. */
 export type ProcessOperation = 'close' | 'copy' | 'setStatus' | 'changeForm';
@@ -15,7 +15,7 @@ export type Caller = { userId: number; roles: readonly string[]; canReadForms: b
  * on an open process and the forms list. The server decides; this only keeps impossible buttons away.
  */
 export function allowedOperations(
-  process: ProcessView,
+  process: Process,
   compiled: CompiledWorkflow | undefined,
   caller: Caller,
 ): ProcessOperation[] {

@@ -3,20 +3,14 @@ import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { localized, personName } from '../../process-common/labels';
 import { useRevalidateProcesses } from '../../process-common/list-keys';
-import type { ProcessView } from '../../process-common/types';
-import {
-  closeProcess,
-  copyProcess,
-  createProcess,
-  setProcessForm,
-  setProcessStatus,
-  type NewProcess,
-} from './api';
+import { closeProcess, copyProcess, createProcess, setProcessForm, setProcessStatus } from './api';
 import type { ProcessOperation } from './operations';
 import { useProcessesText } from './text';
+import type { Process } from '../../../engine/api/feedbacks-answers';
+import type { CreateProcessBody } from '../../../engine/api/feedbacks-requests';
 
 /** The dialog the screen shows: creating, or an operation on one process. */
-export type OpenDialog = { kind: 'create' } | { kind: ProcessOperation; process: ProcessView };
+export type OpenDialog = { kind: 'create' } | { kind: ProcessOperation; process: Process };
 
 /**
  * The process operations of the screen with their toasts (SPEC §8): each revalidates the process lists and
@@ -29,7 +23,7 @@ export function useProcessOperations() {
   const revalidate = useRevalidateProcesses();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  const subjectOf = (process: ProcessView) =>
+  const subjectOf = (process: Process) =>
     t('processesPage.subject', {
       name: personName(process.recipient),
       title: localized(process.title, locale, t(`processTypes.${process.processType}`)),
@@ -45,36 +39,36 @@ export function useProcessOperations() {
   }
 
   /** Every operation opens its dialog first; copying asks before it runs (see CopyProcessDialog). */
-  function start(operation: ProcessOperation, process: ProcessView) {
+  function start(operation: ProcessOperation, process: Process) {
     setDialog({ kind: operation, process });
   }
 
-  async function copy(process: ProcessView) {
+  async function copy(process: Process) {
     const result = await copyProcess(process.id, slug);
     if (!result.ok) toast.showError();
     await done(result.ok, t('processCommon.toasts.copied'));
   }
 
-  async function create(body: NewProcess) {
+  async function create(body: CreateProcessBody) {
     const result = await createProcess(body, slug);
     await done(result.ok, t('processCommon.toasts.created'));
     return result.ok ? undefined : (result.code ?? null);
   }
 
-  async function close(process: ProcessView, reasonId: number, reason: string | null) {
+  async function close(process: Process, reasonId: number, reason: string | null) {
     const result = await closeProcess(process.id, reasonId, reason, slug);
     await done(result.ok, t('processCommon.toasts.closed'));
     if (!result.ok && !result.code?.startsWith('CLOSE_REASON')) toast.showError();
     return result.ok ? undefined : (result.code ?? null);
   }
 
-  async function setStatus(process: ProcessView, statusId: number) {
+  async function setStatus(process: Process, statusId: number) {
     const result = await setProcessStatus(process.id, statusId, slug);
     if (!result.ok) toast.showError();
     return done(result.ok, t('processCommon.toasts.statusSet'));
   }
 
-  async function changeForm(process: ProcessView, formId: number) {
+  async function changeForm(process: Process, formId: number) {
     const result = await setProcessForm(process.id, formId, slug);
     if (!result.ok) toast.showError();
     return done(result.ok, t('processCommon.toasts.formChanged'));

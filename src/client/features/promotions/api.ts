@@ -1,67 +1,10 @@
 import useSWR from 'swr';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
+import type { Talkrounds } from '../../../engine/api/feedbacks-answers';
+import type { CareerData, CareerFields, Positions, PromotionList } from '../../../engine/api/promotions';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
-
-type Localized = Partial<Record<string, string>>;
-export type CareerFields = {
-  careerPath: 1 | 2 | 3 | null;
-  developmentType: 0 | 1 | null;
-  targetPosition: string | null;
-  targetDate: string | null;
-  data: string | null;
-};
-export type PersonItem = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  shorthand: string;
-  position: string;
-};
-
-/** One row of GET /promotions (SPEC §3 Promotion user). */
-export type PromotionItem = CareerFields & {
-  processId: number;
-  statusId: number;
-  statusLabel: Localized;
-  confirmed: boolean | null;
-  hardfactsState: number;
-  recipient: PersonItem;
-  supervisorName: string | null;
-  talkround: string | null;
-  feedbackId: number | null;
-  denyReason: string | null;
-  dateAllowed: boolean | null;
-  createdAt: string;
-};
-
-/** GET /careerDevelopment/getCareerData/{id}. */
-export type CareerData = {
-  processId: number;
-  recipientId: number;
-  statusId: number;
-  confirmed: boolean | null;
-  hardfactsState: number;
-  denyReason: string | null;
-  feedbackId: number | null;
-  elementId: string | null;
-  careerData: CareerFields;
-  positionId: number | null;
-  dateRule: 'aprilOctober' | 'monthly';
-  allowedDates: string[];
-  dateAllowed: boolean | null;
-};
-
-export type Position = {
-  id: number;
-  key: string;
-  title: Localized;
-  careerPath: 1 | 2 | 3;
-  level: number;
-  dateRule: 'aprilOctober' | 'monthly';
-};
-export type Talkround = { id: number; name: string; startDate: string; endDate: string };
 
 export const promotionsKey = (slug: string) => ['/promotions', slug] as const;
 export const careerKey = (slug: string, processId: number) =>
@@ -69,17 +12,17 @@ export const careerKey = (slug: string, processId: number) =>
 
 /** GET /promotions: the promotion processes the caller may see. */
 export const usePromotions = (slug: string) =>
-  useSWR(promotionsKey(slug), swrFetcher<{ result: PromotionItem[] }>, options);
+  useSWR(promotionsKey(slug), swrFetcher<PromotionList>, options);
 
 /** GET /CareerDevelopment/GetPositions. */
 export const usePositions = (slug: string) =>
-  useSWR(['/CareerDevelopment/GetPositions', slug] as const, swrFetcher<{ positions: Position[] }>, options);
+  useSWR(['/CareerDevelopment/GetPositions', slug] as const, swrFetcher<Positions>, options);
 
 /** GET /Talkrounds with processType 4 and finished ones excluded (SPEC §7). */
 export const usePromotionRounds = (slug: string, enabled: boolean) =>
   useSWR(
     enabled ? (['/Talkrounds?processType=4&finished=false', slug] as const) : null,
-    swrFetcher<{ result: Talkround[] }>,
+    swrFetcher<Talkrounds>,
     options,
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from './api';
 import { EMPTY_CAREER, categoryOf, dateAllowed, dateChoices, hasEntries, positionOf } from './career';
+import type { Position } from '../../../engine/api/promotions';
 
 const positions: Position[] = [
   {

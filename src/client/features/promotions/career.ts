@@ -4,7 +4,7 @@ import {
   upcomingPromotionDates,
   type PromotionCategory,
 } from '../../../engine/calendar';
-import type { CareerFields, Position } from './api';
+import type { CareerFields, Position } from '../../../engine/api/promotions';
 
 /** Pure. The catalogue position a record names (by key or title, as the server matches it). */
 export function positionOf(positions: readonly Position[], name: string | null): Position | undefined {

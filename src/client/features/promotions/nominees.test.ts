@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserListItem } from '../../process-common/employee-choices';
 import { nominees } from './nominees';
+import type { UserListItem } from '../../../engine/api/users';
 
 const user = (id: number, lastName: string, supervisorId: number | null): UserListItem => ({
   id,
@@ -9,6 +9,9 @@ const user = (id: number, lastName: string, supervisorId: number | null): UserLi
   lastName,
   position: 'Sales',
   supervisorId,
+  supervisorName: null,
+  mentorName: null,
+  canBeImpersonated: false,
 });
 const users = [user(1, 'Self', null), user(2, 'Zeta', 1), user(3, 'Alpha', 1), user(4, 'Indirect', 2)];
 

@@ -1,4 +1,5 @@
-import { byName, type UserListItem } from '../../process-common/employee-choices';
+import { byName } from '../../process-common/employee-choices';
+import type { UserListItem } from '../../../engine/api/users';
 
 /**
  * Pure. Whom the caller may nominate (the promotion workflow's creators): HR everyone but themselves, a

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { isProcessAdmin } from '../../process-common/workflows';
-import { usePromotions, type PromotionItem } from './api';
+import { usePromotions } from './api';
 import { AddPromotionDialog } from './components/add-promotion-dialog';
 import { PromotionDetailDialog } from './components/promotion-detail-dialog';
 import { PromotionHints } from './components/promotion-hints';
@@ -16,6 +16,7 @@ import { nominees } from './nominees';
 import { usePromotionsText } from './text';
 import '../../process-common/process-common.css';
 import './promotions.css';
+import type { Promotion } from '../../../engine/api/promotions';
 
 /**
  * /{slug}/promotions: the promotion processes the caller may see (HR all, supervisors their hierarchy), the
@@ -63,7 +64,7 @@ export function PromotionsPage() {
         <PromotionsTable
           promotions={list}
           loading={promotions.isLoading}
-          onOpen={(p: PromotionItem) => setOpenId(p.processId)}
+          onOpen={(p: Promotion) => setOpenId(p.processId)}
         />
       </div>
       {adding && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserListItem } from '../../process-common/employee-choices';
 import { matchUsers } from './match-users';
+import type { UserListItem } from '../../../engine/api/users';
 
 const person = (id: number, firstName: string, lastName: string, shorthand: string): UserListItem => ({
   id,
@@ -9,6 +9,9 @@ const person = (id: number, firstName: string, lastName: string, shorthand: stri
   shorthand,
   position: 'Sales',
   supervisorId: null,
+  supervisorName: null,
+  mentorName: null,
+  canBeImpersonated: false,
 });
 
 const people = [

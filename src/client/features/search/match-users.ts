@@ -1,4 +1,4 @@
-import type { UserListItem } from '../../process-common/employee-choices';
+import type { UserListItem } from '../../../engine/api/users';
 
 /**
  * Pure. The people whose name or shorthand contains `term` (case- and accent-insensitive), by last name: the

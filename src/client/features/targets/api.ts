@@ -1,34 +1,10 @@
 import useSWR from 'swr';
 import type { Target } from '../../../engine/forms/answer-types';
-import type { TargetCategory, TargetKind } from '../../../engine/targets';
+import type { DeletedTarget, TargetItem, TargetList } from '../../../engine/api/targets';
+import type { TargetKind } from '../../../engine/targets';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
-
-/** A goal as GET /Feedbacks/Targets/GetTargets lists it. */
-export type TargetItem = Target & {
-  commentAuthorId: number | null;
-  ownerId: number;
-  kind: TargetKind;
-  category: TargetCategory;
-  isArchived: boolean;
-  canEdit: boolean;
-  processId: number | null;
-  feedbackId: number | null;
-  feedbackType: number | null;
-  elementId: string | null;
-};
-
-export type GoalPerson = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  shorthand: string;
-  position?: string;
-  depth: number | null;
-};
-
-export type TargetList = { userId: number; user: GoalPerson; canEdit: boolean; targets: TargetItem[] };
 
 /** GET /Feedbacks/Targets/GetTargets {userId} (the caller's own without); null when it failed. */
 export function useTargets(slug: string, userId: number | null) {
@@ -64,7 +40,7 @@ export async function saveTarget(
 
 /** POST /Feedbacks/Targets/DeleteTarget/{id}; false when it failed. */
 export async function deleteTarget(id: string, slug: string): Promise<boolean> {
-  const result = await http.post<{ deleted: boolean }>(
+  const result = await http.post<DeletedTarget>(
     `/Feedbacks/Targets/DeleteTarget/${encodeURIComponent(id)}`,
     {},
     { organization: slug },

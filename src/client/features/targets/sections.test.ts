@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TargetItem } from './api';
 import { canAddIn, goalsOf } from './sections';
+import type { TargetItem } from '../../../engine/api/targets';
 
 const goal = (id: string, category: TargetItem['category'], isArchived = false) =>
   ({ id, category, isArchived }) as TargetItem;

@@ -1,5 +1,5 @@
 import type { TargetCategory } from '../../../engine/targets';
-import type { TargetItem } from './api';
+import type { TargetItem } from '../../../engine/api/targets';
 
 /** The sections of the goals screen (SPEC §2): by where a goal comes from, and the archive. */
 export const GOAL_SECTIONS = [

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { fakeApi, renderPage } from '../../test/render-page';
-import type { TargetItem, TargetList } from './api';
 import { TargetsPage } from './targets-page';
+import type { TargetItem, TargetList } from '../../../engine/api/targets';
 
 const base: Omit<TargetItem, 'id' | 'title' | 'status' | 'category' | 'canEdit' | 'feedbackId'> = {
   subTargets: [],
@@ -40,7 +40,7 @@ const fromForm: TargetItem = {
 };
 const list: TargetList = {
   userId: 1,
-  user: { id: 1, firstName: 'Anna', lastName: 'Admin', shorthand: 'ANAD', depth: null },
+  user: { id: 1, firstName: 'Anna', lastName: 'Admin', shorthand: 'ANAD', position: '', depth: null },
   canEdit: true,
   targets: [own, fromForm],
 };

@@ -11,13 +11,14 @@ import { FormRuntimeContext, type FormRuntime } from '../../forms/form-runtime';
 import { newRowId } from '../../forms/ids';
 import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
 import '../../forms/forms.css';
-import { deleteTarget, useTargets, type TargetItem } from './api';
+import { deleteTarget, useTargets } from './api';
 import { GoalList } from './components/goal-list';
 import { GoalOwnerPicker } from './components/goal-owner-picker';
 import { GOAL_SECTIONS, goalsOf } from './sections';
 import { useTargetsText } from './text';
 import { useGoalEditing } from './use-goal-editing';
 import './targets.css';
+import type { TargetItem } from '../../../engine/api/targets';
 
 const parseUserId = (value: string | null) => {
   const id = Number(value);

@@ -3,7 +3,8 @@ import type { Target } from '../../../engine/forms/answer-types';
 import type { TargetCategory, TargetKind } from '../../../engine/targets';
 import { createAutosave } from '../../forms/autosave/autosave';
 import { withoutEmptyRows } from '../../forms/widgets/target-parts';
-import { saveTarget, type TargetItem, type TargetList } from './api';
+import { saveTarget } from './api';
+import type { TargetItem, TargetList } from '../../../engine/api/targets';
 
 type Pending = { target: Target; userId: number; kind: TargetKind };
 type Timing = 'typing' | 'immediate' | null;

@@ -1,6 +1,7 @@
 import type { DashboardTask } from '../../../engine/api/dashboard';
+import type { PersonRef } from '../../../engine/api/common';
 import type { TaskType } from '../../../engine/dashboard/task-types';
-import type { FeedbackStepTask, PersonRef } from '../../processes';
+import type { FeedbackStepTask } from '../../processes';
 
 /** A feedback step of the process core (fill in or approve). */
 export type FeedbackStep = FeedbackStepTask;

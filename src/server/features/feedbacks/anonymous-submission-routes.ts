@@ -8,12 +8,12 @@ import {
   getAnonymousSubmissions,
 } from '../../processes';
 import {
-  FormSubmissionsSchema,
-  SubmissionCountsSchema,
+  FormSubmissions,
+  SubmissionCounts,
   SubmissionFormParams,
   SubmissionParams,
-} from './anonymous-submission-schemas';
-import { FeedbackViewSchema, feedbackErrors } from './response-schemas';
+} from '../../../engine/api/feedbacks-submissions';
+import { FeedbackViewAnswer, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 
 const tags = ['feedbacks'];
 /** the submissions are read where the questionnaires are: in the forms area */
@@ -31,7 +31,7 @@ export async function anonymousSubmissionRoutes(
       schema: {
         tags,
         summary: 'Per questionnaire, how many of the anonymous feedbacks the caller shared were submitted',
-        response: { 200: SubmissionCountsSchema, ...feedbackErrors },
+        response: { 200: SubmissionCounts, ...feedbackErrors },
       },
       config,
     },
@@ -46,7 +46,7 @@ export async function anonymousSubmissionRoutes(
         summary:
           "A questionnaire's submitted anonymous feedbacks the caller shared, with the scales summed up",
         params: SubmissionFormParams,
-        response: { 200: FormSubmissionsSchema, ...feedbackErrors },
+        response: { 200: FormSubmissions, ...feedbackErrors },
       },
       config,
     },
@@ -60,7 +60,7 @@ export async function anonymousSubmissionRoutes(
         tags,
         summary: 'One submitted anonymous feedback, read-only, for the person who shared it',
         params: SubmissionParams,
-        response: { 200: FeedbackViewSchema, ...feedbackErrors },
+        response: { 200: FeedbackViewAnswer, ...feedbackErrors },
       },
       config,
     },

@@ -19,7 +19,12 @@ import {
   vetoFeedback,
 } from '../../processes';
 import { notFound } from '../../errors';
-import { FeedbackViewSchema, ReviewTableSchema, StepResultSchema, feedbackErrors } from './response-schemas';
+import {
+  FeedbackViewAnswer,
+  ReviewTable,
+  StepResult,
+  feedbackErrors,
+} from '../../../engine/api/feedbacks-answers';
 import {
   CommentBody,
   FeedbackIdBody,
@@ -30,10 +35,10 @@ import {
   TableItemBody,
   TableItemQuery,
   VetoBody,
-} from './schemas';
+} from '../../../engine/api/feedbacks-requests';
 
 const tags = ['feedbacks'];
-const step = { 200: StepResultSchema, ...feedbackErrors };
+const step = { 200: StepResult, ...feedbackErrors };
 /** these calls also serve anonymous feedbacks: with an accessToken instead of a sign-in */
 const config = { anonymousWithToken: true };
 
@@ -72,7 +77,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'A feedback with its process, form, values, review data, comparison and the allowed actions',
         querystring: FeedbackIdQuery,
-        response: { 200: FeedbackViewSchema, ...feedbackErrors },
+        response: { 200: FeedbackViewAnswer, ...feedbackErrors },
       },
       config,
     },
@@ -91,7 +96,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
         tags,
         summary: 'The table rows a tableReview element shows',
         querystring: ReviewDataQuery,
-        response: { 200: ReviewTableSchema, ...feedbackErrors },
+        response: { 200: ReviewTable, ...feedbackErrors },
       },
     },
     async (request) =>

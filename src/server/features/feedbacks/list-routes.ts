@@ -13,22 +13,22 @@ import {
   listTalkrounds,
 } from '../../processes';
 import {
-  FieldValuesSchema,
-  ProcessListSchema,
-  StatusOptionsSchema,
-  TalkroundsSchema,
+  FieldValues,
+  ProcessList,
+  StatusOptions,
+  Talkrounds,
   feedbackErrors,
-} from './response-schemas';
+} from '../../../engine/api/feedbacks-answers';
 import {
   FieldValueBody,
   HierarchyQuery,
   ProcessTypeParams,
   RecipientParams,
   TalkroundsQuery,
-} from './schemas';
+} from '../../../engine/api/feedbacks-requests';
 
 const tags = ['feedbacks'];
-const list = { 200: ProcessListSchema, ...feedbackErrors };
+const list = { 200: ProcessList, ...feedbackErrors };
 
 /** The process lists, the status options, talkrounds and the latest field values (SPEC §7). */
 export async function listRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
@@ -96,7 +96,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       schema: {
         tags,
         summary: 'The feedback status options',
-        response: { 200: StatusOptionsSchema, ...feedbackErrors },
+        response: { 200: StatusOptions, ...feedbackErrors },
       },
     },
     async () => ({ result: feedbackStatusOptions() }),
@@ -109,7 +109,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'Talkrounds, optionally of one process type and finished or not',
         querystring: TalkroundsQuery,
-        response: { 200: TalkroundsSchema, ...feedbackErrors },
+        response: { 200: Talkrounds, ...feedbackErrors },
       },
     },
     async (request) => ({
@@ -124,7 +124,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'The latest answer of a named element per recipient',
         body: FieldValueBody,
-        response: { 200: FieldValuesSchema, ...feedbackErrors },
+        response: { 200: FieldValues, ...feedbackErrors },
       },
     },
     async (request) => ({

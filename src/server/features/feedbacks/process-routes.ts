@@ -12,7 +12,8 @@ import {
   setProcessStatus,
   setTalkDate,
 } from '../../processes';
-import { CalendarFileSchema, ProcessSchema, feedbackErrors } from './response-schemas';
+import { CalendarFile } from '../../../engine/api/common';
+import { Process, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import {
   CloseBody,
   CopyProcessBody,
@@ -21,10 +22,10 @@ import {
   SetFormBody,
   SetStatusBody,
   TalkDateBody,
-} from './schemas';
+} from '../../../engine/api/feedbacks-requests';
 
 const tags = ['feedbacks'];
-const processAnswer = { 200: ProcessSchema, ...feedbackErrors };
+const processAnswer = { 200: Process, ...feedbackErrors };
 
 /** Process operations (SPEC §4, §7): create, talk date, close, copy, set status, change form, calendar export. */
 export async function processRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
@@ -36,7 +37,7 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: 'Create a process with the feedbacks its workflow needs',
         body: CreateProcessBody,
-        response: { 201: ProcessSchema, ...feedbackErrors },
+        response: { 201: Process, ...feedbackErrors },
       },
     },
     async (request, reply) => {
@@ -135,7 +136,7 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
         tags,
         summary: "The talk date as an iCalendar file in the browser's time zone",
         querystring: ExportTalkDateQuery,
-        response: { 200: CalendarFileSchema, ...feedbackErrors },
+        response: { 200: CalendarFile, ...feedbackErrors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type FeedbackServices, shareForm } from '../../processes';
-import { ShareResultSchema, feedbackErrors } from './response-schemas';
-import { ShareBody } from './schemas';
+import { ShareResult, feedbackErrors } from '../../../engine/api/feedbacks-answers';
+import { ShareBody } from '../../../engine/api/feedbacks-requests';
 
 /** POST /feedbacks/share: a questionnaire shared by e-mail as an anonymous feedback (SPEC §5, §7). */
 export async function shareRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
@@ -14,7 +14,7 @@ export async function shareRoutes(fastify: FastifyInstance, { services }: { serv
         tags: ['feedbacks'],
         summary: 'Share a form by e-mail: the recipient fills it in anonymously through the link',
         body: ShareBody,
-        response: { 200: ShareResultSchema, ...feedbackErrors },
+        response: { 200: ShareResult, ...feedbackErrors },
       },
       config: { access: { area: 'forms', need: 'write' } },
     },

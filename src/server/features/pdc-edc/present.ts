@@ -8,7 +8,7 @@ import {
 } from '../../../engine/calendar';
 import type { Localized } from '../../../engine/constants';
 import type { ConferenceProcessRow } from './repo';
-import type { ConferenceProcess, DocumentsReminder } from './response-schemas';
+import type { ConferenceProcess, DocumentsReminder } from '../../../engine/api/pdc-edc';
 
 /** The status names of the PDC and EDC workflows: process type -> status id -> text per language. */
 export type Labels = Map<number, Map<number, Localized>>;

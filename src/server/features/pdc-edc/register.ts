@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor';
 import type { ProcessApi } from '../../processes';
 import type { PdcEdcServices } from './deps';
-import type { DocumentsReminder } from './response-schemas';
+import type { DocumentsReminder } from '../../../engine/api/pdc-edc';
 import { pdcEdcRoutes } from './routes';
 import { documentsRemindersOf } from './service';
 

@@ -2,8 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import type { PdcEdcServices } from './deps';
-import { PdcEdcListSchema, pdcEdcErrors } from './response-schemas';
-import { PdcEdcQuery } from './schemas';
+import { PdcEdcList, PdcEdcQuery, pdcEdcErrors } from '../../../engine/api/pdc-edc';
 import { listPdcEdc } from './service';
 
 /** The PDC/EDC overview of SPEC §7 (GET /Feedbacks/listPdcEdc?talkroundId=). */
@@ -16,7 +15,7 @@ export async function pdcEdcRoutes(fastify: FastifyInstance, { services }: { ser
         tags: ['pdc-edc'],
         summary: 'The PDC/EDC processes of a talkround with conference date and documents state',
         querystring: PdcEdcQuery,
-        response: { 200: PdcEdcListSchema, ...pdcEdcErrors },
+        response: { 200: PdcEdcList, ...pdcEdcErrors },
       },
     },
     async (request) => listPdcEdc(services, actorOf(request.principal), request.query),

@@ -6,8 +6,7 @@ import type { PdcEdcServices } from './deps';
 import { isConferenceHr, requireEnabled } from './policy';
 import { presentConferenceProcess, remindersOf, type Labels } from './present';
 import { findTalkround, isPdcEdcEnabled, selectConferenceProcesses } from './repo';
-import type { DocumentsReminder, PdcEdcList } from './response-schemas';
-import type { PdcEdcQuery } from './schemas';
+import type { DocumentsReminder, PdcEdcList, PdcEdcQuery } from '../../../engine/api/pdc-edc';
 
 async function statusLabels(services: PdcEdcServices, organizationId: number): Promise<Labels> {
   const config = await services.organizationConfig.get(organizationId);

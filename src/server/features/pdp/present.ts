@@ -1,11 +1,11 @@
 import type { PdpReviewState } from '../../../engine/calendar';
-import type { PdpDocument, PdpListItem, PdpPerson, PdpView } from '../../../engine/pdp/pdp-types';
+import type { PersonRef } from '../../../engine/api/common';
+import type { Pdp, PdpDocument, PdpListItem } from '../../../engine/api/pdp';
 import type { ProcessRow } from '../../db/database';
 import type { PdpRights } from './policy';
 import type { PdpDocumentRow } from './tables';
 
-export type { PdpDocument, PdpListItem, PdpView };
-export type People = ReadonlyMap<number, PdpPerson>;
+export type People = ReadonlyMap<number, PersonRef>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -55,11 +55,14 @@ export function presentPdp(
   people: People,
   isClosed: boolean,
   rights: PdpRights,
-): PdpView {
+): Pdp {
   const { level: _level, ...item } = presentListItem(process, state, documents, people, isClosed, null);
   return {
     ...item,
-    title: process.title,
+    // a language without a text is left out, as JSON would drop it
+    title: Object.fromEntries(
+      Object.entries(process.title).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     archive: documents.filter((d) => d.archived_at !== null).map((d) => presentDocument(d, people)),
     rights: { upload: rights.upload, setReviewDate: rights.setReviewDate },
   };

@@ -1,31 +1,29 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { PDP_MAX_FILE_BYTES } from '../../../engine/constants';
 import { actorOf } from '../../auth/actor';
 import { HttpError } from '../../errors';
 import type { PdpServices } from './deps';
 import { attachmentHeader } from './file-rules';
-import {
-  CalendarFile,
-  DocumentFile,
-  OwnPdpSchema,
-  PdfFile,
-  PdpListSchema,
-  PdpSchema,
-  pdpErrors,
-  uploadErrors,
-} from './response-schemas';
+import { CalendarFile } from '../../../engine/api/common';
 import {
   CreatePdpBody,
   DocumentParams,
   ExportReviewDateQuery,
+  OwnPdp,
+  Pdp,
   PdpIdParams,
+  PdpList,
   SetReviewDateBody,
   TemplateQuery,
   UploadBody,
   UploadQuery,
-} from './schemas';
+  pdpErrors,
+  uploadErrors,
+} from '../../../engine/api/pdp';
 import {
   createPdp,
   exportReviewDate,
@@ -38,8 +36,14 @@ import {
 import { pdpTemplatePdf } from './templates/pdf-template';
 import { uploadDocument } from './upload';
 
+/** The PDP template: a PDF (Fastify sends the Buffer as it is). */
+const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** A PDP document as stored: its bytes, streamed from the file storage. */
+const DocumentFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+
 const tags = ['pdp'];
-const pdpAnswer = { 200: PdpSchema, ...pdpErrors };
+const pdpAnswer = { 200: Pdp, ...pdpErrors };
 
 /** The PDP calls of SPEC §7 with the document download and the template. */
 export async function pdpRoutes(fastify: FastifyInstance, { services }: { services: PdpServices }) {
@@ -53,7 +57,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
 
   app.get(
     '/api/Pdp',
-    { schema: { tags, summary: 'My own PDP as recipient', response: { 200: OwnPdpSchema, ...pdpErrors } } },
+    { schema: { tags, summary: 'My own PDP as recipient', response: { 200: OwnPdp, ...pdpErrors } } },
     async (request) => getOwnPdp(services, actorOf(request.principal)),
   );
 
@@ -63,7 +67,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
       schema: {
         tags,
         summary: 'PDPs of my direct reports and mentees (every PDP for HR)',
-        response: { 200: PdpListSchema, ...pdpErrors },
+        response: { 200: PdpList, ...pdpErrors },
       },
     },
     async (request) => ({ result: await listPdps(services, actorOf(request.principal), 'direct') }),
@@ -75,7 +79,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
       schema: {
         tags,
         summary: 'PDPs of my direct and indirect reports',
-        response: { 200: PdpListSchema, ...pdpErrors },
+        response: { 200: PdpList, ...pdpErrors },
       },
     },
     async (request) => ({ result: await listPdps(services, actorOf(request.principal), 'hierarchy') }),
@@ -120,7 +124,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
         tags,
         summary: 'Create a PDP for me or, as supervisor, for an employee',
         body: CreatePdpBody,
-        response: { 201: PdpSchema, ...pdpErrors },
+        response: { 201: Pdp, ...pdpErrors },
       },
     },
     async (request, reply) =>
@@ -156,7 +160,7 @@ export async function pdpRoutes(fastify: FastifyInstance, { services }: { servic
         consumes: ['multipart/form-data'],
         body: UploadBody,
         querystring: UploadQuery,
-        response: { 200: PdpSchema, ...uploadErrors },
+        response: { 200: Pdp, ...uploadErrors },
       },
     },
     async (request) => {

@@ -6,7 +6,8 @@ import type { ProcessRow } from '../../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { PdpServices } from './deps';
 import { pdpForbidden, pdpRights, seesEveryPdp, type Actor, type PdpRights } from './policy';
-import { presentListItem, presentPdp, type PdpListItem, type PdpView } from './present';
+import { presentListItem, presentPdp } from './present';
+import type { OwnPdp, Pdp, PdpListItem, SetReviewDateBody } from '../../../engine/api/pdp';
 import {
   documentsOf,
   findDocument,
@@ -19,7 +20,6 @@ import {
   setReview,
   talkroundOn,
 } from './repo';
-import type { SetReviewDateBody } from './schemas';
 import type { PdpDocumentRow, PdpReviewRow } from './tables';
 
 // app.ts imports the services' type from here (BuiltServer['pdp'])
@@ -82,7 +82,7 @@ export async function loadPdp(services: PdpServices, actor: Actor, process: Proc
 }
 
 /** The screen's view of a loaded PDP. */
-export async function viewOf(services: PdpServices, actor: Actor, loaded: Loaded): Promise<PdpView> {
+export async function viewOf(services: PdpServices, actor: Actor, loaded: Loaded): Promise<Pdp> {
   const { process, compiled, rights, state, documents } = loaded;
   const people = await services.processes.people(actor.organizationId, [
     process.recipient_id,
@@ -99,17 +99,14 @@ export async function viewOf(services: PdpServices, actor: Actor, loaded: Loaded
 }
 
 /** A PDP of the organization by process id (404 otherwise), for someone who may read it (403 otherwise). */
-export async function getPdp(services: PdpServices, actor: Actor, processId: number): Promise<PdpView> {
+export async function getPdp(services: PdpServices, actor: Actor, processId: number): Promise<Pdp> {
   const process = await findPdp(services.db, actor.organizationId, processId);
   if (!process) throw notFound(`There is no development plan ${processId}.`);
   return viewOf(services, actor, await loadPdp(services, actor, process));
 }
 
 /** The caller's own PDP as recipient (GET /Pdp), or null; `canCreate` when they have no open one. */
-export async function getOwnPdp(
-  services: PdpServices,
-  actor: Actor,
-): Promise<{ pdp: PdpView | null; canCreate: boolean }> {
+export async function getOwnPdp(services: PdpServices, actor: Actor): Promise<OwnPdp> {
   const own = await pdpsOf(services.db, actor.organizationId, actor.userId);
   if (own.length === 0) return { pdp: null, canCreate: true };
   const loaded = [];
@@ -148,7 +145,7 @@ export async function createPdp(
   services: PdpServices,
   actor: Actor,
   recipientId: number | undefined,
-): Promise<PdpView> {
+): Promise<Pdp> {
   const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   const today = civilDateIn(new Date(), timeZone);
   const talkroundId = await talkroundOn(services.db, actor.organizationId, today);
@@ -181,7 +178,7 @@ export async function setReviewDate(
   services: PdpServices,
   actor: Actor,
   input: SetReviewDateBody,
-): Promise<PdpView> {
+): Promise<Pdp> {
   const process = await pdpFor(services, actor, input.processId);
   const loaded = await loadPdp(services, actor, process);
   if (input.reviewDate === null) return viewOf(services, actor, loaded);

@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict } from '../../errors';
 import type { PendingFile } from '../../storage/file-storage';
 import { allowedKind, fileNameProblem } from './file-rules';
 import { pdpForbidden, type Actor } from './policy';
-import type { PdpView } from './present';
+import type { Pdp } from '../../../engine/api/pdp';
 import { recordUpload, replaceCurrentDocument } from './repo';
 import type { PdpServices } from './deps';
 import { loadPdp, pdpFor, viewOf } from './service';
@@ -90,7 +90,7 @@ export async function uploadDocument(
   actor: Actor,
   processId: number | undefined,
   parts: AsyncIterableIterator<Multipart>,
-): Promise<PdpView> {
+): Promise<Pdp> {
   const process = await pdpFor(services, actor, processId);
   const loaded = await loadPdp(services, actor, process);
   if (isClosed(loaded.compiled.settings, loaded.process.status_id))

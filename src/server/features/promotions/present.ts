@@ -3,7 +3,7 @@ import type { CareerAnswer } from '../../../engine/forms';
 import type { dateRuleOf } from './date-rule';
 import { findPosition, type Position } from './positions';
 import type { PromotionRow } from './repo';
-import type { CareerData, ComparisonRecord, Promotion } from './response-schemas';
+import type { CareerData, ComparisonRecord, Promotion } from '../../../engine/api/promotions';
 
 /** The promotion workflow's status names, by status id. */
 export type Labels = Map<number, Localized>;

@@ -2,15 +2,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import type { PromotionServices } from './deps';
+import { StepResult } from '../../../engine/api/feedbacks-answers';
 import {
-  AddedSchema,
-  CareerDataSchema,
-  ComparisonSchema,
-  PositionsSchema,
-  PromotionListSchema,
-  StepSchema,
+  AddPromotionUserBody,
+  AddedPromotion,
+  CareerComparison,
+  CareerData,
+  CareerDevelopmentBody,
+  ComparisonQuery,
+  HardfactsBody,
+  Positions,
+  ProcessIdParams,
+  PromotionList,
+  PromotionResultBody,
   promotionErrors,
-} from './response-schemas';
+} from '../../../engine/api/promotions';
 import {
   addPromotionUser,
   getCareerData,
@@ -21,17 +27,9 @@ import {
   setHardfactsState,
   setPromotionResult,
 } from './service';
-import {
-  AddPromotionUserBody,
-  CareerDevelopmentBody,
-  ComparisonQuery,
-  HardfactsBody,
-  ProcessIdParams,
-  PromotionResultBody,
-} from './schemas';
 
 const tags = ['promotions'];
-const career = { 200: CareerDataSchema, ...promotionErrors };
+const career = { 200: CareerData, ...promotionErrors };
 
 /** The Career block of SPEC §7: positions, promotion users, career data, hardfacts and the result. */
 export async function promotionRoutes(
@@ -45,7 +43,7 @@ export async function promotionRoutes(
       schema: {
         tags,
         summary: 'The position catalogue with the date rule of each position',
-        response: { 200: PositionsSchema, ...promotionErrors },
+        response: { 200: Positions, ...promotionErrors },
       },
     },
     async (request) => ({ positions: await positionsOf(services, actorOf(request.principal)) }),
@@ -57,7 +55,7 @@ export async function promotionRoutes(
       schema: {
         tags,
         summary: 'The promotion processes I may see (HR all, supervisors their hierarchy)',
-        response: { 200: PromotionListSchema, ...promotionErrors },
+        response: { 200: PromotionList, ...promotionErrors },
       },
     },
     async (request) => ({ result: await listPromotions(services, actorOf(request.principal)) }),
@@ -70,7 +68,7 @@ export async function promotionRoutes(
         tags,
         summary: 'Start a promotion process for an employee, optionally with career data',
         body: AddPromotionUserBody,
-        response: { 201: AddedSchema, ...promotionErrors },
+        response: { 201: AddedPromotion, ...promotionErrors },
       },
     },
     async (request, reply) =>
@@ -97,7 +95,7 @@ export async function promotionRoutes(
         tags,
         summary: 'The career data of every feedback of a process',
         querystring: ComparisonQuery,
-        response: { 200: ComparisonSchema, ...promotionErrors },
+        response: { 200: CareerComparison, ...promotionErrors },
       },
     },
     async (request) => ({
@@ -112,7 +110,7 @@ export async function promotionRoutes(
         tags,
         summary: 'Save the career data of a career development element',
         body: CareerDevelopmentBody,
-        response: { 200: StepSchema, ...promotionErrors },
+        response: { 200: StepResult, ...promotionErrors },
       },
     },
     async (request) => saveCareerData(services, actorOf(request.principal), request.body),

@@ -3,7 +3,7 @@ import type { CivilDate } from '../../../engine/calendar';
 import type { CareerAnswer } from '../../../engine/forms';
 import type { Actor } from '../../auth/actor';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import type { FeedbackStepResult } from '../../processes';
+import type { StepResult } from '../../../engine/api/feedbacks-answers';
 import { dateRuleOf, requireAllowedDate, requireFutureDate, today } from './date-rule';
 import type { PromotionServices } from './deps';
 import { requireHr, requireVisible, visibleRecipients } from './policy';
@@ -21,14 +21,16 @@ import {
   selectPromotions,
   upsertHardfactsState,
 } from './repo';
-import type { CareerData, ComparisonRecord, Promotion } from './response-schemas';
 import type {
   AddPromotionUserBody,
+  CareerData,
   CareerDevelopmentBody,
   ComparisonQuery,
+  ComparisonRecord,
   HardfactsBody,
+  Promotion,
   PromotionResultBody,
-} from './schemas';
+} from '../../../engine/api/promotions';
 
 /** Promotion process statuses of the default workflow (workflows/promotion.json). */
 export const PROMOTION_STATUS = { submitted: 420, confirmed: 430, denied: 440, closed: 499 } as const;
@@ -133,7 +135,7 @@ export async function saveCareerData(
   services: PromotionServices,
   actor: Actor,
   input: CareerDevelopmentBody,
-): Promise<FeedbackStepResult> {
+): Promise<StepResult> {
   const { organizationId } = actor;
   const feedback = await findFeedbackWithProcess(services.db, organizationId, input.feedbackId);
   if (!feedback) throw notFound(`There is no feedback ${input.feedbackId}.`);

@@ -3,8 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/actor';
 import { commonErrors, ProblemSchema } from '../../../engine/api/common';
 import type { TargetServices } from './deps';
-import { DeletedSchema, TargetListSchema, TargetSchema } from './response-schemas';
-import { DeleteTargetBody, DeleteTargetParams, GetTargetsQuery, SaveTargetBody } from './schemas';
+import {
+  DeleteTargetBody,
+  DeleteTargetParams,
+  DeletedTarget,
+  GetTargetsQuery,
+  SaveTargetBody,
+  TargetItem,
+  TargetList,
+} from '../../../engine/api/targets';
 import { deleteAnonymousTarget, deleteTarget, getTargets, saveAnonymousTarget, saveTarget } from './service';
 
 const tags = ['targets'];
@@ -28,7 +35,7 @@ export async function targetRoutes(fastify: FastifyInstance, { services }: { ser
         tags,
         summary: "An employee's goals (default the caller's): own, from feedbacks, final; archive flagged",
         querystring: GetTargetsQuery,
-        response: { 200: TargetListSchema, ...errors },
+        response: { 200: TargetList, ...errors },
       },
     },
     async (request) => getTargets(services, actorOf(request.principal), request.query),
@@ -42,7 +49,7 @@ export async function targetRoutes(fastify: FastifyInstance, { services }: { ser
         summary:
           'Create or update a goal by its id (in a feedback with feedbackId + elementId; in an anonymous shared form also with its accessToken)',
         body: SaveTargetBody,
-        response: { 200: TargetSchema, ...errors },
+        response: { 200: TargetItem, ...errors },
       },
       config,
     },
@@ -63,7 +70,7 @@ export async function targetRoutes(fastify: FastifyInstance, { services }: { ser
           'Delete a goal (one of a feedback with feedbackId in the body; of an anonymous shared form also with its accessToken)',
         params: DeleteTargetParams,
         body: DeleteTargetBody,
-        response: { 200: DeletedSchema, ...errors },
+        response: { 200: DeletedTarget, ...errors },
       },
       config,
     },

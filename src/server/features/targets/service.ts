@@ -21,7 +21,12 @@ import {
   type TargetPlace,
   type TargetWrite,
 } from './repo';
-import type { DeleteTargetParams, GetTargetsQuery, SaveTargetBody, TargetInput } from './schemas';
+import type {
+  DeleteTargetParams,
+  GetTargetsQuery,
+  SaveTargetBody,
+  TargetInput,
+} from '../../../engine/api/targets';
 import type { TargetRow } from './tables';
 
 /** 404 for an employee who is not in the organization, else the access of the actor to their goals. */

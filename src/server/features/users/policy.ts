@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors';
-import type { SaveUserBody } from './schemas';
+import type { SaveUserBody } from '../../../engine/api/users';
 
 /**
  * Pure. The rules of an employee's detail that need no database: an employee is not their own mentor (being

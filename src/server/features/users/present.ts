@@ -1,7 +1,6 @@
-import type { Static } from 'typebox';
 import type { UserRow } from '../../db/database';
 import type { PersonRef } from '../../../engine/api/common';
-import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from './response-schemas';
+import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from '../../../engine/api/users';
 import type { HierarchyPersonRow, HistoryRow, PersonRow, UserListRow, UserPageRow } from './repo';
 
 const fullName = (first: string | null, last: string | null) => (first && last ? `${first} ${last}` : null);
@@ -22,7 +21,7 @@ export function presentUserListItem(row: UserListRow) {
 }
 
 /** One row of the employee overview. */
-export function presentUserPageItem(row: UserPageRow): Static<typeof UserPageItem> {
+export function presentUserPageItem(row: UserPageRow): UserPageItem {
   return {
     ...presentUserListItem(row),
     location: row.location,
@@ -39,7 +38,7 @@ export const presentPerson = (row: PersonRow): PersonRef => ({
   shorthand: row.shorthand,
 });
 
-export function presentHierarchyPerson(row: HierarchyPersonRow): Static<typeof HierarchyPerson> {
+export function presentHierarchyPerson(row: HierarchyPersonRow): HierarchyPerson {
   return { ...presentPerson(row), position: row.position, reportCount: Number(row.report_count) };
 }
 
@@ -51,7 +50,7 @@ const iso = (value: unknown): string =>
 export function presentUserDetail(
   user: UserRow,
   people: { supervisor?: PersonRow; mentor?: PersonRow; line: HierarchyPersonRow[]; reportCount: number },
-): Static<typeof UserDetail> {
+): UserDetail {
   return {
     id: user.id,
     firstName: user.first_name,
@@ -101,7 +100,7 @@ const refOf = (id: number | null, first: string | null, last: string | null, sho
 export function presentHistoryEntry(
   row: HistoryRow,
   people: ReadonlyMap<number, PersonRow>,
-): Static<typeof UserHistoryEntry> {
+): UserHistoryEntry {
   const valueText = (value: string | null) => {
     if (value === null || !PERSON_FIELDS.has(row.field)) return value;
     const person = people.get(Number(value));

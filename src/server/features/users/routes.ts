@@ -10,8 +10,12 @@ import {
   UserListAnswer,
   UserOptions,
   UserReports,
-} from './response-schemas';
-import { SaveUserBody, ShorthandParams, UserHistoryQuery, UserIdParams, UserListQuery } from './schemas';
+  SaveUserBody,
+  ShorthandParams,
+  UserHistoryQuery,
+  UserIdParams,
+  UserListQuery,
+} from '../../../engine/api/users';
 import {
   historyOfUser,
   listAllUsers,

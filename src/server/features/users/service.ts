@@ -37,8 +37,7 @@ import {
   updateUserDetail,
   userOptions,
 } from './repo';
-import type { UserPage } from './response-schemas';
-import type { SaveUserBody, UserListQuery } from './schemas';
+import type { SaveUserBody, UserListQuery, UserPage } from '../../../engine/api/users';
 
 /** The caller's direct and indirect reports, by name (anyone may ask; most have none). */
 export async function listMyEmployees(services: UsersServices, actor: Actor) {

@@ -5,11 +5,10 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { EMPLOYEE_TEXT_FIELDS } from '../../../../engine/employees';
-import type { UserListItem } from '../../../process-common/employee-choices';
 import { byName } from '../../../process-common/employee-choices';
-import type { SaveUserBody, UserDetail } from '../api';
 import { useEmployeesText } from '../text';
 import { draftErrors, maxLength, REQUIRED } from './draft-errors';
+import type { SaveUserBody, UserDetail, UserListItem } from '../../../../engine/api/users';
 
 type Props = {
   detail: UserDetail;

@@ -8,6 +8,9 @@ const person = (id: number, shorthand: string, supervisorId: number | null) => (
   lastName: `L${id}`,
   position: '',
   supervisorId,
+  supervisorName: null,
+  mentorName: null,
+  canBeImpersonated: false,
 });
 const people = [person(1, 'HEAD', null), person(2, 'LEAD', 1), person(3, 'WORK', 2)];
 const draft = {

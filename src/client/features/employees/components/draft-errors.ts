@@ -6,8 +6,7 @@ import {
   EMPLOYEE_TEXT_MAX_LENGTH,
   type EmployeeTextField,
 } from '../../../../engine/employees';
-import type { UserListItem } from '../../../process-common/employee-choices';
-import type { SaveUserBody } from '../api';
+import type { SaveUserBody, UserListItem } from '../../../../engine/api/users';
 
 /** The checks of the basic data form, the same the server makes, so that the form explains before it sends. */
 

@@ -2,8 +2,9 @@ import { Tree, type TreeEventNodeEvent } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchReports, type HierarchyPerson, type UserDetail } from '../api';
+import { fetchReports } from '../api';
 import { useEmployeesText } from '../text';
+import type { HierarchyPerson, UserDetail } from '../../../../engine/api/users';
 
 type Props = { detail: UserDetail; slug: string };
 

@@ -3,9 +3,10 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatDay, formatTime } from '../../../process-common/dates';
-import { useUserHistory, type UserHistoryEntry } from '../api';
+import { useUserHistory } from '../api';
 import { useEmployeesText } from '../text';
 import { listTable } from '../../../components/list-table';
+import type { UserHistoryEntry } from '../../../../engine/api/users';
 
 type Props = { userId: number; slug: string };
 

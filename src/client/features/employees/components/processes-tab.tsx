@@ -6,10 +6,10 @@ import { formatDay } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
-import type { ProcessView } from '../../../process-common/types';
 import { useEmployeeProcesses } from '../api';
 import { useEmployeesText } from '../text';
 import { listTable } from '../../../components/list-table';
+import type { Process } from '../../../../engine/api/feedbacks-answers';
 
 type Props = { userId: number; slug: string; roles: readonly string[] };
 
@@ -50,7 +50,7 @@ export function ProcessesTab({ userId, slug, roles }: Props) {
     >
       <Column
         header={t('employeesPage.processes.type')}
-        body={(p: ProcessView) => (
+        body={(p: Process) => (
           <span className="dpt-emp-person">
             <strong>{t(`processTypes.${p.processType}`)}</strong>
             <small>{localized(p.title, locale)}</small>
@@ -59,15 +59,15 @@ export function ProcessesTab({ userId, slug, roles }: Props) {
       />
       <Column
         header={t('employeesPage.processes.status')}
-        body={(p: ProcessView) => <StatusTags process={p} />}
+        body={(p: Process) => <StatusTags process={p} />}
       />
       <Column
         header={t('employeesPage.processes.period')}
-        body={(p: ProcessView) => `${formatDay(p.startDate, locale)} – ${formatDay(p.endDate, locale)}`}
+        body={(p: Process) => `${formatDay(p.startDate, locale)} – ${formatDay(p.endDate, locale)}`}
       />
       <Column
         header={t('employeesPage.processes.open')}
-        body={(p: ProcessView) => <FeedbackLinks process={p} slug={slug} />}
+        body={(p: Process) => <FeedbackLinks process={p} slug={slug} />}
       />
     </DataTable>
   );

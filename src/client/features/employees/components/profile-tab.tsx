@@ -1,6 +1,6 @@
 import { Tag } from 'primereact/tag';
-import type { UserDetail } from '../api';
 import { useEmployeesText } from '../text';
+import type { UserDetail } from '../../../../engine/api/users';
 
 /** The profile tab: language, theme and roles, read-only (each person sets language and theme themselves). */
 export function ProfileTab({ detail }: { detail: UserDetail }) {

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import type { FeedbackView } from '../../../process-common/types';
 import { ActionBar, offeredSteps } from './action-bar';
+import type { FeedbackView } from '../../../../engine/api/feedbacks-answers';
 
 const none = {
   read: true,

@@ -4,8 +4,8 @@ import { FEEDBACK_TYPES } from '../../../../engine/constants';
 import type { AllowedActions } from '../../../../engine/workflows';
 import type { SaveState } from '../../../forms/autosave/autosave';
 import { SaveStateIndicator } from '../../../forms/autosave/save-state-indicator';
-import type { FeedbackView } from '../../../process-common/types';
 import { useFeedbackText } from '../text';
+import type { FeedbackView } from '../../../../engine/api/feedbacks-answers';
 
 export type StepName = 'submit' | 'approve' | 'veto' | 'talkDate';
 

@@ -1,9 +1,9 @@
 import { Message } from 'primereact/message';
 import { personName } from '../../../process-common/labels';
-import type { FeedbackView } from '../../../process-common/types';
 import { comparisonLines, type ShownAnswer } from '../comparison-model';
 import { useFeedbackText } from '../text';
 import type { Translate } from '../../../lib/i18n/translate';
+import type { FeedbackView } from '../../../../engine/api/feedbacks-answers';
 
 function Answer({ answer, t }: { answer: ShownAnswer | null; t: Translate }) {
   if (!answer) return <span className="dpt-muted">{t('feedbackPage.comparison.noAnswer')}</span>;

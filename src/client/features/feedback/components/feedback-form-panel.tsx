@@ -3,16 +3,16 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import type { SaveState } from '../../../forms/autosave/autosave';
 import type { FormAnswer } from '../../../forms/form-answer';
 import { QuestionnaireForm, type QuestionnaireFormHandle } from '../../../forms/questionnaire-form';
-import type { FeedbackDetail, FeedbackView } from '../../../process-common/types';
 import { saveAnswer, type FeedbackAccess } from '../api';
 import { compileContextOf } from '../compile-context';
 import { useFeedbackText } from '../text';
 import { useHeld } from '../use-held';
+import type { FeedbackView, ViewedFeedback } from '../../../../engine/api/feedbacks-answers';
 
 type Props = {
   /** a process feedback's view or an anonymous one's: the form, the values and what tableReviews show */
   view: Pick<FeedbackView, 'form' | 'values' | 'reviewData'> & {
-    feedback: Pick<FeedbackDetail, 'id' | 'updatedAt'>;
+    feedback: Pick<ViewedFeedback, 'id' | 'updatedAt'>;
   };
   access: FeedbackAccess;
   /** edit when the caller may write now, read-only otherwise; print for paper */

@@ -5,14 +5,14 @@ import { ArchiveDocuments } from '../../../process-common/archive/components/arc
 import { useArchiveText } from '../../../process-common/archive/text';
 import { browserTimeZone, formatDay, formatTime, saveFile } from '../../../process-common/dates';
 import { localized, personName } from '../../../process-common/labels';
-import type { FeedbackDetail, ProcessView } from '../../../process-common/types';
 import { exportTalkDate } from '../api';
 import { useFeedbackText } from '../text';
 import { StatusTags } from '../../../process-common/status-tags';
+import type { Process, ViewedFeedback } from '../../../../engine/api/feedbacks-answers';
 
 type Props = {
-  process: ProcessView;
-  feedback: Pick<FeedbackDetail, 'feedbackType' | 'donor'>;
+  process: Process;
+  feedback: Pick<ViewedFeedback, 'feedbackType' | 'donor'>;
   /** the organization, for the calendar download; none on the anonymous and token print pages */
   slug?: string;
 };

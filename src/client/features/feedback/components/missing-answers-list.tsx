@@ -1,16 +1,17 @@
 import { Message } from 'primereact/message';
 import { forwardRef } from 'react';
-import { focusMissingAnswer, type MissingAnswerItem } from '../missing-answers';
+import type { MissingAnswer } from '../../../../engine/api/feedbacks-answers';
+import { focusMissingAnswer } from '../missing-answers';
 import { useFeedbackText } from '../text';
 
 /**
  * The answers a submit found missing (400 MANDATORY_MISSING), each a link that moves the focus to its input.
  * The list takes the focus itself when it appears, so screen readers announce it.
  */
-export const MissingAnswersList = forwardRef<HTMLDivElement, { missing: MissingAnswerItem[] }>(
+export const MissingAnswersList = forwardRef<HTMLDivElement, { missing: MissingAnswer[] }>(
   function MissingAnswersList({ missing }, ref) {
     const { t } = useFeedbackText();
-    const label = (m: MissingAnswerItem) => {
+    const label = (m: MissingAnswer) => {
       const title = m.itemTitle
         ? t('feedbackPage.missing.withItem', { title: m.title, item: m.itemTitle })
         : m.title;

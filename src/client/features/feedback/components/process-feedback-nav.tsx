@@ -1,8 +1,8 @@
 import { FEEDBACK_TYPES } from '../../../../engine/constants';
 import { Link } from 'react-router-dom';
 import { readableFeedbacks } from '../../../process-common/labels';
-import type { ProcessView } from '../../../process-common/types';
 import { useFeedbackText } from '../text';
+import type { Process } from '../../../../engine/api/feedbacks-answers';
 
 /** The process's feedbacks the caller may open, as tabs; the one shown is marked as the current page. */
 export function ProcessFeedbackNav({
@@ -10,7 +10,7 @@ export function ProcessFeedbackNav({
   currentId,
   slug,
 }: {
-  process: ProcessView;
+  process: Process;
   currentId: number;
   slug: string;
 }) {

@@ -5,10 +5,10 @@ import { Tag } from 'primereact/tag';
 import { useNavigate } from 'react-router-dom';
 import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
-import type { ConferenceProcess } from '../api';
 import { statusSeverity } from '../status';
 import { usePdcEdcText } from '../text';
 import { actionsColumn, listTable } from '../../../components/list-table';
+import type { ConferenceProcess } from '../../../../engine/api/pdc-edc';
 
 type Props = { processes: ConferenceProcess[]; loading: boolean; slug: string };
 

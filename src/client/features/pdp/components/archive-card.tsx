@@ -5,9 +5,9 @@ import { formatDay, formatTime } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { downloadDocument } from '../api';
 import { usePdpText } from '../text';
-import type { PdpDocument } from '../types';
 import { useDownload } from './use-pdp-files';
 import { actionsColumn, listTable } from '../../../components/list-table';
+import type { PdpDocument } from '../../../../engine/api/pdp';
 
 /** The archive of earlier document versions (SPEC §2 PDP screen), newest first, each downloadable. */
 export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: string }) {

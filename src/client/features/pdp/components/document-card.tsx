@@ -8,13 +8,13 @@ import { formatDay, formatTime } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { downloadDocument, uploadPdpDocument } from '../api';
 import { usePdpText } from '../text';
-import type { PdpView } from '../types';
 import { useDownload } from './use-pdp-files';
+import type { Pdp } from '../../../../engine/api/pdp';
 
 const ACCEPT = PDP_FILE_KINDS.flatMap((k) => k.extensions.map((e) => `.${e}`)).join(',');
 const SIZE_MB = PDP_MAX_FILE_BYTES / (1024 * 1024);
 
-type Props = { pdp: PdpView; slug: string; onSaved: (pdp: PdpView) => void };
+type Props = { pdp: Pdp; slug: string; onSaved: (pdp: Pdp) => void };
 
 /** The current PDP document with its download, and the upload of a new version (one file, SPEC §5). */
 export function DocumentCard({ pdp, slug, onSaved }: Props) {

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { ToastContext } from '../../../lib/toast/toast-context';
-import type { PdpView } from '../types';
 import { DocumentCard } from './document-card';
 import { ReviewCard } from './review-card';
+import type { Pdp } from '../../../../engine/api/pdp';
 
 const api = vi.hoisted(() => ({
   uploadPdpDocument: vi.fn(),
@@ -21,7 +21,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const pdp = (overrides: Partial<PdpView> = {}): PdpView => ({
+const pdp = (overrides: Partial<Pdp> = {}): Pdp => ({
   processId: 7,
   title: {},
   recipient: { id: 1, firstName: 'Emil', lastName: 'Weber', shorthand: 'EWEB' },

@@ -19,8 +19,8 @@ import { usePdpList } from '../api';
 import { pdpsInStatus, statusIdsOf } from '../list';
 import { pdpStatusSeverity } from '../status';
 import { usePdpText } from '../text';
-import type { PdpListItem } from '../types';
 import { actionsColumn, listTable } from '../../../components/list-table';
+import type { PdpListItem } from '../../../../engine/api/pdp';
 
 const ALL = -1;
 

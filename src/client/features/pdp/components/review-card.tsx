@@ -5,10 +5,10 @@ import { DateTimeInput } from '../../../forms/widgets/date-time-input';
 import { browserTimeZone, formatDay, formatTime } from '../../../process-common/dates';
 import { exportReviewDate, setReviewDate } from '../api';
 import { usePdpText } from '../text';
-import type { PdpView } from '../types';
 import { useDownload } from './use-pdp-files';
+import type { Pdp } from '../../../../engine/api/pdp';
 
-type Props = { pdp: PdpView; slug: string; onSaved: (pdp: PdpView) => void };
+type Props = { pdp: Pdp; slug: string; onSaved: (pdp: Pdp) => void };
 
 /** Last and next review date, the 6-month hint, setting a new date and its calendar file. */
 export function ReviewCard({ pdp, slug, onSaved }: Props) {

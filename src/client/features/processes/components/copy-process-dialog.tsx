@@ -1,12 +1,12 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
-import type { ProcessView } from '../../../process-common/types';
 import { useProcessesText } from '../text';
+import type { Process } from '../../../../engine/api/feedbacks-answers';
 
 type Props = {
   subject: string;
   /** the open processes of the same type for the same employee (the source among them when it is open) */
-  openOfSameType: readonly ProcessView[];
+  openOfSameType: readonly Process[];
   onHide: () => void;
   onCopy: () => void;
 };

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { ProcessType } from '../../../../engine/constants';
 import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -6,16 +7,17 @@ import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { useEmployeeChoices } from '../../../process-common/employee-choices';
 import { isProcessAdmin } from '../../../process-common/workflows';
-import { useTalkrounds, type NewProcess } from '../api';
+import { useTalkrounds } from '../api';
 import { creatableEmployees } from '../employees';
 import { useProcessesText } from '../text';
+import type { CreateProcessBody } from '../../../../engine/api/feedbacks-requests';
 
 type Props = {
   /** process types whose workflow lets the caller create (predicted; the server decides) */
-  types: number[];
+  types: ProcessType[];
   onHide: () => void;
   /** creates; resolves the refusal code, or undefined when it worked */
-  onCreate: (body: NewProcess) => Promise<string | undefined | null>;
+  onCreate: (body: CreateProcessBody) => Promise<string | undefined | null>;
 };
 
 const KNOWN_ERRORS = [
@@ -32,7 +34,7 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
   const id = useId();
   const users = useEmployeeChoices(slug, session.userRoles, true);
   const [recipientId, setRecipientId] = useState<number | null>(null);
-  const [processType, setProcessType] = useState<number | null>(types.length === 1 ? types[0] : null);
+  const [processType, setProcessType] = useState<ProcessType | null>(types.length === 1 ? types[0] : null);
   const [talkroundId, setTalkroundId] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,9 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
     lastName: session.lastName,
     position: '',
     supervisorId: null,
+    supervisorName: null,
+    mentorName: null,
+    canBeImpersonated: false,
   };
   // my-employees lists the reports without the caller, who may start a process for themselves too
   const listed = users.data?.some((u) => u.id === session.id) ? users.data : [...(users.data ?? []), self];
@@ -121,7 +126,7 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
           value={processType}
           options={typeOptions}
           onChange={(event) => {
-            setProcessType(event.value as number);
+            setProcessType(event.value as ProcessType);
             setTalkroundId(null);
           }}
           placeholder={t('processesPage.create.typePlaceholder')}

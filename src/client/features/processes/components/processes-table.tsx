@@ -6,18 +6,18 @@ import { formatDay, formatTime } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
-import type { ProcessView } from '../../../process-common/types';
 import type { ProcessOperation } from '../operations';
 import { useProcessesText } from '../text';
 import { RowActions } from './row-actions';
 import { actionsColumn, listTable } from '../../../components/list-table';
+import type { Process } from '../../../../engine/api/feedbacks-answers';
 
 type Props = {
-  processes: ProcessView[];
+  processes: Process[];
   loading: boolean;
   slug: string;
-  operationsOf: (process: ProcessView) => ProcessOperation[];
-  onOperation: (operation: ProcessOperation, process: ProcessView) => void;
+  operationsOf: (process: Process) => ProcessOperation[];
+  onOperation: (operation: ProcessOperation, process: Process) => void;
 };
 
 /**
@@ -38,14 +38,14 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       paginator={processes.length > 25}
       rows={25}
       emptyMessage={t('processesPage.empty')}
-      rowClassName={(p: ProcessView) => ({ 'dpt-pr-closed': p.isClosed })}
+      rowClassName={(p: Process) => ({ 'dpt-pr-closed': p.isClosed })}
       // one block per row while the table's box is narrower than its columns side by side
       {...listTable('lg')}
       data-testid="processes-table"
     >
       <Column
         header={t('processesPage.columns.employee')}
-        body={(p: ProcessView) => (
+        body={(p: Process) => (
           <span className="dpt-pr-person" data-testid={`process-row-${p.id}`}>
             <strong>{personName(p.recipient)}</strong>
             <small>{p.recipient?.shorthand}</small>
@@ -54,20 +54,17 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       />
       <Column
         header={t('processesPage.columns.process')}
-        body={(p: ProcessView) => (
+        body={(p: Process) => (
           <span className="dpt-pr-process">
             <Tag value={t(`processTypes.${p.processType}`)} className="dpt-pr-type" />
             <span>{localized(p.title, locale)}</span>
           </span>
         )}
       />
-      <Column
-        header={t('processesPage.columns.status')}
-        body={(p: ProcessView) => <StatusTags process={p} />}
-      />
+      <Column header={t('processesPage.columns.status')} body={(p: Process) => <StatusTags process={p} />} />
       <Column
         header={t('processesPage.columns.talkDate')}
-        body={(p: ProcessView) =>
+        body={(p: Process) =>
           p.talkDate ? (
             `${formatDay(p.talkDate, locale)} ${formatTime(p.talkDate, locale)}`
           ) : (
@@ -77,7 +74,7 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       />
       <Column
         header={t('processesPage.columns.feedbacks')}
-        body={(p: ProcessView) => (
+        body={(p: Process) => (
           <>
             <FeedbackLinks process={p} slug={slug} />
             {/* an ended process links its archived PDFs (or says they are not available) */}
@@ -87,7 +84,7 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       />
       <Column
         header={<span className="dpt-visually-hidden">{t('processesPage.columns.actions')}</span>}
-        body={(p: ProcessView) => (
+        body={(p: Process) => (
           <RowActions process={p} operations={operationsOf(p)} onOperation={onOperation} />
         )}
         style={{ width: '3.5rem' }}

@@ -3,9 +3,9 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { personName } from '../../../process-common/labels';
-import type { ProcessView } from '../../../process-common/types';
 import type { ProcessOperation } from '../operations';
 import { useProcessesText } from '../text';
+import type { Process } from '../../../../engine/api/feedbacks-answers';
 
 const ICONS: Record<ProcessOperation, string> = {
   close: 'pi pi-lock',
@@ -15,9 +15,9 @@ const ICONS: Record<ProcessOperation, string> = {
 };
 
 type Props = {
-  process: ProcessView;
+  process: Process;
   operations: ProcessOperation[];
-  onOperation: (operation: ProcessOperation, process: ProcessView) => void;
+  onOperation: (operation: ProcessOperation, process: Process) => void;
 };
 
 /** The operations allowed on one process, in a menu that opens from a button (keyboard: Enter, arrows). */

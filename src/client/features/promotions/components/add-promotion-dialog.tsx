@@ -4,10 +4,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { addPromotionUser, usePromotionRounds, type PersonItem } from '../api';
+import { addPromotionUser, usePromotionRounds } from '../api';
 import { usePromotionsText } from '../text';
+import type { PositionedPersonRef } from '../../../../engine/api/common';
 
-type Props = { candidates: PersonItem[]; onHide: () => void; onAdded: () => void };
+type Props = { candidates: PositionedPersonRef[]; onHide: () => void; onAdded: () => void };
 
 const KNOWN_ERRORS = ['PROCESS_EXISTS', 'NOT_A_PROCESS_CREATOR', 'NO_QUESTIONNAIRE_CONFIGURED'];
 

@@ -9,12 +9,13 @@ import { ChoiceGroup } from '../../../forms/widgets/choice-group';
 import { useSession } from '../../../lib/session/session-context';
 import { browserTimeZone, formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
-import { saveCareer, submitNomination, usePositions, type CareerData, type CareerFields } from '../api';
+import { saveCareer, submitNomination, usePositions } from '../api';
 import { categoryOf, dateAllowed, dateChoices, hasEntries, positionsOfPath, EMPTY_CAREER } from '../career';
 import { usePromotionsText } from '../text';
 // the career texts of the questionnaire's element: the nomination names paths as the full form does
 import '../../../forms/text';
 import '../../../forms/forms.css';
+import type { CareerData, CareerFields } from '../../../../engine/api/promotions';
 
 type Props = { data: CareerData; editable: boolean; onChanged: () => void };
 

@@ -4,8 +4,9 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { setHardfactsState, setPromotionResult, type CareerData } from '../api';
+import { setHardfactsState, setPromotionResult } from '../api';
 import { usePromotionsText } from '../text';
+import type { CareerData } from '../../../../engine/api/promotions';
 
 type Props = { data: CareerData; onChanged: () => void };
 

@@ -6,13 +6,14 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
 import { localized } from '../../../process-common/labels';
 import { isProcessAdmin } from '../../../process-common/workflows';
-import { useCareerData, type PromotionItem } from '../api';
+import { useCareerData } from '../api';
 import { usePromotionsText } from '../text';
 import { CareerForm } from './career-form';
 import { HrDecision } from './hr-decision';
 import { ResultTag } from './promotion-tags';
+import type { Promotion } from '../../../../engine/api/promotions';
 
-type Props = { promotion: PromotionItem; onHide: () => void; onChanged: () => void };
+type Props = { promotion: Promotion; onHide: () => void; onChanged: () => void };
 
 const IN_PROGRESS = [400, 410];
 

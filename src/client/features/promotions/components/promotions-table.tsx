@@ -4,15 +4,15 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
-import type { PromotionItem } from '../api';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
 import '../../../forms/text';
 import { actionsColumn, listTable } from '../../../components/list-table';
+import type { Promotion } from '../../../../engine/api/promotions';
 
-type Props = { promotions: PromotionItem[]; loading: boolean; onOpen: (promotion: PromotionItem) => void };
+type Props = { promotions: Promotion[]; loading: boolean; onOpen: (promotion: Promotion) => void };
 
-const nameOf = (p: PromotionItem) => `${p.recipient.firstName} ${p.recipient.lastName}`;
+const nameOf = (p: Promotion) => `${p.recipient.firstName} ${p.recipient.lastName}`;
 
 /** The promotion list: employee, target position and date (with the rule's verdict), path, hardfacts, status. */
 export function PromotionsTable({ promotions, loading, onOpen }: Props) {
@@ -35,7 +35,7 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
     >
       <Column
         header={t('promotionsPage.columns.employee')}
-        body={(p: PromotionItem) => (
+        body={(p: Promotion) => (
           <span className="dpt-pm-person" data-testid={`promotion-row-${p.processId}`}>
             <strong>{nameOf(p)}</strong>
             <small>
@@ -44,13 +44,10 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
           </span>
         )}
       />
-      <Column
-        header={t('promotionsPage.columns.target')}
-        body={(p: PromotionItem) => p.targetPosition ?? '—'}
-      />
+      <Column header={t('promotionsPage.columns.target')} body={(p: Promotion) => p.targetPosition ?? '—'} />
       <Column
         header={t('promotionsPage.columns.date')}
-        body={(p: PromotionItem) =>
+        body={(p: Promotion) =>
           p.targetDate ? (
             <span className="dpt-pm-date">
               {formatDay(p.targetDate, locale)}
@@ -69,7 +66,7 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       />
       <Column
         header={t('promotionsPage.columns.path')}
-        body={(p: PromotionItem) =>
+        body={(p: Promotion) =>
           p.careerPath === null ? (
             '—'
           ) : (
@@ -87,11 +84,11 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       />
       <Column
         header={t('promotionsPage.columns.hardfacts')}
-        body={(p: PromotionItem) => <HardfactsTag state={p.hardfactsState} />}
+        body={(p: Promotion) => <HardfactsTag state={p.hardfactsState} />}
       />
       <Column
         header={t('promotionsPage.columns.status')}
-        body={(p: PromotionItem) => (
+        body={(p: Promotion) => (
           <span className="dpt-pm-status">
             <ResultTag confirmed={p.confirmed} label={localized(p.statusLabel, locale, String(p.statusId))} />
           </span>
@@ -100,7 +97,7 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
       <Column
         header={<span className="dpt-visually-hidden">{t('promotionsPage.columns.open')}</span>}
         {...actionsColumn}
-        body={(p: PromotionItem) => (
+        body={(p: Promotion) => (
           <Button
             type="button"
             icon="pi pi-folder-open"

@@ -4,9 +4,9 @@ import type { Target } from '../../../../engine/forms/answer-types';
 import { TargetEditor } from '../../../forms/widgets/target-editor';
 import { useFocusAdded } from '../../../forms/widgets/target-parts';
 import { partId } from '../../../forms/ids';
-import type { TargetItem } from '../api';
 import { canAddIn, type GoalSection } from '../sections';
 import type { Translate } from '../../../lib/i18n/translate';
+import type { TargetItem } from '../../../../engine/api/targets';
 
 type GoalListProps = {
   section: GoalSection;

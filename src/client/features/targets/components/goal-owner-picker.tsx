@@ -1,9 +1,9 @@
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
-import type { GoalPerson } from '../api';
 import type { Translate } from '../../../lib/i18n/translate';
+import type { TargetOwner } from '../../../../engine/api/targets';
 
-type Person = Pick<GoalPerson, 'id' | 'firstName' | 'lastName' | 'shorthand'>;
+type Person = Pick<TargetOwner, 'id' | 'firstName' | 'lastName' | 'shorthand'>;
 
 type GoalOwnerPickerProps = {
   employees: Person[];

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CLOSE_REASON_IDS, PROCESS_TYPE_IDS } from '../../../engine/constants';
-import { FORM_LIMITS } from '../../../engine/forms';
-import { AccessToken, CorrelationId, Nullable, RowId as Id, TimeZoneName } from '../../../engine/api/common';
+import { CLOSE_REASON_IDS, PROCESS_TYPE_IDS } from '../constants';
+import { FORM_LIMITS } from '../forms';
+import { AccessToken, CorrelationId, Nullable, RowId as Id, TimeZoneName } from './common';
 
 /** Request schemas of the feedbacks routes (SPEC §7 "Feedbacks"); each schema and its type are named as a pair. */
 
@@ -18,6 +18,10 @@ const WithToken = { accessToken: Type.Optional(AccessToken) };
 
 export const FeedbackIdQuery = Type.Object({ feedbackId: Id, ...WithToken }, closed);
 export type FeedbackIdQuery = Static<typeof FeedbackIdQuery>;
+
+/** GET /Feedbacks/reach. */
+export const ReachQuery = Type.Object({ feedbackId: Id }, closed);
+export type ReachQuery = Static<typeof ReachQuery>;
 
 export const FeedbackIdBody = FeedbackIdQuery;
 export type FeedbackIdBody = FeedbackIdQuery;

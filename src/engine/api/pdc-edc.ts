@@ -1,16 +1,21 @@
 import { Type, type Static } from 'typebox';
-import { Localized, Nullable, PersonRef, ProblemSchema, commonErrors } from '../../../engine/api/common';
+import { Localized, Nullable, PositionedPersonRef, ProblemSchema, RowId, commonErrors } from './common';
 
-/** JSON Schemas of the PDC/EDC answers; the OpenAPI document comes from them. */
+/** JSON Schemas of the PDC/EDC requests and answers; each schema and its type are named as a pair. */
 
-/** The recipient of a conference, with their position. */
-const ConferencePerson = Type.Object({ ...PersonRef.properties, position: Type.String() });
+/** Query of GET /Feedbacks/listPdcEdc: one talkround, or every PDC/EDC talkround without it. */
+export const PdcEdcQuery = Type.Object(
+  { talkroundId: Type.Optional(RowId) },
+  { additionalProperties: false },
+);
+export type PdcEdcQuery = Static<typeof PdcEdcQuery>;
 
 /** The state of the documents of a conference (engine documentsState); null without a conference date. */
-const DocumentsStateSchema = Nullable(Type.Enum(['sent', 'late', 'due']));
+export const DocumentsState = Nullable(Type.Enum(['sent', 'late', 'due']));
+export type DocumentsState = Static<typeof DocumentsState>;
 
 /** The talkround of the overview, with the audience and the conference window its dates cover. */
-const ConferenceTalkroundSchema = Type.Object({
+export const ConferenceTalkround = Type.Object({
   id: Type.Integer(),
   processType: Type.Integer(),
   name: Type.String(),
@@ -20,14 +25,15 @@ const ConferenceTalkroundSchema = Type.Object({
   audience: Nullable(Type.String()),
   window: Nullable(Type.Object({ start: Type.String(), end: Type.String() })),
 });
+export type ConferenceTalkround = Static<typeof ConferenceTalkround>;
 
 /** One process of the overview: status, conference date and the documents rule. */
-const ConferenceProcessSchema = Type.Object({
+export const ConferenceProcess = Type.Object({
   processId: Type.Integer(),
   processType: Type.Integer(),
   statusId: Type.Integer(),
   statusLabel: Localized,
-  recipient: ConferencePerson,
+  recipient: PositionedPersonRef,
   supervisorName: Nullable(Type.String()),
   talkroundId: Nullable(Type.Integer()),
   talkround: Nullable(Type.String()),
@@ -37,33 +43,33 @@ const ConferenceProcessSchema = Type.Object({
   documents: Type.Object({
     dueDate: Nullable(Type.String()),
     sentOn: Nullable(Type.String()),
-    state: DocumentsStateSchema,
+    state: DocumentsState,
   }),
   /** the caller prepares the documents (a reminder task while they are not sent) */
   isMine: Type.Boolean(),
 });
-export type ConferenceProcess = Static<typeof ConferenceProcessSchema>;
+export type ConferenceProcess = Static<typeof ConferenceProcess>;
 
 /** A preparation of the caller whose documents are not sent yet. */
-const DocumentsReminderSchema = Type.Object({
+export const DocumentsReminder = Type.Object({
   processId: Type.Integer(),
   processType: Type.Integer(),
   feedbackId: Nullable(Type.Integer()),
-  recipient: ConferencePerson,
+  recipient: PositionedPersonRef,
   talkround: Nullable(Type.String()),
   conferenceDate: Nullable(Type.String()),
   dueDate: Nullable(Type.String()),
-  state: DocumentsStateSchema,
+  state: DocumentsState,
 });
-export type DocumentsReminder = Static<typeof DocumentsReminderSchema>;
+export type DocumentsReminder = Static<typeof DocumentsReminder>;
 
 /** GET /Feedbacks/listPdcEdc: the talkround (null without one), its processes and the caller's reminders. */
-export const PdcEdcListSchema = Type.Object({
-  talkround: Nullable(ConferenceTalkroundSchema),
-  result: Type.Array(ConferenceProcessSchema),
-  reminders: Type.Array(DocumentsReminderSchema),
+export const PdcEdcList = Type.Object({
+  talkround: Nullable(ConferenceTalkround),
+  result: Type.Array(ConferenceProcess),
+  reminders: Type.Array(DocumentsReminder),
 });
-export type PdcEdcList = Static<typeof PdcEdcListSchema>;
+export type PdcEdcList = Static<typeof PdcEdcList>;
 
 /** The error answers of the PDC/EDC routes. */
 export const pdcEdcErrors = { ...commonErrors, 404: ProblemSchema } as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Localized, Nullable, RowId as Id } from '../../../engine/api/common';
+import { Localized, Nullable, RowId as Id } from './common';
 
 /** Schemas of the submitted anonymous feedbacks' routes; each schema and its type are named as a pair. */
 
@@ -12,7 +12,7 @@ export type SubmissionParams = Static<typeof SubmissionParams>;
 const DateTime = Type.String({ format: 'date-time' });
 
 /** GET /feedbacks/anonymous/submissions: per questionnaire, how many of the caller's shared links were submitted. */
-export const SubmissionCountsSchema = Type.Object({
+export const SubmissionCounts = Type.Object({
   forms: Type.Array(
     Type.Object({
       correlationId: Type.String(),
@@ -21,9 +21,10 @@ export const SubmissionCountsSchema = Type.Object({
     }),
   ),
 });
+export type SubmissionCounts = Static<typeof SubmissionCounts>;
 
 /** One scale summed up over the submissions (engine/forms/scale-summary.ts). */
-const ScaleSummarySchema = Type.Object({
+export const ScaleSummary = Type.Object({
   elementId: Type.String(),
   itemId: Nullable(Type.String()),
   title: Localized,
@@ -35,9 +36,10 @@ const ScaleSummarySchema = Type.Object({
   average: Nullable(Type.Number()),
   distribution: Type.Array(Type.Integer()),
 });
+export type ScaleSummary = Static<typeof ScaleSummary>;
 
 /** GET /feedbacks/anonymous/submissions/{formId}: the submissions of a questionnaire and its scales summed up. */
-export const FormSubmissionsSchema = Type.Object({
+export const FormSubmissions = Type.Object({
   formId: Type.Integer(),
   correlationId: Type.String(),
   name: Type.String(),
@@ -50,5 +52,6 @@ export const FormSubmissionsSchema = Type.Object({
       submittedAt: Nullable(DateTime),
     }),
   ),
-  scales: Type.Array(ScaleSummarySchema),
+  scales: Type.Array(ScaleSummary),
 });
+export type FormSubmissions = Static<typeof FormSubmissions>;

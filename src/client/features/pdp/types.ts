@@ -1,1 +1,0 @@
-export type { OwnPdp, PdpDocument, PdpListItem, PdpView } from '../../../engine/pdp/pdp-types';
