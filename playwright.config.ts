@@ -8,7 +8,7 @@ export default defineConfig({
   // runs against an app with an external issuer: playwright.external-idp.config.ts
   testIgnore: /external-idp.*\.spec\.ts$/,
   // ceilings, not waits: every step waits for a state, and a machine busy with other work (two processes keeping
-  // both cores busy, issue 19 item 18) may take several times as long for it as an idle one
+  // both cores busy) may take several times as long for it as an idle one
   timeout: 240_000,
   expect: { timeout: 20_000 },
   workers: 1,

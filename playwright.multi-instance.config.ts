@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 import { PROXY_URL } from './tests/multi-instance/cluster-env';
 
-// Two instances of the built app on one PostgreSQL database behind a round-robin proxy (README "Several
-// instances behind a load balancer", issue 21 item 4). Needs `npm run build` and TEST_DATABASE_URL; scripts/test-pg.sh
+// Two instances of the built app on one PostgreSQL database behind a round-robin proxy (docs/deployment.md,
+// "Several instances behind a load balancer"). Needs `npm run build` and TEST_DATABASE_URL; scripts/test-pg.sh
 // runs it after the PostgreSQL API suite.
 export default defineConfig({
   testDir: 'tests/multi-instance',

@@ -54,8 +54,8 @@ export default defineConfig({
     outDir: 'dist',
     // dist/.vite/manifest.json: the server preloads a form page's chunks from index.html (src/server/index-page.ts)
     manifest: true,
-    // Every browser the app supports preloads modules itself; the polyfill was one more file per page, and a
-    // module both pages shared, which tied the silent-renew page to the app's entry chunk.
+    // Every browser the app supports preloads modules itself; the polyfill would be one more file per page, and a
+    // module both pages share, which would tie the silent-renew page to the app's entry chunk.
     modulePreload: { polyfill: false },
     // `rolldownOptions` is Vite 8's name for `rollupOptions` (the old name is a deprecated alias).
     rolldownOptions: {

@@ -1,6 +1,6 @@
 // Bundles the server into dist-server/main.js for `npm run serve`: one file to load instead of hundreds of
-// TypeScript modules compiled at start by tsx (the cold start, issue 3). The npm packages go into the bundle
-// too: resolving and reading some 1,500 package files was about half of the start. Packages that read files
+// TypeScript modules compiled at start by tsx (the cold start). The npm packages go into the bundle
+// too: resolving and reading some 1,500 package files is about half of an unbundled start. Packages that read files
 // next to their own modules at run time stay external (`node_modules` is there in production as well).
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';

@@ -21,7 +21,7 @@ const MAFEG = 1;
 const MAFEG_FINAL = 170;
 
 /**
- * Issue 18 figures of the archive job: ARCHIVES finished MAFEGs (copies of the demo's finished, fully answered
+ * Figures of the archive job: ARCHIVES finished MAFEGs (copies of the demo's finished, fully answered
  * MAFEG: self-evaluation, supervisor evaluation, documentation, goals) queued at once and rendered by one worker
  * run in this process, as an instance's job does: PDFs per second, p95 per archive (its four PDFs, the reads
  * before and the write after) and the memory the run took. On PGlite, and on PostgreSQL when

@@ -77,7 +77,7 @@ export function frameWork(trace: Trace): number[] {
 }
 
 /**
- * Issue 6 "Speed" in headless Chromium on the builder with a 300-element questionnaire: the frame time while
+ * Speed in headless Chromium on the builder with a 300-element questionnaire: the frame time while
  * an element is dragged over the list (each frame's main-thread work, from a trace), and the time from typing
  * into an element's title to the live preview showing the new text.
  */

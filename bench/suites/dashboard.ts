@@ -14,7 +14,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 
 /**
- * Issue 17 figures: GET /Dashboard/GetProcesses and GET /Dashboard/GetDates on the demo organization grown by
+ * GET /Dashboard/GetProcesses and GET /Dashboard/GetDates on the demo organization grown by
  * 5,000 employees and 20,000 processes, 50 connections for 10 s each, for HR (counts over the whole
  * organization) and for the head of sales (every bench employee is an indirect report: the recursive CTE
  * walks 5,050 people). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a

@@ -13,7 +13,7 @@ const ERRORS = 50_000;
 const RUNS = 30;
 
 /**
- * Issue 16 figures on PGlite: the demo organization with 100,000 e-mails (sent, received, failed, cancelled:
+ * Figures on PGlite: the demo organization with 100,000 e-mails (sent, received, failed, cancelled:
  * none the outbox worker would pick up) and 50,000 error log entries; an administrator pages, sorts and searches
  * the e-mail overview (GET /Emails), opens one, pages and filters the error log, and downloads it, one request
  * after the other. Target: a page or search well under a second (300 ms p95).

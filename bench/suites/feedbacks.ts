@@ -16,13 +16,13 @@ const CONNECTIONS = 50;
 const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
 
 /**
- * Issue 5 figures, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on
+ * Figures on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on
  * PostgreSQL: the demo organization grown by 5,000 employees and 20,000 processes; 50 employees save answers
  * of their own self-evaluation at once (POST /feedbackValues/item, 50 connections) and read it
  * (GET /Feedbacks?feedbackId=: form, answers, allowed actions).
  */
 export async function runFeedbacks(): Promise<BenchRow[]> {
-  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (issue 20 item 1 is PostgreSQL's ratio)
+  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the ratio targets are PostgreSQL's)
   const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
   rows.push(
     ...((await onThrowawayPostgres('feedbacks', 'dpt_bench', (url) => runOn('PostgreSQL', url))) ?? []),
@@ -134,7 +134,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           value: saves.result.latency.p99,
           unit: 'ms',
           failed: loadFailure(saves),
-          // PostgreSQL: issue 5's absolute figure; PGlite: issue 20 item 2 (a save must not freeze the form)
+          // PostgreSQL: the absolute target; PGlite: a save must not freeze the form
           target: { op: '<', limit: databaseUrl ? 50 : 250 },
         },
         {
@@ -146,7 +146,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
           note: `${okPerSecond(reads).toFixed(0)} 2xx/s; ${describeLoad(reads)}`,
           failed: loadFailure(reads),
         },
-        // issue 20 item 1: ratios of one run, so that the machine's noise cancels
+        // ratios of one run, so that the machine's noise cancels
         ...(ceiling
           ? [
               {

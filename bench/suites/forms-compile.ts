@@ -16,7 +16,7 @@ function timeCompile(q: Questionnaire, runs: number) {
   return { median: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/** Issue 4: compile time of a 500-element questionnaire (target < 10 ms median). */
+/** Compile time of a 500-element questionnaire (target < 10 ms median). */
 export async function runFormsCompile(): Promise<BenchRow[]> {
   const large = buildLargeQuestionnaire(500);
   const { median, p99 } = timeCompile(large, 200);

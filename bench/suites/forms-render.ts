@@ -128,7 +128,7 @@ async function drawnFromNavigationStart(
 }
 
 /**
- * Issue 4 figures in headless Chromium, on the form preview page: first render of a 300-element form
+ * Figures in headless Chromium, on the form preview page: first render of a 300-element form
  * (from the questionnaire's arrival to its last element in the DOM), keystroke to next paint while
  * typing into one of its text fields (Event Timing API), and the page's JS heap.
  */
@@ -198,7 +198,7 @@ export async function runFormsRender(): Promise<BenchRow[]> {
         () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
       );
 
-      // Issue 20: the form page from navigation start (session, form and renderer) against a bare page with
+      // The form page from navigation start (session, form and renderer) against a bare page with
       // stock RJSF rendering the same schema; alternating loads on cold caches, medians of LOADS each
       const appLoads: number[] = [];
       const stockLoads: number[] = [];

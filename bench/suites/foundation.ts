@@ -9,7 +9,7 @@ const suite = 'foundation';
 const PORT = 3290;
 
 /**
- * Issue 3 figures: cold start of the production server on a seeded PGlite database, latency of
+ * Cold start of the production server on a seeded PGlite database, latency of
  * GET /api/Session/Initialize under 50 concurrent connections, and the gzip size of the JavaScript a
  * browser loads from sign-in to the dashboard (before its frame is drawn, and with every card drawn).
  */

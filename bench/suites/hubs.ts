@@ -14,7 +14,7 @@ const LEADS = 10;
 const SETTLE_MS = 3_000;
 
 /**
- * Issue 13 figure: hub messages sent per value save, with 200 users of one organization connected to the
+ * Hub messages sent per value save, with 200 users of one organization connected to the
  * feedbacks hub (190 employees, 10 team leads; PGlite). One employee saves an answer while their own form and
  * their team lead have the process open; every message any of the 200 connections receives is counted.
  * Target: at most the process's participants plus its open viewers (here 2 viewers).

@@ -19,7 +19,7 @@ const SIZE = { employees: 1_000, processes: 2_000, supervisors: 20 };
 type Loader = BulkEmployee & { token: string };
 
 /**
- * Issue 21 item 5: saves per second (POST /feedbackValues/item, 50 employees at once) through one instance and
+ * Saves per second (POST /feedbackValues/item, 50 employees at once) through one instance and
  * through two instances on the same PostgreSQL, in the same run. The two instances share the load round robin
  * (half the connections each), as behind a load balancer. On a 2-core machine the database, both instances and
  * the load generator share the cores, so the ratio shows the overhead of a second instance, not its gain.

@@ -23,7 +23,7 @@ const CAPACITY_SECONDS = Number(process.env.BENCH_MIX_CAPACITY_SECONDS ?? 20);
 const P99_LIMIT_MS = 100;
 
 /**
- * Issue 20 item 3: 200 users doing the realistic mix of the load test for 2 minutes, on PGlite and (with
+ * 200 users doing the realistic mix of the load test for 2 minutes, on PGlite and (with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL. Each user, in turn and once a second: starts a
  * session, lists their processes, opens their self-evaluation, saves three answers, reads the notifications.
  * Targets: no errors, p99 < 100 ms, server memory flat (the last minute's mean within 5 % of the first's).

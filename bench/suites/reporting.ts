@@ -12,7 +12,7 @@ const PORT = 3294;
 const ROUNDS = 20;
 
 /**
- * Issue 18 figures: each report (JSON) and the largest download (the status report's 20,000 processes as
+ * Each report (JSON) and the largest download (the status report's 20,000 processes as
  * xlsx, and the field value report of the self-evaluation's scale question) on the demo organization grown by
  * 5,000 employees and 20,000 processes, read by HR (the whole organization) and by the head of sales (the
  * supervisor of every bench team lead); p95 of 20 sequential requests. On PGlite, and on PostgreSQL when

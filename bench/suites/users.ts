@@ -13,7 +13,7 @@ const SUPERVISORS = 50;
 const RUNS = 40;
 
 /**
- * Issue 15 figures on PGlite: the demo organization grown by 5,000 employees under 50 team leads, with
+ * Figures on PGlite: the demo organization grown by 5,000 employees under 50 team leads, with
  * hierarchies, locations and positions; HR pages, sorts, filters and searches the employee overview
  * (GET /Users with parameters) one request after the other. Target: well under a second per page.
  */

@@ -47,7 +47,7 @@ type RequestLike = {
 };
 
 /**
- * The logger options of the server with the redaction of secrets (issue 14): the request serializer logs the
+ * The logger options of the server with the redaction of secrets: the request serializer logs the
  * URL through redactUrl; authorization and cookie headers, wherever a log line carries headers, are censored.
  * Logger options given as an object (tests hand in a stream) keep their level and stream.
  */

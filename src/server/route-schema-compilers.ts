@@ -9,8 +9,8 @@ type Validator = ((data: unknown, context?: object) => boolean) & {
 type Serializer = (data: unknown) => string;
 
 /** The range of PostgreSQL's `integer`: an integer of a request that names no bounds of its own gets these. */
-export const INT32_MIN = -2147483648;
-export const INT32_MAX = 2147483647;
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
 
 type SchemaNode = Record<string, unknown>;
 // values that are data, not schemas: never walked into
@@ -20,12 +20,12 @@ const hasType = (node: SchemaNode, type: string) =>
   node.type === type || (Array.isArray(node.type) && node.type.includes(type));
 
 /**
- * Pure. A copy of a request schema with the bounds every route gets once, here rather than per route (SPEC §7,
- * issue 14): every string refuses NUL (PostgreSQL cannot store it in text), every integer without bounds of its
+ * Pure. A copy of a request schema with the bounds every route gets once, here rather than per route (SPEC §7):
+ * every string refuses NUL (PostgreSQL cannot store it in text), every integer without bounds of its
  * own stays within PostgreSQL's 32-bit `integer`, every number is finite (a query's "Infinity" is coerced to a
  * number that passes ajv's maximum).
  */
-export function boundedSchema(schema: unknown): unknown {
+function boundedSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(boundedSchema);
   if (!schema || typeof schema !== 'object') return schema;
   const node: SchemaNode = {};
@@ -85,7 +85,7 @@ function addBoundKeywords(ajv: Ajv): Ajv {
 /**
  * Fastify's validator and serializer compilers, made lazy: a route's schema is compiled (ajv, or
  * fast-json-stringify for responses) when the route first needs it, not at start. Compiling all of them
- * eagerly was about a third of the cold start (~150 routes). `compileAll` compiles every one at once, so
+ * eagerly costs about a third of the cold start (~150 routes). `compileAll` compiles every one at once, so
  * a test still finds a broken schema without calling its route.
  *
  * Bodies are checked strictly (a number is not a string); path and query values are text and get coerced.

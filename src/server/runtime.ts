@@ -7,6 +7,6 @@ export function runtimeWarning(version: string): string | undefined {
   if (major >= 22) return undefined;
   return (
     `This server runs on Node.js ${version}, which is past its end of life (Node.js 20: April 2026) and gets no ` +
-    'security fixes. It works, but run it on Node.js 24 LTS (or 22): see the README, "Run it".'
+    'security fixes. It works, but run it on Node.js 24 LTS (or 22): see docs/operations.md, "Runtimes".'
   );
 }

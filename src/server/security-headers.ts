@@ -19,7 +19,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    // Answers of the API carry personal data: no cache keeps them (issue 14). A route that may be cached
+    // Answers of the API carry personal data: no cache keeps them. A route that may be cached
     // (the public theme) sets its own header, which replaces this one.
     if (NO_STORE_PREFIXES.test(request.url)) reply.header('cache-control', 'no-store');
     done();

@@ -13,7 +13,7 @@ import { archiveServices, silentLog } from './helpers/archive-services';
 import { buildProcessOrg, createProcess, type ProcessOrg } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
-// Issue 31 item 4: the archive worker's claims hold a short lease that a heartbeat renews while it works, so the
+// The archive worker's claims hold a short lease that a heartbeat renews while it works, so the
 // archives of a killed instance are rendered again within seconds; its PDFs become files only once their archive
 // is recorded, and a sweep clears what a killed run left. The test's workers run with a lease of 1.5 s; the app's
 // own worker runs only at its start (before the tests queue anything) and is never kicked here.

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { startExternalIssuer, type ExternalIssuer } from '../e2e/external-idp-issuer';
 import { createTestDatabase } from './helpers/test-database';
 
-// An external OpenID Connect issuer (README "Sign-in"): a second, separate provider with its own users and
+// An external OpenID Connect issuer (docs/deployment.md, "Sign-in at your own identity provider"): a second, separate provider with its own users and
 // random subjects; the app trusts it through OIDC_ISSUER and matches its people to employees by a claim.
 
 const AUDIENCE = 'urn:dpt:api';

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A single answer save writes its value together with the reads after the process lock and checks afterwards
- * (one round trip less, issue 20): whatever is refused must leave nothing behind, and the first save's
+ * (one round trip less): whatever is refused must leave nothing behind, and the first save's
  * transition must still happen exactly once when saves and steps run at the same time.
  */
 let t: TestApp;

@@ -35,7 +35,7 @@ const onlyText = [
   },
 ];
 
-describe('POST /api/Forms: publishing needs a name and a question (issue 19 item 7)', () => {
+describe('POST /api/Forms: publishing needs a name and a question', () => {
   it('401 without a token and 403 without the write right, before any rule', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Forms', payload: definition() });
     expect(res.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14 item 1: every route of the OpenAPI document, every parameter and body field, gets generated bad
+ * Every route of the OpenAPI document, every parameter and body field, gets generated bad
  * input, as the demo organization's full administrator and anonymously. No answer may be a 5xx; a 4xx is a
  * problem object; an input that was refused changed nothing in the database.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/use-test-app';
 
-/** Issue 14 item 5: API answers carry personal data and are never stored by a browser or proxy. */
+/** API answers carry personal data and are never stored by a browser or proxy. */
 const { t } = useTestApp();
 
 async function adminHeaders() {

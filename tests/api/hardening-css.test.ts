@@ -4,7 +4,7 @@ import { sanitizeCss } from '../../src/server/features/theme/sanitize-css';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 /**
- * Issue 14 item 6: an organization's custom CSS, sanitized, makes Chromium (without the app's CSP) request no
+ * An organization's custom CSS, sanitized, makes Chromium (without the app's CSP) request no
  * other host, for a corpus of known ways around url() checks. The same corpus unsanitized does reach the other
  * host, which shows that the page would notice.
  */

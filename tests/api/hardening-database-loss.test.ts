@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14 item 8: PostgreSQL stopped (immediate, as a crash) and started again under load. The server does
+ * PostgreSQL stopped (immediate, as a crash) and started again under load. The server does
  * not exit, answers 503 with Retry-After while the database is away (and /readyz 503), loses no save it
  * acknowledged, and serves again without a restart. PostgreSQL only: its own throwaway cluster, so the shared
  * test cluster of `npm run test:pg` is never stopped.

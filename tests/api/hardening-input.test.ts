@@ -5,7 +5,7 @@ import { PDF, buildPdpOrg, createPdp, multipart } from './pdp-helpers';
 import { client } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
-/** Issue 14 item 1: the classes of client input that answered 500 answer a 4xx problem now. */
+/** Classes of client input that could reach the database answer a 4xx problem, never a 500. */
 const { t } = useTestApp();
 
 async function adminHeaders() {

@@ -11,7 +11,7 @@ import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { signInThroughProvider } from './helpers/sign-in';
 import { createTestDatabase } from './helpers/test-database';
 
-/** Issue 14 item 2: the log of a whole anonymous feedback flow (and a sign-in) holds no token or code. */
+/** The log of a whole anonymous feedback flow (and a sign-in) holds no token or code. */
 let app: FastifyInstance;
 let config: AppConfig;
 let log = '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughProvider } from './helpers/sign-in';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
-/** Issue 14 item 4: the provider's pages carry the app's headers; a foreign page cannot sign the user out. */
+/** The provider's pages carry the app's headers; a foreign page cannot sign the user out. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -7,7 +7,7 @@ import { useTestApp } from './helpers/use-test-app';
 import { buildPdpOrg } from './pdp-helpers';
 
 /**
- * A create refused in its second step leaves nothing behind (issue 14 item 1): the nomination's career data of
+ * A create refused in its second step leaves nothing behind: the nomination's career data of
  * addPromotionUser and the read-back of Pdp/create run inside the create transaction.
  */
 const { t } = useTestApp({ config: { seedDemoData: false } });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/use-test-app';
 
 /**
- * Issue 14 item 4: signing out revokes what the sign-in issued, and its access token is refused by the API at
+ * Signing out revokes what the sign-in issued, and its access token is refused by the API at
  * once (it was valid by signature for up to an hour before); a replayed authorization code revokes the grant the
  * code had issued, so the token of the first redemption is refused as well.
  */

@@ -5,7 +5,7 @@ import { SIGN_IN_THROTTLE } from '../../src/server/auth/sign-in-throttle';
 import { useTestApp } from './helpers/use-test-app';
 
 /**
- * Issue 14 item 3: failed sign-ins are throttled per account and per address with growing delays; successful
+ * Failed sign-ins are throttled per account and per address with growing delays; successful
  * sign-ins count nowhere; someone else's failures behind the same address do not lock out a correct password of
  * an account that signed in there before.
  */

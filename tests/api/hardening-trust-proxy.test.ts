@@ -5,7 +5,7 @@ import { SIGN_IN_THROTTLE } from '../../src/server/auth/sign-in-throttle';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * TRUST_PROXY (issue 14 item 2): behind the proxies it names, the client's address is taken from
+ * TRUST_PROXY: behind the proxies it names, the client's address is taken from
  * X-Forwarded-For, so the per-address sign-in throttle holds one client and not everyone behind the proxy;
  * without it, a forged X-Forwarded-For changes nothing.
  */

@@ -13,7 +13,7 @@ import {
 import { useTestApp } from './helpers/use-test-app';
 
 /**
- * Process events reach only who may read the process at its status (issue 14 item 9): a supervisor-line member
+ * Process events reach only who may read the process at its status: a supervisor-line member
  * whom the workflow does not let read the process now hears nothing of it, on any hub; one who may, hears it.
  * Observed with the official SignalR client.
  */

@@ -5,7 +5,7 @@ import { tokenOf, type HubListener } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
 
 /**
- * Hub connections end with the sign-in they were opened under (issue 14 item 9): a sign-out (the provider
+ * Hub connections end with the sign-in they were opened under: a sign-out (the provider
  * revokes the grant) and a deactivation close the person's open connections, which hear nothing afterwards.
  * Observed with the official SignalR client.
  */

@@ -13,7 +13,7 @@ import {
 import { useTestApp } from './helpers/use-test-app';
 
 /**
- * Issue 14 item 9, through the official SignalR client: a hub tells only who may know. A group is joined only
+ * Through the official SignalR client: a hub tells only who may know. A group is joined only
  * with the right to read what it carries; promotion and process events reach the participants and the readers of
  * every process, never an employee who may not see the process. That nothing came is proven by an event the
  * employee may see, published after the other: a connection gets its messages in order.

@@ -9,7 +9,7 @@ import { buildOrg, buildUser } from './helpers/factories';
 import { startSmtp, type SmtpMode, type TestSmtpServer } from './helpers/smtp-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 31 items 1 and 4: the real outbox worker against a real SMTP server that refuses, times out or comes
+// The real outbox worker against a real SMTP server that refuses, times out or comes
 // back. The worker's timings are shortened (runs only when kicked, leases of seconds, back-off of a second).
 
 const TIMINGS = { intervalMs: 600_000, leaseMs: 1_500, heartbeatMs: 300, retryDelaysMs: [1_500, 100] };

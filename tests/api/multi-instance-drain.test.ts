@@ -4,7 +4,7 @@ import { buildOrg, buildUser } from './helpers/factories';
 import { hubServer, type HubServer } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 21 item 1: an instance stopped for an update (SIGTERM runs drainAndClose) turns /readyz to 503 at once,
+// An instance stopped for an update (SIGTERM runs drainAndClose) turns /readyz to 503 at once,
 // lets the load balancer notice, then closes its hub connections with a reconnect hint and finishes the requests
 // in flight before it ends.
 

@@ -21,7 +21,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { buildPdpOrg, createPdp } from './pdp-helpers';
 
-// Issue 21 item 2: every instance runs every scheduled job; each due item is still acted on once. Here the PDP
+// Every instance runs every scheduled job; each due item is still acted on once. Here the PDP
 // status job, the talk-date job and the reminder job of two instances on one database run at the same moment
 // over the same items (on PostgreSQL under `npm run test:pg` each instance with its own connection pool).
 

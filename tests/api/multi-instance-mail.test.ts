@@ -7,7 +7,7 @@ import { buildOrg } from './helpers/factories';
 import { startCluster, type Cluster, type Instance } from './helpers/multi-instance-cluster';
 import { startSmtp, type TestSmtpServer } from './helpers/smtp-server';
 
-// Issue 21 item 2: two instances on one database and a slow mail server; every e-mail goes out exactly once,
+// Two instances on one database and a slow mail server; every e-mail goes out exactly once,
 // also while one instance restarts, and an e-mail held by a stopped instance is taken over only after its lease.
 
 let smtp: TestSmtpServer;
@@ -91,7 +91,7 @@ describe('the outbox on two instances', () => {
         .poll(() => smtp.received.filter((m) => m.subject.startsWith('Restart')).length)
         .toBeGreaterThan(2);
       await a.close();
-      // the new instance's start must not take over what B is sending right now (it used to reset "sending")
+      // the new instance's start must not take over what B is sending right now (no reset of "sending" at start)
       a = await cluster.start();
       await running;
       await untilAllSent('Restart', 20, [a, b]);

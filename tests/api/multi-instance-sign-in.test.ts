@@ -6,7 +6,7 @@ import { listKeys, removeKey, rotateSigningKey } from '../../src/server/auth/sig
 import { startCluster, type Cluster, type Instance } from './helpers/multi-instance-cluster';
 import { signInThroughProvider } from './helpers/sign-in';
 
-// Issue 21 item 1: instances on one database share the embedded provider's issuer, keys and storage, so a
+// Instances on one database share the embedded provider's issuer, keys and storage, so a
 // token of one is accepted by another and a sign-in started on one finishes on another.
 
 const secret = crypto.randomBytes(32).toString('base64url');

@@ -177,7 +177,7 @@ describe('goals in an anonymous shared form (SaveTarget / DeleteTarget with acce
         target: goal(id),
       });
     expectStatus(await save(first, 'shared-id'), 200);
-    // the other link's goal answers as an id taken elsewhere, not where it lives (issue 14)
+    // the other link's goal answers as an id taken elsewhere, not where it lives
     const taken = expectStatus(await save(second, 'shared-id'), 409);
     expect(taken.json().code).toBe('TARGET_ID_TAKEN');
     const removed = await anonymous().post(del('shared-id'), {

@@ -95,7 +95,7 @@ describe('Targets: refusals', () => {
       expect((await api.get(`${GET}?userId=${o.employee.user.id}`)).statusCode).toBe(403);
       const save = await api.post(SAVE, { target: goal(), userId: o.employee.user.id });
       expect(save.statusCode).toBe(403);
-      // another person's goal answers as a missing one would (issue 14): its id is taken, a delete finds nothing
+      // another person's goal answers as a missing one would: its id is taken, a delete finds nothing
       const takeOver = await api.post(SAVE, { target: { ...mine, title: 'taken over' } });
       expect(takeOver.statusCode).toBe(409);
       expect(takeOver.json().code).toBe('TARGET_ID_TAKEN');

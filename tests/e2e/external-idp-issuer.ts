@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import Provider, { errors, type Configuration } from 'oidc-provider';
 
 /**
- * A second, separate OpenID Connect provider for the tests of an external issuer (README "Sign-in"): its own
+ * A second, separate OpenID Connect provider for the tests of an external issuer (docs/deployment.md, "Sign-in at your own identity provider"): its own
  * users with random subjects, its own signing key, its own sign-in page; access tokens are JWTs for the app's
  * API audience and carry the person's e-mail and, like Keycloak, their roles at `realm_access.roles`.
  */

@@ -10,11 +10,11 @@ import {
   type Stop,
 } from './walk-routes';
 
-/** SPEC §2 screens work at these widths (issue 19 item 3): no page is wider than its window. */
+/** SPEC §2 screens work at these widths: no page is wider than its window. */
 const WIDTHS = [390, 768, 1024, 1440] as const;
 
 /**
- * Pages found wider than the window and not fixed yet (issue 19 item 3, reported): they are listed in the
+ * Pages found wider than the window and not fixed yet (reported): they are listed in the
  * test's annotations instead of failing it. Any other page wider than its window fails.
  */
 const KNOWN_TOO_WIDE: { path: RegExp; widths: number[] }[] = [];

@@ -7,8 +7,8 @@ import { startSmtp } from '../api/helpers/smtp-server';
 import { CLUSTER_DATA_DIR, CLUSTER_DATABASE, INSTANCE_PORTS, PROXY_PORT } from './cluster-env';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
-// Playwright's webServer of the multi-instance run (issue 21 item 4): a fresh PostgreSQL database, two instances
-// of dist-server/main.js configured as the README's deployment section says (one PUBLIC_URL, the proxy's; one
+// Playwright's webServer of the multi-instance run: a fresh PostgreSQL database, two instances
+// of dist-server/main.js configured as docs/deployment.md says (one PUBLIC_URL, the proxy's; one
 // OIDC_KEY_SECRET and HUB_TOKEN_SECRET; shared DATA_DIR; one mail server taking 200 ms per message), and the
 // round-robin proxy in front. `POST /__proxy/stop/<n>` sends SIGTERM to instance n (a rolling update's drain);
 // `GET /__proxy/mails` lists the recipients of the messages the mail server received and of the outbox's e-mails

@@ -27,8 +27,8 @@ type Target = { index: number; port: number; ready: boolean; requests: number };
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te'];
 
 /**
- * A small round-robin load balancer for the multi-instance browser test (issue 21): every HTTP request and every
- * WebSocket goes to the next instance in turn, no stickiness, as the README's deployment section allows. Like a
+ * A small round-robin load balancer for the multi-instance browser test: every HTTP request and every
+ * WebSocket goes to the next instance in turn, no stickiness, as docs/deployment.md allows. Like a
  * real load balancer it asks each instance's `/readyz` (every 200 ms) and sends nothing to one that is not ready
  * (draining, stopped), and a request whose connection is refused is tried on the next instance. Each response
  * names its instance (INSTANCE_HEADER); the proxy remembers which instance each WebSocket went to (`state()`,

@@ -15,7 +15,7 @@ import { signIn } from '../e2e/sign-in';
 import { PROXY_URL } from './cluster-env';
 import { INSTANCE_HEADER, PIN_HEADER, type ProxyState } from './round-robin-proxy';
 
-// Issue 21 item 4: two instances of the built app on one PostgreSQL database behind a round-robin proxy (every
+// Two instances of the built app on one PostgreSQL database behind a round-robin proxy (every
 // request and every WebSocket to the next instance, no stickiness), in a real browser. The proxy names the
 // instance of each response (INSTANCE_HEADER) and of each WebSocket (/__proxy/state); a pinned context
 // (PIN_HEADER) makes sure an action happens on the other instance than the socket that must hear of it.

@@ -13,7 +13,7 @@ import { ToastProvider } from './toast/toast-provider';
 const swrConfig = { fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: false };
 
 /**
- * PrimeReact, everywhere: no ripple, and accessibility repairs of its markup (axe, issue 19): a switch is one
+ * PrimeReact, everywhere: no ripple, and accessibility repairs of its markup (axe): a switch is one
  * control (the wrapper does not claim to be a second checkbox around the input); a dropdown's hidden form
  * select and its mouse-only chevron stay out of the accessibility tree (the combobox itself is labelled); a
  * table's scrolling wrapper takes the focus, so the keyboard can scroll it.

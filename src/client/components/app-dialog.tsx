@@ -35,7 +35,7 @@ const INNER_LAYERS = [
 ].join(', ');
 
 /** Pure over the DOM: whether a list or picker is open above the dialogs. */
-export function innerLayerOpen(root: ParentNode = document): boolean {
+function innerLayerOpen(root: ParentNode = document): boolean {
   return root.querySelector(INNER_LAYERS) !== null;
 }
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /** The form's date format in both languages, matching the hint TT.MM.JJJJ / DD.MM.YYYY (SPEC §5). */
-export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 /** The same pattern in PrimeReact Calendar notation. */
 export const CALENDAR_DATE_FORMAT = 'dd.mm.yy';
 

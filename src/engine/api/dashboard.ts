@@ -12,10 +12,10 @@ import { Localized, Nullable, NullablePersonRef, ResultList } from './common';
  */
 
 /** Characters of a calendar feed secret: 32 random bytes in base64url. */
-export const FEED_TOKEN_CHARS = 43;
+const FEED_TOKEN_CHARS = 43;
 
 /** The longest task key a client may send (keys are short ids like `feedback:123:fill`). */
-export const MAX_TASK_KEY_LENGTH = 100;
+const MAX_TASK_KEY_LENGTH = 100;
 
 /** Body of POST /Dashboard/SetTaskVisibility. */
 export const SetTaskVisibilityBody = Type.Object(

@@ -16,7 +16,7 @@ export const CONFERENCE_AUDIENCES = {
 export type ConferenceAudience = keyof typeof CONFERENCE_AUDIENCES;
 
 /** Documents go out at least one week before the conference (SPEC §1). */
-export const DOCUMENTS_LEAD_DAYS = 7;
+const DOCUMENTS_LEAD_DAYS = 7;
 
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

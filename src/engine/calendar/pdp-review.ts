@@ -2,7 +2,7 @@ import { PDP_REVIEW_WINDOW_MONTHS } from '../constants';
 import { addMonths, civilDateIn, type CivilDate } from './civil-date';
 
 /** PDP statuses of SPEC §4 that follow from the review dates (999 closed is set by closing, not by dates). */
-export const PDP_STATUSES = {
+const PDP_STATUSES = {
   notProcessed: 0,
   reviewOverdue: 110,
   reviewScheduled: 120,

@@ -1,8 +1,8 @@
 import { civil, isWithin, parts, type CivilDate } from './civil-date';
 
 /** MAFEG, EHG and PDP run from 1 July to mid June (SPEC §1); 16-30 June lie between two cycles. */
-export const CYCLE_START = { month: 7, day: 1 } as const;
-export const CYCLE_END = { month: 6, day: 15 } as const;
+const CYCLE_START = { month: 7, day: 1 } as const;
+const CYCLE_END = { month: 6, day: 15 } as const;
 
 export type DateWindow = { start: CivilDate; end: CivilDate };
 

@@ -55,7 +55,7 @@ export function openPromotionRound(date: CivilDate): CivilDate | null {
 }
 
 /** Positions at this level and above in the professional path are "senior professional" (SPEC §5). */
-export const SENIOR_PROFESSIONAL_LEVEL = 3;
+const SENIOR_PROFESSIONAL_LEVEL = 3;
 
 /**
  * Pure. Which date rule a promotion follows: into leadership and expert positions (CAREER_PATHS), and into

@@ -1,7 +1,6 @@
 /** The kinds of date of GET /Dashboard/GetDates (SPEC §3 Dashboard "dates"). */
 export const DASHBOARD_DATE_TYPES = { talk: 1, talkroundStart: 2, talkroundEnd: 3, pdpReview: 4 } as const;
 export type DashboardDateType = (typeof DASHBOARD_DATE_TYPES)[keyof typeof DASHBOARD_DATE_TYPES];
-export const DASHBOARD_DATE_TYPE_IDS: readonly DashboardDateType[] = [1, 2, 3, 4];
 
 /** How far GetDates looks back and ahead when the caller names no range, and the longest range it answers. */
 export const DASHBOARD_DATES_DEFAULT_MONTHS_BACK = 12;

@@ -33,7 +33,7 @@ export function layoutFromStored(stored: unknown): { layout: WidgetLayout; store
 export const visibleWidgets = (layout: WidgetLayout): DashboardWidget[] =>
   layout.widgets.filter((w) => w.visible).map((w) => w.name);
 
-export const isDashboardWidget = (value: unknown): value is DashboardWidget =>
+const isDashboardWidget = (value: unknown): value is DashboardWidget =>
   typeof value === 'string' && (DASHBOARD_WIDGETS as readonly string[]).includes(value);
 
 /**

@@ -11,7 +11,6 @@ export const EMAIL_KEYWORD_MAX_LENGTH = 100;
 /** The columns the e-mail overview sorts by (SPEC §7: sort, default sendingDateTime). */
 export const EMAIL_SORT_KEYS = ['sendingDateTime', 'sender', 'recipient', 'subject', 'status'] as const;
 export type EmailSortKey = (typeof EMAIL_SORT_KEYS)[number];
-export type EmailStatus = (typeof EMAIL_STATUSES)[keyof typeof EMAIL_STATUSES];
 
 /** Pure. Whether an e-mail in this status may be sent again: failed or cancelled ones. */
 export const isResendable = (status: number): boolean =>

@@ -18,7 +18,7 @@ export const EMPLOYEE_TEXT_FIELDS = [
 export type EmployeeTextField = (typeof EMPLOYEE_TEXT_FIELDS)[number];
 
 /** Every field the change history records. */
-export const EMPLOYEE_FIELDS = [
+const EMPLOYEE_FIELDS = [
   ...EMPLOYEE_TEXT_FIELDS,
   'supervisorId',
   'mentorId',

@@ -28,7 +28,7 @@ export function conditionNeedsItem(source: FormElement): boolean {
 }
 
 /** Pure. The keys from the form-data root to the compared value, e.g. `['q1', 'value']` or `['m1', 'row2', 'value']`. */
-export function conditionPath(condition: Condition, source: FormElement): string[] {
+function conditionPath(condition: Condition, source: FormElement): string[] {
   if (conditionSourceKind(source) === 'text') return [source.id, 'comment'];
   if (conditionNeedsItem(source)) return [source.id, condition.itemId ?? '', 'value'];
   return [source.id, 'value'];

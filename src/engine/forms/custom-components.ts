@@ -16,7 +16,7 @@ export type CustomComponentName = keyof typeof CUSTOM_COMPONENTS;
 export const CUSTOM_COMPONENT_NAMES = Object.keys(CUSTOM_COMPONENTS) as CustomComponentName[];
 
 /** Pure. True when `name` is a registered custom component. */
-export function isCustomComponentName(name: string | undefined): name is CustomComponentName {
+function isCustomComponentName(name: string | undefined): name is CustomComponentName {
   return name !== undefined && Object.prototype.hasOwnProperty.call(CUSTOM_COMPONENTS, name);
 }
 

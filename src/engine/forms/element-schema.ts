@@ -77,7 +77,7 @@ function listSchema(element: FormElement, name: 'rows' | 'targets', entry: JsonS
 }
 
 /** The row of a table answer; an actionField's optional dueDate must be a date when present. */
-export function tableRowSchema(element: FormElement): JsonSchema {
+function tableRowSchema(element: FormElement): JsonSchema {
   const cells = Object.fromEntries(
     tableColumnIds(element).map((id) => [
       id,

@@ -3,7 +3,7 @@ import { elementLabel } from './localize';
 import type { FormElement } from './questionnaire-types';
 
 /** English texts of the semantic checks; `message-keys.md` lists them with German for the client's i18n files. */
-export const CHECK_MESSAGES = {
+const CHECK_MESSAGES = {
   duplicateElementId: 'Element "{{element}}": the id is used by another element.',
   duplicateElementName: 'Element "{{element}}": the name "{{name}}" is used by another element.',
   duplicatePageId: 'Page "{{pageId}}": the id is used by another page.',
@@ -52,7 +52,7 @@ export type QuestionnaireIssue = {
 };
 
 /** Pure. Fills `{{name}}` placeholders. */
-export function interpolate(template: string, params: IssueParams): string {
+function interpolate(template: string, params: IssueParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   );

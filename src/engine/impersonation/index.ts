@@ -14,7 +14,7 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_PAGE_INDEX_MAX = 1000;
 
 /** Methods that only read: requests with them are not audited. */
-export const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
 /** True for a request that changes something and succeeded: such a request made while impersonating is audited. */
 export function isAuditedWrite(method: string, statusCode: number): boolean {

@@ -5,7 +5,7 @@ import { PROCESS_NOTIFICATION_KINDS } from './notification-text';
  * The notification templates: one per kind of notification the product sends (the in-app kinds, each also sent
  * as an e-mail) plus the e-mail-only reminders and the share link. Pure data, shared by server and client.
  */
-export const REMINDER_KINDS = ['feedbackOpenReminder', 'pdpReviewDue', 'documentsDue'] as const;
+const REMINDER_KINDS = ['feedbackOpenReminder', 'pdpReviewDue', 'documentsDue'] as const;
 export const TEMPLATE_KINDS = [...PROCESS_NOTIFICATION_KINDS, ...REMINDER_KINDS, 'shareLinkSent'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -1,7 +1,7 @@
 /**
  * The pages that draw a questionnaire and are opened by a link (a notification, an e-mail, a shared
  * anonymous link): their first paint is the form itself, so the client starts their data and the server
- * preloads their code from index.html instead of waiting for the app shell (issue 20). SPEC §2 routes.
+ * preloads their code from index.html instead of waiting for the app shell. SPEC §2 routes.
  */
 export type FormPageKind = 'feedback' | 'preview' | 'anonymous';
 

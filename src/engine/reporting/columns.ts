@@ -8,7 +8,7 @@ const col = (key: string, type: ReportColumnType, de: string, en: string): Repor
 });
 
 /** The dashboard groups of SPEC §4 as status report columns (open, preparation, documentation, ...). */
-export const GROUP_COLUMNS: readonly ReportColumn[] = [
+const GROUP_COLUMNS: readonly ReportColumn[] = [
   col('group0', 'number', 'Offen', 'Open'),
   col('group10', 'number', 'Vorbereitung', 'Preparation'),
   col('group20', 'number', 'Dokumentation', 'Documentation'),

@@ -11,22 +11,6 @@ export const REPORTS = [
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
-/** Status report: 1 by organization unit (the employee's hierarchy), 2 by supervisor. */
-export const STATUS_REPORT_TYPES = [1, 2] as const;
-/** Field value report: 1 per organization unit, 2 per person. */
-export const FIELD_VALUE_REPORT_TYPES = [1, 2] as const;
-export type GroupingReportType = 1 | 2;
-
-/** SPEC §9 report type ids; 8 and 9 are the PDC actions and EHG goals reports. */
-export const REPORT_TYPE_IDS = {
-  developmentMeasures: 3,
-  expertRole: 5,
-  testRole: 6,
-  specialRole: 7,
-  pdcActions: 8,
-  ehgGoals: 9,
-} as const;
-
 /** The promotion workflow's decision statuses (SPEC §3 confirmed flag): 430 confirmed, 440 denied. */
 export const PROMOTION_RESULT_STATUSES = { confirmed: 430, denied: 440 } as const;
 

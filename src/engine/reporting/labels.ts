@@ -5,7 +5,7 @@ type Labels = Record<string, Record<LanguageKey, string>>;
 const l = (de: string, en: string) => ({ 'de-DE': de, 'en-US': en });
 
 /** Words the report cells carry, in the reader's language (the same on screen and in the downloads). */
-export const REPORT_LABELS = {
+const REPORT_LABELS = {
   careerPath: CAREER_PATH_NAMES,
   developmentType: { 0: l('Lateral', 'Lateral'), 1: l('Hierarchisch', 'Hierarchical') },
   hardfacts: { 0: l('Offen', 'Open'), 1: l('Erfüllt', 'Met'), 2: l('Nicht erfüllt', 'Not met') },

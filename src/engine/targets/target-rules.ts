@@ -16,7 +16,7 @@ export const TARGET_CATEGORIES = [
 export type TargetCategory = (typeof TARGET_CATEGORIES)[number];
 
 /** Statuses that end a goal: done (100), no longer relevant (110), not met (120). */
-export const CLOSED_TARGET_STATUSES: readonly TargetStatus[] = [100, 110, 120];
+const CLOSED_TARGET_STATUSES: readonly TargetStatus[] = [100, 110, 120];
 
 /** Pure. True for a status of SPEC §3 (0, 10, 20, 100, 110, 120). */
 export function isTargetStatus(value: unknown): value is TargetStatus {

@@ -136,7 +136,7 @@ export function createPrincipalResolver(
 }
 
 /** Whether an employee may be impersonated at all: active, flagged canBeImpersonated, no full administrator. */
-export function mayBeImpersonated(user: Pick<UserRow, 'active' | 'can_be_impersonated' | 'roles'>): boolean {
+function mayBeImpersonated(user: Pick<UserRow, 'active' | 'can_be_impersonated' | 'roles'>): boolean {
   return user.active && user.can_be_impersonated && !isFullAdmin(user.roles);
 }
 

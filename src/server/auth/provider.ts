@@ -84,7 +84,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
           const t = signInTexts[language];
           // Only a request that names the session's id token (validated by the provider before this page) is
           // the app's own sign-out and goes on by itself; a foreign page that merely navigates here gets the
-          // confirmation button (issue 14).
+          // confirmation button.
           const hinted = Boolean((ctx.oidc as { params?: Record<string, unknown> }).params?.id_token_hint);
           const autoSubmitForm = hinted ? form.replace('<form', '<form data-auto-submit') : form;
           ctx.body = providerPage(

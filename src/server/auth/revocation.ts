@@ -22,7 +22,7 @@ export type GrantRevocations = {
 };
 
 /**
- * The grants revoked by a sign-out or by a replayed authorization code (issue 14 item 4). The provider destroys
+ * The grants revoked by a sign-out or by a replayed authorization code. The provider destroys
  * what it stored for them, but the API's access tokens are JWTs checked by signature alone, so they would stay
  * usable until they expire; the API asks this list for every token's grant. This instance knows its own
  * revocations at once; another instance's within RECHECK_MS (one indexed lookup per grant and second).

@@ -42,8 +42,6 @@ export const signInTexts = {
   },
 } satisfies Record<LanguageKey, Record<string, string>>;
 
-export type SignInTexts = (typeof signInTexts)['de-DE'];
-
 /** Picks de-DE or en-US from ui_locales / Accept-Language style input; German by default. */
 export function pickLanguage(...candidates: (string | undefined)[]): LanguageKey {
   for (const candidate of candidates) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import './hardening-tables';
 
 /**
- * Failed sign-ins are throttled with growing delays (issue 14 item 3), counted in three ways:
+ * Failed sign-ins are throttled with growing delays, counted in three ways:
  * - per account and address: the one who mistypes or guesses one account from one place;
  * - per account, from any address: guessing one account from many places;
  * - per address, for any account: trying one password on many accounts from one place.

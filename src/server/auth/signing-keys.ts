@@ -25,9 +25,6 @@ declare module '../db/database' {
   }
 }
 
-/** OIDC_KEY_SECRET encrypts the shared keys; shorter secrets are refused at start (config). */
-export const KEY_SECRET_MIN_LENGTH = 32;
-
 // any constant the other advisory locks of the app do not use: the first start of several instances at once
 // generates one key set, not one per instance
 const KEYS_LOCK = 0x6f696463; // 'oidc'
@@ -37,7 +34,7 @@ function encryptionKey(secret: string): Buffer {
 }
 
 /** AES-256-GCM under a key derived from the configured secret: "v1.iv.tag.ciphertext", base64url. */
-export function sealSecret(secret: string, plaintext: string): string {
+function sealSecret(secret: string, plaintext: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
@@ -46,7 +43,7 @@ export function sealSecret(secret: string, plaintext: string): string {
     .join('.');
 }
 
-export class KeySecretMismatch extends Error {
+class KeySecretMismatch extends Error {
   constructor() {
     super(
       'OIDC_KEY_SECRET does not decrypt the sign-in keys in the database; every instance needs the same secret.',
@@ -54,7 +51,7 @@ export class KeySecretMismatch extends Error {
   }
 }
 
-export function openSecret(secret: string, sealed: string): string {
+function openSecret(secret: string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || body === undefined) throw new KeySecretMismatch();
   try {
@@ -112,7 +109,7 @@ async function readKeys(db: Db, secret: string): Promise<ProviderKeys> {
 }
 
 /**
- * The embedded provider's keys shared by every instance on the database (issue 21): generated once (under an
+ * The embedded provider's keys shared by every instance on the database: generated once (under an
  * advisory lock, so instances starting together agree), kept encrypted with OIDC_KEY_SECRET.
  */
 export async function loadSharedProviderKeys(db: Db, secret: string): Promise<ProviderKeys> {

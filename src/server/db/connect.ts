@@ -25,7 +25,7 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 // PGlite's postgres starts with the data directory's shared_buffers (128 MB), and setting up that much WebAssembly
-// memory was a third of the server's cold start (0.9 s -> 0.6 s to open at 32 MB). The embedded database is for
+// memory is a third of the server's cold start (figures in bench/README.md). The embedded database is for
 // one organization's worth of data; the operating system caches the files beneath it as well.
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

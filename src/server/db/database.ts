@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { OrganizationTheme } from '../../engine/api/theme';
 import type { FormPage } from '../../engine/forms';
 import type { WorkflowSettings } from '../../engine/workflows';
@@ -150,7 +150,6 @@ export interface Database {
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FormRow = Selectable<FormsTable>;
 export type WorkflowRow = Selectable<WorkflowsTable>;
@@ -280,4 +279,3 @@ export type ProcessRow = Selectable<ProcessesTable>;
 export type AnyFeedbackRow = Selectable<FeedbacksTable>;
 /** A feedback of a process: what every process query reads (they select by process). */
 export type FeedbackRow = AnyFeedbackRow & { process_id: number };
-export type ProcessEventRow = Selectable<ProcessEventsTable>;

@@ -55,7 +55,7 @@ export function holdsEmptyList(node: unknown): boolean {
 /**
  * Every query of the app: an empty list on the right of IN (a filter that selects nothing, an empty id list
  * from a request) is answered as the empty set instead of reaching PostgreSQL as the syntax error `in ()`.
- * Once here rather than a guard before every `where(..., 'in', list)` (issue 14).
+ * Once here rather than a guard before every `where(..., 'in', list)`.
  */
 export class EmptyInListPlugin implements KyselyPlugin {
   private readonly transformer = new EmptyInListTransformer();

@@ -14,7 +14,7 @@ class Placeholder {
  * runs the plugins over it and compiles it to SQL on every call; for the statements every request of a hot path
  * sends, that work is the same each time except for the values.
  */
-export class PrecompiledQuery<P extends Record<string, unknown>, O> {
+class PrecompiledQuery<P extends Record<string, unknown>, O> {
   private compiled: { query: CompiledQuery<O>; slots: (string | undefined)[] } | undefined;
 
   constructor(private readonly build: (db: Kysely<Database>, params: P) => Buildable<O>) {}

@@ -15,7 +15,7 @@ import {
 import type pg from 'pg';
 
 /**
- * PostgreSQL with named prepared statements and one round trip less per transaction (issues 17 and 20).
+ * PostgreSQL with named prepared statements and one round trip less per transaction.
  *
  * Under load, PostgreSQL spent more time planning the dashboard's and the save's statements than running them.
  * Kysely sends every statement unnamed, so the server parses and analyses it again on every request. Here a
@@ -170,14 +170,14 @@ const isStalePlan = (error: unknown) =>
  * A statement that got no answer within its deadline. Its `code` is the socket's timeout code, so that it is
  * told apart as "the database is unavailable" (503 with Retry-After), not as a fault of the query.
  */
-export class DatabaseTimeoutError extends Error {
+class DatabaseTimeoutError extends Error {
   readonly code = 'ETIMEDOUT';
   constructor(ms: number) {
     super(`The database did not answer within ${ms} ms.`);
   }
 }
 
-export class PreparingConnection implements DatabaseConnection {
+class PreparingConnection implements DatabaseConnection {
   /** named statements prepared on this connection, least recently used first */
   private readonly prepared = new Map<string, string>();
   /** names to deallocate the next time the connection is outside a transaction */

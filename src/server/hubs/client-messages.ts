@@ -12,7 +12,7 @@ export const MESSAGE_TYPE = {
 } as const;
 
 /** The only hub protocol this server speaks; MessagePack is not supported. */
-export const HUB_PROTOCOL = { name: 'json', version: 1 } as const;
+const HUB_PROTOCOL = { name: 'json', version: 1 } as const;
 
 /** A client broke the protocol (bad JSON, wrong shape, unknown type): the connection is closed. */
 export class ProtocolError extends Error {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Backplane, BackplaneErrorHandler } from './backplane';
 import { decodeHubMessage, encodeHubMessage, type HubMessage } from './hub-message';
 
-export const HUB_EVENTS_CHANNEL = 'dpt_hub_events';
+const HUB_EVENTS_CHANNEL = 'dpt_hub_events';
 
 export type PgBackplaneOptions = {
   /** postgres://… of the database every server instance shares */
@@ -53,8 +53,8 @@ export async function createPgBackplane(options: PgBackplaneOptions): Promise<Ba
 
   // Messages go out in order, one statement at a time, each holding what was published meanwhile (the five
   // messages of one status change, those of requests answered together): every transaction with a NOTIFY
-  // takes PostgreSQL's one notify queue lock at its commit, so a statement per message made simultaneous
-  // actions wait for each other.
+  // takes PostgreSQL's one notify queue lock at its commit, so a statement per message would make
+  // simultaneous actions wait for each other.
   type Waiting = { payload: string; resolve: () => void; reject: (error: unknown) => void };
   const waiting: Waiting[] = [];
   let sending = false;

@@ -8,7 +8,7 @@ import { isHubName } from './hub-message';
 import type { HubLogger } from './hub-session';
 import type { HubErrorResponse } from './schemas';
 
-export const HUBS_PATH_PREFIX = '/hubs/';
+const HUBS_PATH_PREFIX = '/hubs/';
 
 const SHUTTING_DOWN: HubErrorResponse = {
   statusCode: 503,

@@ -161,7 +161,7 @@ export function startMailWorker(
     return running;
   }
 
-  // No reset of "sending" e-mails at the start: another live instance may be sending them (issue 21); the
+  // No reset of "sending" e-mails at the start: another live instance may be sending them; the
   // e-mails of a stopped instance come back when their lease expires.
   const timer = setInterval(() => void kick(), timings.intervalMs);
   timer.unref();

@@ -27,7 +27,7 @@ export function findStoredTemplate(db: Db, organizationId: number, kind: Templat
 }
 
 /** The texts of a kind in one language as the organization sends them: its changed template, else the default. */
-export async function templateTextsOf(
+async function templateTextsOf(
   db: Db,
   organizationId: number,
   kind: TemplateKind,

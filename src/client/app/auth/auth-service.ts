@@ -59,7 +59,7 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 /** The path, query and hash of the current page: where the sign-in should come back to. */
-export function currentReturnTo(): string {
+function currentReturnTo(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
@@ -90,7 +90,7 @@ export function isRedirectingToSignIn(): boolean {
 }
 
 /** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
-export function safeReturnTo(value: unknown): string {
+function safeReturnTo(value: unknown): string {
   // "/" picks the user's organization once signed in (RootRedirect); anything odd goes there too.
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
   return slugFromPath(value) ? value : '/';

@@ -15,7 +15,7 @@ export type ManagedHub = {
 type Listener = Parameters<HubConnection['on']>[1];
 
 /** The hub URL for an organization (SPEC §7 hubs; the organization goes in the query). */
-export function hubUrl(name: HubName, slug: string): string {
+function hubUrl(name: HubName, slug: string): string {
   return `/hubs/${name}?organization=${encodeURIComponent(slug)}`;
 }
 

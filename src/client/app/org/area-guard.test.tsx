@@ -67,7 +67,6 @@ describe('admin pages by area (SPEC §6)', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByTestId('forbidden')).toBeNull();
-    expect(screen.queryByTestId('not-available-page')).toBeNull();
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
   });
 

@@ -29,7 +29,7 @@ export function RootRedirect() {
   if (auth.status === 'error' || error || data === null) return <ErrorPage code={500} />;
   if (!data) return <LoadingLayer progress={signedIn ? 20 : 0} />;
   const slugs = data.organizations.map((o) => o.slug);
-  // signed in at the identity provider, but no organization knows the person: say so (README "Sign-in")
+  // signed in at the identity provider, but no organization knows the person: say so (docs/deployment.md)
   if (slugs.length === 0) return <UnknownPerson />;
   const last = lastSlug();
   return <Navigate to={`/${slugs.includes(last) ? last : slugs[0]}/dashboard`} replace />;

@@ -6,7 +6,7 @@ import type { WidgetLayout } from '../../../engine/dashboard/widgets';
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
 /** The SWR key of the user's tasks. */
-export const tasksKey = (slug: string) => ['/Dashboard/GetTasks', slug] as const;
+const tasksKey = (slug: string) => ['/Dashboard/GetTasks', slug] as const;
 
 /** GET /Dashboard/GetTasks: the signed-in user's open tasks; null when it failed. */
 export function useTasks(slug: string) {
@@ -28,7 +28,7 @@ export async function setTaskVisibility(
 }
 
 /** The SWR key of the user's dates (the calendar and the talkround box). */
-export const datesKey = (slug: string) => ['/Dashboard/GetDates', slug] as const;
+const datesKey = (slug: string) => ['/Dashboard/GetDates', slug] as const;
 /** GET /Dashboard/GetDates: the signed-in user's dates (a year back, 18 months ahead); null when it failed. */
 export function useDates(slug: string) {
   return useSWR(datesKey(slug), swrFetcher<DateList>, options);

@@ -6,7 +6,7 @@ import { http, isUnexpectedError, swrFetcher } from '../../api';
 export type EmailQuery = Required<EmailListQuery>;
 
 /** Pure. The query string of a page of the overview (an empty keyword is left out). */
-export function emailsQuery(query: EmailQuery): string {
+function emailsQuery(query: EmailQuery): string {
   const params = new URLSearchParams({
     pageIndex: String(query.pageIndex),
     pageSize: String(query.pageSize),
@@ -23,7 +23,7 @@ const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 export const useEmails = (slug: string, query: EmailQuery) =>
   useSWR([`/Emails?${emailsQuery(query)}`, slug] as const, swrFetcher<EmailList>, options);
 
-export const emailKey = (slug: string, id: number) => [`/Emails/${id}`, slug] as const;
+const emailKey = (slug: string, id: number) => [`/Emails/${id}`, slug] as const;
 
 /** One e-mail with its body (null when it failed or does not exist). */
 export const useEmail = (slug: string, id: number) =>

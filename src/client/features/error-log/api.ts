@@ -4,7 +4,7 @@ import type { ErrorLogExportFormat } from '../../../engine/error-log';
 import { http, swrFetcher } from '../../api';
 
 /** Pure. The query string of the filters (and paging). */
-export function errorLogQuery(filter: ErrorLogFilterQuery, paging?: { pageIndex: number; pageSize: number }) {
+function errorLogQuery(filter: ErrorLogFilterQuery, paging?: { pageIndex: number; pageSize: number }) {
   const query = new URLSearchParams();
   if (paging) {
     query.set('pageIndex', String(paging.pageIndex));

@@ -32,7 +32,7 @@ type Filters = {
 const NO_FILTERS: Filters = { type: null, userId: null, from: null, to: null, errorId: '' };
 
 /** Pure. The filters as the API takes them: whole days in the browser's time zone (`to` inclusive). */
-export function toErrorLogFilter(filters: Filters): ErrorLogFilterQuery {
+function toErrorLogFilter(filters: Filters): ErrorLogFilterQuery {
   const errorId = filters.errorId.trim();
   return {
     ...(filters.type !== null ? { type: filters.type } : {}),

@@ -5,7 +5,7 @@ import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 import { formKey } from './form-preload';
 
-export const formsKey = (slug: string): ApiKey => ['/Forms', slug] as const;
+const formsKey = (slug: string): ApiKey => ['/Forms', slug] as const;
 
 /** GET /api/Forms/{id}; data null when the call failed (SPEC §8), a NotFoundError never (404 -> null). */
 export function useStoredForm(id: string, slug: string) {

@@ -5,7 +5,7 @@ import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../lib/hubs/use-hub-resync';
 
 /** SWR key of a user's notifications in an organization. */
-export const notificationsKey = (userId: string, slug: string): ApiKey =>
+const notificationsKey = (userId: string, slug: string): ApiKey =>
   [`/Notifications/${encodeURIComponent(userId)}`, slug] as const;
 
 /**

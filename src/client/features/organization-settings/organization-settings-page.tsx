@@ -15,7 +15,7 @@ import { useOrganizationSettingsText } from './text';
 import './organization-settings.css';
 
 /** Pure. Empty, or one address of the form name@host.tld (the server checks the full format again). */
-export const isValidFeedbackMail = (value: string) =>
+const isValidFeedbackMail = (value: string) =>
   value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** The settings form, started from the stored settings. */

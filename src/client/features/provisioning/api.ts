@@ -14,7 +14,7 @@ export type ScimTokenList = { baseUrl: string; result: ScimToken[] };
 /** POST /api/scim-tokens: the new token and its secret, answered this once. */
 export type CreatedScimToken = { token: ScimToken; secret: string; baseUrl: string };
 
-export const scimTokensKey = (slug: string): ApiKey => ['/scim-tokens', slug] as const;
+const scimTokensKey = (slug: string): ApiKey => ['/scim-tokens', slug] as const;
 
 /** GET /api/scim-tokens; data null when the call failed (SPEC §8). */
 export function useScimTokens(slug: string) {

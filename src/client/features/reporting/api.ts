@@ -5,7 +5,7 @@ import { http, isUnexpectedError, swrFetcher, type QueryParams } from '../../api
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
 /** Pure. `/path?query` with empty values left out (the SWR key of a GET report). */
-export function withQuery(path: string, params: QueryParams): string {
+function withQuery(path: string, params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -8,7 +8,7 @@ type LazyPage = <K extends string>(
 ) => () => Promise<{ Component: ComponentType }>;
 
 /** Pure. True for the report types (1, 2) and process types (1..6) a path may name. */
-export function validReportParams(reportType: string | undefined, processType: string | undefined): boolean {
+function validReportParams(reportType: string | undefined, processType: string | undefined): boolean {
   return (
     (reportType === '1' || reportType === '2') && PROCESS_TYPE_IDS.some((id) => String(id) === processType)
   );

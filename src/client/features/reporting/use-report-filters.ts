@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
 /** The filter keys every report keeps in its URL. */
-export const FILTER_KEYS = ['talkroundId', 'from', 'to', 'hierarchy', 'location', 'position'] as const;
+const FILTER_KEYS = ['talkroundId', 'from', 'to', 'hierarchy', 'location', 'position'] as const;
 
 /**
  * A report's filters, kept in the page's URL (query parameters), so that a filtered report can be bookmarked,

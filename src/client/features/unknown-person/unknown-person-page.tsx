@@ -13,8 +13,8 @@ type Props = UnknownPerson & {
 };
 
 /**
- * The page of a person signed in at the organization's identity provider whom no employee matches (README
- * "Sign-in"): says so, whom to ask, and offers signing out (to sign in as someone else). Never the 500 page.
+ * The page of a person signed in at the organization's identity provider whom no employee matches
+ * (docs/deployment.md): says so, whom to ask, and offers signing out (to sign in as someone else). Never the 500 page.
  */
 export function UnknownPersonPage({ organizationName, contact, signedInAs: who, onSignOut }: Props) {
   const t = useUnknownPersonText();

@@ -5,7 +5,7 @@ import type { WorkflowIssue } from '../../../engine/workflows';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 import { sessionKey } from '../../lib/session/session-api';
 
-export const workflowsKey = (slug: string): ApiKey => ['/Workflows', slug] as const;
+const workflowsKey = (slug: string): ApiKey => ['/Workflows', slug] as const;
 
 /** GET /api/Workflows; data null when the call failed (SPEC §8). */
 export function useWorkflows(slug: string) {

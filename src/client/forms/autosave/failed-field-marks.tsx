@@ -3,7 +3,7 @@ import type { Autosave, SaveState } from './autosave';
 import './failed-field-marks.css';
 
 /** Pure. The element id an answer key names (`item:q1`, `matrix:q2:row`, `comment:q3:` ...). */
-export const elementIdOfKey = (key: string): string => key.split(':')[1] ?? '';
+const elementIdOfKey = (key: string): string => key.split(':')[1] ?? '';
 
 /**
  * Marks the questions whose answer could not be saved (still being retried) where the person sees them: the

@@ -24,7 +24,7 @@ const timeOf = (date: Date | null) => (date ? `${pad(date.getHours())}:${pad(dat
 const DEFAULT_TIME = '09:00';
 
 /** Pure. An ISO date and an HH:mm time as a local Date; null when either is missing. */
-export function joinDateTime(iso: string | undefined, time: string): Date | null {
+function joinDateTime(iso: string | undefined, time: string): Date | null {
   const day = isoToDate(iso);
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!day || !match) return null;

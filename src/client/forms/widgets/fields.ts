@@ -14,7 +14,7 @@ import { TextSectionField } from './text-section-field';
 import type { ComponentType } from 'react';
 
 /** One field per element kind, registered under the `ui:field` name compile() emits (the element type). */
-export const ELEMENT_FIELDS: Record<ElementType, ComponentType<ElementFieldProps>> = {
+const ELEMENT_FIELDS: Record<ElementType, ComponentType<ElementFieldProps>> = {
   textSection: TextSectionField,
   textQuestion: TextQuestionField,
   scaleQuestion: ScaleQuestionField,

@@ -5,7 +5,7 @@
 export type History<T> = { past: readonly T[]; present: T; future: readonly T[]; key?: string };
 
 /** How many steps the builder keeps. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 /** Pure. A history holding only `present`. */
 export function startHistory<T>(present: T): History<T> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * A revision counter per questionnaire version: a version no process uses is saved in place, and the counter
- * lets a save that started from an older state get a conflict instead of overwriting (issue 6 item 4).
+ * lets a save that started from an older state get a conflict instead of overwriting.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The process archive (SPEC §7 Archive, issue 18 item 3): one row per process that reached its final or closed
+ * The process archive (SPEC §7 Archive): one row per process that reached its final or closed
  * status, written in the transaction of that status change. The row is the job's queue entry and the archive's
  * state at once: `queued` until a worker claims it (`for update skip locked`, so one instance renders it),
  * `running` while leased, `done` with the storage keys of the four PDFs, `failed` after the last attempt.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Several instances on one database (issue 21): an e-mail being sent is held by a lease (who claimed it, until
+ * Several instances on one database: an e-mail being sent is held by a lease (who claimed it, until
  * when) instead of a status that every starting instance reset; the embedded provider's signing keys and cookie
  * secrets live in the database (encrypted with OIDC_KEY_SECRET), shared by every instance and rotatable.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in identities at an external OpenID Connect issuer (README "Sign-in"): the issuer's subject of a person,
+ * Sign-in identities at an external OpenID Connect issuer (docs/deployment.md, "Sign-in at your own identity provider"): the issuer's subject of a person,
  * remembered when they are first matched to an employee by the configured claim (e-mail or employee number).
  * Later sign-ins find the employee by (issuer, subject) alone, so a changed e-mail at the issuer still matches.
  * One subject of an issuer belongs to one employee per organization; the embedded provider needs no rows here

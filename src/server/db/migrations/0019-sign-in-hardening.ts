@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14 items 3 and 4, shared by every instance on one database:
+ * Sign-in hardening, shared by every instance on one database:
  * - sign_in_throttle: the sign-in limiter's counters and blocks (rate-limiter-flexible's PostgreSQL store layout:
  *   key, points, expire in epoch milliseconds); keys are hashes, no e-mail address or network address is stored;
  * - revoked_grants: the provider grants revoked by a sign-out or a replayed authorization code; an access token

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 31: a failed attempt to send an e-mail puts it back to pending with a back-off; the outbox worker does
+ * A failed attempt to send an e-mail puts it back to pending with a back-off; the outbox worker does
  * not claim it again before `next_attempt_at` (null: at once).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 31: an archive being rendered names the worker that claimed it (`claimed_by`), so that the worker's
+ * An archive being rendered names the worker that claimed it (`claimed_by`), so that the worker's
  * heartbeat renews the short lease of its own claims only, and a run whose claim was taken over by another worker
  * (its lease ran out) can neither record its documents nor fail the archive.
  */

@@ -54,7 +54,7 @@ function careerLines(answer: CareerAnswer | undefined, say: Say): string[] {
  * Pure. An element's answer as a block: text lines for a text, scale or career answer; a table for a matrix,
  * a table question, an action field and goals. Undefined for display-only elements.
  */
-export function answerBlock(
+function answerBlock(
   element: FormElement,
   answer: ElementAnswer | null | undefined,
   say: Say,
@@ -149,7 +149,7 @@ export function questionnaireBlocks(q: Questionnaire, values: FeedbackValues, sa
 }
 
 /** Pure. A block's answer as plain text lines (a cell of the comparison). */
-export function blockText(block: AnswerBlock | undefined, say: Say): string {
+function blockText(block: AnswerBlock | undefined, say: Say): string {
   if (!block) return say.texts.noAnswer;
   if (block.kind === 'answer') return block.lines.join('\n');
   if (block.kind === 'table')

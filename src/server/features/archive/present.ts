@@ -3,7 +3,7 @@ import { KEY_COLUMN } from './repo';
 import type { ArchiveState, ProcessArchiveRow } from './tables';
 
 /** Pure. The download address of one archived document (GET /archive/file with the key and the document). */
-export function documentUrl(key: string, document: ArchiveDocument): string {
+function documentUrl(key: string, document: ArchiveDocument): string {
   return `/api/archive/file?${new URLSearchParams({ key, document }).toString()}`;
 }
 

@@ -11,7 +11,7 @@ export function endsProcess(settings: WorkflowSettings, statusId: number): boole
  * Pure. The processes of an action's events whose status moved in it, each with the status it ended on (the
  * last event's), in order of first appearance.
  */
-export function movedProcesses(events: readonly ProcessDomainEvent[]) {
+function movedProcesses(events: readonly ProcessDomainEvent[]) {
   const moved = new Map<number, ProcessDomainEvent>();
   const last = new Map<number, ProcessDomainEvent>();
   for (const event of events) {

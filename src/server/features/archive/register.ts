@@ -11,7 +11,7 @@ import './tables';
 export type ArchiveDeps = { processes: Pick<ProcessCore, 'events' | 'api' | 'services'> };
 
 /**
- * The process archive on the app (issue 18 item 3): a process reaching its final or closed status is queued in
+ * The process archive on the app: a process reaching its final or closed status is queued in
  * that transaction; after the commit the worker is kicked and renders the four PDFs into the file storage (once
  * across instances, retried with back-off). Answers the services (tests run the worker through them).
  */

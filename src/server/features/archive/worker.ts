@@ -38,7 +38,7 @@ export const ARCHIVE_TIMINGS: ArchiveTimings = {
 };
 
 /** Pure. The wait before the next attempt: 30 s, 1, 2, 4 minutes ... at most an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 

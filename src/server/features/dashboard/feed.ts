@@ -28,7 +28,7 @@ const utcArray = (instant: Date): DateArray => [
 ];
 
 /** Pure. Where a date opens in the app: the feedback of a talk, the PDP page of a review, else the dashboard. */
-export function linkOf(date: DashboardDate, baseUrl: string, slug: string): string {
+function linkOf(date: DashboardDate, baseUrl: string, slug: string): string {
   if (date.type === DASHBOARD_DATE_TYPES.pdpReview && date.processId !== null)
     return `${baseUrl}/${slug}/pdp/${date.processId}`;
   if (date.feedbackId !== null) return `${baseUrl}/${slug}/feedback/${date.feedbackId}`;

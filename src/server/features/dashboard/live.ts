@@ -3,7 +3,7 @@ import type { HubMessage } from '../../hubs/hub-message';
 import type { ProcessDomainEvent, ProcessEventKind } from '../../processes';
 
 /** The process events that add or move a date of the dashboard calendar. */
-export const DATE_EVENT_KINDS: readonly ProcessEventKind[] = ['created', 'copied', 'talkDateSet'];
+const DATE_EVENT_KINDS: readonly ProcessEventKind[] = ['created', 'copied', 'talkDateSet'];
 
 /**
  * Pure. The users-hub message that the dates of a process's people changed (FixedDatesUpdated), addressed to

@@ -16,7 +16,7 @@ import { countProcessesByGroup } from './repo-processes';
 type Owner = { organizationId: number; userId: number };
 
 /** The range of days GetDates answers: the query's, or a year back to 18 months ahead; 400 for a bad one. */
-export function datesRange(query: GetDatesQuery, today: string): { from: string; to: string } {
+function datesRange(query: GetDatesQuery, today: string): { from: string; to: string } {
   const from = query.from ?? addMonths(today, -DASHBOARD_DATES_DEFAULT_MONTHS_BACK);
   const to = query.to ?? addMonths(today, DASHBOARD_DATES_DEFAULT_MONTHS_AHEAD);
   for (const [name, value] of [

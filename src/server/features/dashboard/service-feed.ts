@@ -8,7 +8,7 @@ import { deleteFeedToken, findFeedOwner, hasFeedToken, replaceFeedToken } from '
 import { datesOf } from './service-dates';
 
 /** Pure. The stored form of a feed secret: its SHA-256 hash (hex); the secret itself is never stored. */
-export const hashFeedToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const hashFeedToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** GET /Dashboard/CalendarFeed: whether the actor has a calendar feed. */
 export async function getFeedState(services: DashboardServices, actor: Actor) {

@@ -7,7 +7,7 @@ import type { DashboardTask, SetTaskVisibilityBody } from '../../../engine/api/d
 import { composeTasks } from './tasks';
 
 /** The users-hub message that the user's tasks changed (SPEC §7 users hub). */
-export const FEEDBACK_TASKS_UPDATED = 'FeedbackTasksUpdated';
+const FEEDBACK_TASKS_UPDATED = 'FeedbackTasksUpdated';
 
 /**
  * The actor's open tasks (GET /Dashboard/GetTasks): the feedbacks the workflow expects the user to fill in or

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -33,5 +33,3 @@ declare module '../../db/database' {
     calendar_feed_tokens: CalendarFeedTokensTable;
   }
 }
-
-export type DashboardHiddenTaskRow = Selectable<DashboardHiddenTasksTable>;

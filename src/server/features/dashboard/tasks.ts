@@ -21,10 +21,10 @@ export type DocumentsReminder = {
 };
 
 /** Pure. The task key of a feedback step. */
-export const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
+const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
   `feedback:${step.feedbackId}:${step.step}`;
 /** Pure. The task key of a PDC/EDC documents reminder. */
-export const documentsTaskKey = (reminder: Pick<DocumentsReminder, 'processId'>) =>
+const documentsTaskKey = (reminder: Pick<DocumentsReminder, 'processId'>) =>
   `pdc-edc:${reminder.processId}:documents`;
 
 /**

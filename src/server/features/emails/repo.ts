@@ -47,7 +47,7 @@ const SEPARATORS = /[\s!-/:-@[-`{-~]+/;
  * Pure. The keyword as a tsquery of word prefixes, all of which must occur ('anna ALB' -> 'anna:* & alb:*'), or
  * null when it holds no word. The separators include every tsquery operator, so a word is always a plain lexeme.
  */
-export function prefixQuery(keyword: string): string | null {
+function prefixQuery(keyword: string): string | null {
   const words = keyword.toLowerCase().split(SEPARATORS).filter(Boolean);
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }

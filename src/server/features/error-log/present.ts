@@ -1,7 +1,7 @@
 import type { EntryRow } from './repo';
 
 /** Pure. An entry's user as the API names people, or null (no one signed in, or unknown e-mail). */
-export const presentUser = (row: Pick<EntryRow, 'user_id' | 'first_name' | 'last_name' | 'shorthand'>) =>
+const presentUser = (row: Pick<EntryRow, 'user_id' | 'first_name' | 'last_name' | 'shorthand'>) =>
   row.user_id === null || row.first_name === null
     ? null
     : {

@@ -150,17 +150,6 @@ export function usersInLog(db: Kysely<Database>, organizationId: number) {
     .execute();
 }
 
-/** Whether a user is an employee of the organization (the user filter names one). */
-export async function isEmployee(db: Kysely<Database>, organizationId: number, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Feedback types of a new process that have no donor (no supervisor to give them). */
 export async function feedbackTypesWithoutDonor(
   db: Kysely<Database>,

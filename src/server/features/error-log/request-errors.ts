@@ -5,7 +5,7 @@ import type { AnsweredError } from '../../errors';
 import type { ErrorRecorder } from './recorder';
 
 /** Pure. The SPEC §8 type of an error answer, or null for those the log does not keep (bad input, 401, 409). */
-export function errorLogTypeOf(statusCode: number, code: string): ErrorLogType | null {
+function errorLogTypeOf(statusCode: number, code: string): ErrorLogType | null {
   if (code === 'NO_QUESTIONNAIRE_CONFIGURED') return ERROR_LOG_TYPES.questionnaireNotAssigned;
   if (statusCode === 403) return ERROR_LOG_TYPES.forbidden;
   if (statusCode === 404) return ERROR_LOG_TYPES.notFound;

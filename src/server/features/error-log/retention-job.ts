@@ -3,7 +3,7 @@ import { deleteEntriesBefore } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often old entries are removed. */
-export const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Removes the entries older than `retentionDays` (all organizations), on one instance at a time (see

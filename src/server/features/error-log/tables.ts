@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -18,5 +18,3 @@ declare module '../../db/database' {
     error_log: ErrorLogTable;
   }
 }
-
-export type ErrorLogRow = Selectable<ErrorLogTable>;

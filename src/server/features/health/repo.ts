@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** How long readiness waits for the database: a load balancer's probe must not hang with a stopped database. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * Whether the database answers a trivial query within `timeoutMs`. Probes that arrive while one is under way

@@ -75,8 +75,8 @@ export async function runReminders(services: NotificationServices, now = new Dat
 }
 
 /** How often the reminder job looks for due reminders, and how long after the start it first does. */
-export const REMINDER_JOB_INTERVAL_MS = 60 * 60 * 1000;
-export const REMINDER_FIRST_RUN_MS = 5 * 60 * 1000;
+const REMINDER_JOB_INTERVAL_MS = 60 * 60 * 1000;
+const REMINDER_FIRST_RUN_MS = 5 * 60 * 1000;
 
 /** Starts the reminder job (one run at a time, the first REMINDER_FIRST_RUN_MS after the start); the stop waits for a run. */
 export function startReminderJob(

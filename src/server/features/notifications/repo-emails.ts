@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { timeZoneOf } from '../../../engine/calendar';
 import type { TemplateKind } from '../../../engine/notifications/template-catalogue';
 import type { Database } from '../../db/database';
 import './tables';
@@ -30,7 +29,6 @@ export async function mailRecipients(db: Db, organizationId: number, userIds: nu
     )
     .execute();
 }
-export type MailRecipient = Awaited<ReturnType<typeof mailRecipients>>[number];
 
 /** A process's title and its recipient's name, as e-mails show them. */
 export async function processMailFacts(db: Db, organizationId: number, processId: number) {
@@ -41,16 +39,6 @@ export async function processMailFacts(db: Db, organizationId: number, processId
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', processId)
     .executeTakeFirst();
-}
-
-/** The organization's time zone, read through `db` (inside a transaction: the caller's connection). */
-export async function timeZoneIn(db: Db, organizationId: number): Promise<string> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('settings')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return timeZoneOf(row?.settings.timeZone);
 }
 
 /** The kinds a person switched off. */

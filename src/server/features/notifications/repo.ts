@@ -5,7 +5,7 @@ import type { NotificationDraft } from './rules';
 import './tables';
 
 /** How many notifications the bell shows: the newest. */
-export const NOTIFICATION_LIST_LIMIT = 50;
+const NOTIFICATION_LIST_LIMIT = 50;
 
 /** Writes the drafts of one organization's event. */
 export async function insertNotifications(

@@ -13,7 +13,7 @@ type PersonRow = {
 };
 
 /** Pure. The person columns of a per-process report row. */
-export function personCells(row: PersonRow): ReportRow {
+function personCells(row: PersonRow): ReportRow {
   return {
     employee: `${row.last_name}, ${row.first_name}`,
     shorthand: row.shorthand,

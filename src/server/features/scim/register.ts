@@ -4,7 +4,7 @@ import { scimRoutes } from './scim-routes';
 import { scimTokenRoutes } from './token-routes';
 
 /** The path of the SCIM service provider, outside /api. */
-export const SCIM_PREFIX = '/scim/v2';
+const SCIM_PREFIX = '/scim/v2';
 
 /**
  * SCIM provisioning on the app: the token routes under /api for full administrators, and the SCIM 2.0

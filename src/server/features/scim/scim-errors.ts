@@ -1,5 +1,5 @@
 /** The error message schema of RFC 7644 §3.12. */
-export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 /** The scimType values of RFC 7644 §3.12 this server answers. */
 export type ScimErrorType =

@@ -115,7 +115,7 @@ export function presentScimUser(row: ScimUserRow, baseUrl: string): ScimUser {
 }
 
 /** Pure. An attribute of a SCIM object by name, compared without case (RFC 7643 §2.1). */
-export function attributeOf(object: unknown, name: string): unknown {
+function attributeOf(object: unknown, name: string): unknown {
   if (!object || typeof object !== 'object' || Array.isArray(object)) return undefined;
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(object)) if (key.toLowerCase() === wanted) return value;

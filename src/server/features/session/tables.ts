@@ -38,5 +38,4 @@ declare module '../../db/database' {
   }
 }
 
-export type ImpersonationRow = Selectable<ImpersonationsTable>;
 export type ImpersonationAuditRow = Selectable<ImpersonationAuditTable>;

@@ -25,7 +25,7 @@ function unescapeCss(value: string): string {
  * slashes all count as the other host they reach. data: images stay. The value is unescaped already (css-tree
  * decodes Url and String values as the browser's tokenizer does; unescaping again would misread `\\e`).
  */
-export function isSafeUrl(value: string): boolean {
+function isSafeUrl(value: string): boolean {
   const url = value.trim();
   if (SAFE_DATA_URL.test(url)) return true;
   let resolved: URL;

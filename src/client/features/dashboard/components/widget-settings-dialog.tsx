@@ -30,7 +30,7 @@ export function WidgetSettingsDialog(props: {
   const [draft, setDraft] = useState(props.layout);
   const [focus, setFocus] = useState<string | null>(null);
   // The draft starts from the stored layout when the dialog opens, in the same render: resetting it in
-  // onShow (after the show animation) overwrote a choice made while the dialog was still fading in.
+  // onShow (after the show animation) would overwrite a choice made while the dialog is still fading in.
   const [wasVisible, setWasVisible] = useState(false);
   if (props.visible !== wasVisible) {
     setWasVisible(props.visible);

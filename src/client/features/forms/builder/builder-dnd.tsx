@@ -31,7 +31,7 @@ let lastHit: { key: string; containers: DroppableContainer[]; hits: Hit[] } | un
 /**
  * The droppables under the pointer, innermost first, from the browser's own hit test: one lookup per move
  * instead of reading the measured rect of every card (dnd-kit's rects recompute scroll offsets on every read,
- * which was most of a drag move over a long list). Undefined where the document cannot hit-test (jsdom).
+ * which is most of a drag move over a long list). Undefined where the document cannot hit-test (jsdom).
  */
 function droppablesAtPointer({
   pointerCoordinates: p,
@@ -70,7 +70,7 @@ const collisions: CollisionDetection = (args) => {
 
 /**
  * dnd-kit's keyboard sensor starts listening for the moving keys only in the next task (a timeout), so on a busy
- * machine an arrow pressed right after the pick-up was lost and the item stayed where it was. This one keeps
+ * machine an arrow pressed right after the pick-up would be lost and the item would stay put. This one keeps
  * the keys pressed in between and hands them to the sensor, in order, as soon as it listens: every press moves
  * one place.
  */
@@ -97,7 +97,7 @@ class BuilderKeyboardSensor extends KeyboardSensor {
 
 // constant options: new ones would make new sensors, and with them new listeners for every card's handle
 const POINTER = { activationConstraint: { distance: 5 } };
-// instant scrolling: a smooth scroll moved the places under the dragged item while it was still going
+// instant scrolling: a smooth scroll moves the places under the dragged item while it is still going
 const KEYBOARD = { coordinateGetter: builderKeyboardCoordinates, scrollBehavior: 'auto' as const };
 
 type Props = {

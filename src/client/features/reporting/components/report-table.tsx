@@ -4,7 +4,7 @@ import type { Report, ReportCell, ReportColumn } from '../../../../engine/api/re
 import { useReportingText } from '../text';
 
 /** Pure. A cell as the table shows it: dates DD.MM.YYYY (SPEC §5), percentages with %, numbers localized. */
-export function formatCell(column: Pick<ReportColumn, 'type'>, value: ReportCell, locale: string): string {
+function formatCell(column: Pick<ReportColumn, 'type'>, value: ReportCell, locale: string): string {
   if (value === null || value === undefined || value === '') return '';
   if (column.type === 'date' && typeof value === 'string') {
     const [y, m, d] = value.split('-');

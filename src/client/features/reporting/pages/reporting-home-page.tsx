@@ -6,7 +6,7 @@ import { useReportingText } from '../text';
 import '../reporting.css';
 
 /** The first page of each report (the status and field value reports start at MAFEG, by unit). */
-export const REPORT_PATHS: Record<ReportName, string> = {
+const REPORT_PATHS: Record<ReportName, string> = {
   'status-report': 'status-report/1/1',
   'pdp-report': 'pdp-report',
   'field-value-report': 'field-value-report/1/1',

@@ -22,7 +22,7 @@ const CHARTS: Record<SimpleReport, { key: string; series?: string; processTypes:
 };
 
 /** Pure. Counts of the rows by one column, split into series by another (for a stacked bar). */
-export function countBy(report: Report | undefined, key: string, series?: string) {
+function countBy(report: Report | undefined, key: string, series?: string) {
   const labels: string[] = [];
   const names: string[] = [];
   const counts = new Map<string, number>();
@@ -43,7 +43,7 @@ export function countBy(report: Report | undefined, key: string, series?: string
 }
 
 /** The PDP, career development and action reports: filters, a chart of counts, the table and downloads. */
-export function SimpleReportPage({ name }: { name: SimpleReport }) {
+function SimpleReportPage({ name }: { name: SimpleReport }) {
   const { t, locale } = useReportingText();
   const { slug } = useSession();
   const withType = name === 'pdc-actions';
