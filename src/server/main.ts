@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { describeDiskFault, diskFaultOf } from './disk-faults';
+import { describeDiskFault, diskFaultOf } from './plugins/disk-faults';
 import { drainAndClose } from './plugins/drain';
 import { runtimeWarning } from './runtime';
 

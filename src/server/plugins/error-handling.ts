@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
-import { diskFaultOf } from '../disk-faults';
+import { diskFaultOf } from './disk-faults';
 import { HttpError, problem, type AnsweredError } from '../errors';
 
 /** Fastify's own error codes for bad requests, mapped to our stable codes. */
