@@ -114,9 +114,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const groupRules = { forms: mayJoinFormsGroup, users: mayJoinUserGroup, processes: processes.mayJoinGroup };
   await registerHubsOnBackplane(app, { config, db, resolvePrincipal, groupRules });
 
-  // The features. Their order is the order of their hooks: on close the mail worker (app.mail, which later
-  // features kick) stops first, then the features' jobs (plugins/drain.ts); a feature handed another's value
-  // comes after it.
+  // The features. Their order is the order of their hooks: on close the mail worker (app.mail, kicked by later
+  // features) stops before their jobs (plugins/drain.ts); a feature handed another's value comes after it.
   await registerHealth(app);
   await registerSession(app, { dashboardWidgets: dashboardWidgetsOf(app) });
   await registerTheme(app);
@@ -140,7 +139,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerOrganizationSettings(app);
   await registerReporting(app);
   await registerArchive(app, { processes });
-  // last: its not-found handler serves the client's pages for every path no route above serves
+  // the built client: its assets, and its index page for every other page path (the not-found handler)
   await registerStaticClient(app, { clientDir: config.clientDir, authConfig: authConfig(config) });
   mark('routes');
   app.decorate('startPhases', phase);
