@@ -52,7 +52,7 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    // dist/.vite/manifest.json: the server preloads a form page's chunks from index.html (src/server/index-page.ts)
+    // dist/.vite/manifest.json: the server preloads a form page's chunks from index.html (src/server/plugins/index-page.ts)
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would be one more file per page, and a
     // module both pages share, which would tie the silent-renew page to the app's entry chunk.

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ERROR_LOG_RETENTION_DAYS } from '../engine/error-log';
-import type { ArchiveTimings, MailTimings } from './job-timings';
+import type { ArchiveTimings, MailTimings } from './plugins/jobs';
 
 /** Everything the server reads from its environment, checked once at start. */
 export type AppConfig = {

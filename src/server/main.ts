@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { describeDiskFault, diskFaultOf } from './disk-faults';
-import { drainAndClose } from './drain';
+import { describeDiskFault, diskFaultOf } from './plugins/disk-faults';
+import { drainAndClose } from './plugins/drain';
 import { runtimeWarning } from './runtime';
 
 /** Starts the server: configuration, database, listen. Problems end the start with one sentence. */

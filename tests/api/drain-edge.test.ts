@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainAndClose } from '../../src/server/drain';
+import { drainAndClose } from '../../src/server/plugins/drain';
 import { hubServer, type HubServer } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routeSchemaCompilers } from '../../src/server/route-schema-compilers';
+import { routeSchemaCompilers } from '../../src/server/plugins/route-schema-compilers';
 import { PDF, buildPdpOrg, createPdp, multipart } from './pdp-helpers';
 import { client } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { redactUrl } from '../../src/server/log-redaction';
+import { redactUrl } from '../../src/server/plugins/log-redaction';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { signInThroughProvider } from './helpers/sign-in';
 import { createTestDatabase } from './helpers/test-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainAndClose } from '../../src/server/drain';
+import { drainAndClose } from '../../src/server/plugins/drain';
 import { buildOrg, buildUser } from './helpers/factories';
 import { hubServer, type HubServer } from './helpers/hub-listener';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -293,10 +293,13 @@ describe('shared layers never import upward', () => {
     },
   );
 
-  it.each(['auth', 'hubs', 'processes', 'mail', 'db'])('server %s/ refuses a feature', async (layer) => {
-    const probe = `src/server/${layer}/lint-probe.ts`;
-    expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
-  });
+  it.each(['auth', 'hubs', 'processes', 'mail', 'db', 'plugins'])(
+    'server %s/ refuses a feature',
+    async (layer) => {
+      const probe = `src/server/${layer}/lint-probe.ts`;
+      expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
+    },
+  );
 
   it('the demo seed reaches a feature through its public entry only', async () => {
     const probe = 'src/server/db/seed/lint-probe.ts';

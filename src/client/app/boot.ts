@@ -22,7 +22,7 @@ export function connectHttpClient(): void {
 
 /**
  * The page chunks of the routes whose page draws a form, started with the app instead of after its shell
- * (the server's index.html has already asked for them, src/server/index-page.ts; this import takes them).
+ * (the server's index.html has already asked for them, src/server/plugins/index-page.ts; this import takes them).
  */
 const loadFormPage: Record<FormPageKind, () => Promise<unknown>> = {
   feedback: () => import('../features/feedback/feedback-page'),

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EMAIL_MAX_ATTEMPTS } from '../../engine/constants';
 import type { Database } from '../db/database';
-import type { MailTimings } from '../job-timings';
-import { newWorkerId } from '../worker-id';
+import { newWorkerId, type MailTimings } from '../plugins/jobs';
 import {
   claimPending,
   markAttemptFailed,

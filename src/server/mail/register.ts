@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../plugins/jobs';
 import { startMailWorker, type MailWorker } from './mail-worker';
 import { createMailTransport } from './transport';
 
@@ -16,16 +17,12 @@ export function registerMail(app: FastifyInstance): void {
     smtpUrl: app.config.smtpUrl,
     pickupDir: path.join(app.config.dataDir, 'mail'),
   });
-  let worker: MailWorker | null = null;
-  app.decorate('mail', {
-    kick: () => worker?.kick() ?? Promise.resolve(),
-    stop: () => worker?.stop() ?? Promise.resolve(),
-  });
-  app.addHook('onReady', async () => {
+  const worker = runInBackground(app, () => {
     app.log.info(`e-mail: ${transport.describe}`);
-    worker = startMailWorker({ db: app.db, transport, log: app.log, ...app.config.mailWorker });
+    return startMailWorker({ db: app.db, transport, log: app.log, ...app.config.mailWorker });
   });
-  app.addHook('preClose', async () => {
-    await worker?.stop();
+  app.decorate('mail', {
+    kick: () => worker()?.kick() ?? Promise.resolve(),
+    stop: () => worker()?.stop() ?? Promise.resolve(),
   });
 }

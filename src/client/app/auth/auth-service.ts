@@ -11,7 +11,7 @@ let managerPromise: Promise<UserManager> | null = null;
 let redirecting = false;
 
 /**
- * The sign-in settings the server wrote into index.html (src/server/index-page.ts), which saves the page's
+ * The sign-in settings the server wrote into index.html (src/server/plugins/index-page.ts), which saves the page's
  * first round trip; null where they are missing (Vite's dev server serves its own index.html).
  */
 function inlineAuthConfig(): SignInConfig | null {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runInBackground, unsubscribeOnClose } from '../../plugins/jobs';
 import { loadArchiveSource, type ProcessCore, type ProcessDomainEvent } from '../../processes';
 import { fileStorageIn } from '../../storage/file-storage';
 import type { ArchiveServices } from './deps';
@@ -33,15 +34,12 @@ export async function registerArchive(app: FastifyInstance, deps: ArchiveDeps): 
       if (queued.has(event)) services.kick();
     }),
   ];
-  let stop = async () => {};
-  app.addHook('onReady', async () => {
+  runInBackground(app, () => {
     const job = startArchiveJob(services, app.log, app.config.archiveWorker);
     kick = job.kick;
-    stop = job.stop;
+    return job;
   });
-  // preClose: the run in flight finishes before the database closes (onClose)
-  app.addHook('preClose', async () => stop());
-  app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+  unsubscribeOnClose(app, unsubscribes);
   await app.register(archiveRoutes, { services });
   return services;
 }

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ArchiveTimings } from '../../job-timings';
 import type { PendingFile } from '../../storage/file-storage';
-import { newWorkerId } from '../../worker-id';
+import { newWorkerId, type ArchiveTimings } from '../../plugins/jobs';
 import type { ArchiveServices } from './deps';
 import { ARCHIVE_DOCUMENTS } from '../../../engine/archive';
 import { archiveDocumentDefinition, archiveLanguage, type ArchiveFrame } from './documents';

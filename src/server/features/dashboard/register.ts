@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { unsubscribeOnClose } from '../../plugins/jobs';
 import { LIST_VISIBLE_KINDS, type ProcessCore } from '../../processes';
 import type { DashboardServices } from './deps';
 import { fixedDatesMessage } from './live';
@@ -58,7 +59,7 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
         to: [message.to].flat().filter((to) => to.kind !== 'user' || readers.has(to.userId)),
       });
   });
-  app.addHook('onClose', async () => unsubscribe());
+  unsubscribeOnClose(app, [unsubscribe]);
   await app.register(dashboardRoutes, { services });
   await app.register(calendarFeedRoutes, { services });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../../plugins/jobs';
 import type { ProcessCore } from '../../processes';
 import type { ErrorLogServices } from './deps';
 import type { ErrorRecorder } from './recorder';
@@ -23,13 +24,10 @@ export async function registerErrorLog(app: FastifyInstance, deps: ErrorLogDeps)
       ),
     ['created'],
   );
-  let stopJob: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stopJob = startRetentionJob(services, app.config.errorLogRetentionDays, app.log);
-  });
+  runInBackground(app, () => startRetentionJob(services, app.config.errorLogRetentionDays, app.log));
+  // after the job's stop (an earlier preClose): the recorder's last flush holds everything recorded until now
   app.addHook('preClose', async () => {
     unsubscribe();
-    await stopJob?.();
     await deps.recorder.stop();
   });
   await app.register(errorLogRoutes, { services });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runInBackground, unsubscribeOnClose } from '../../plugins/jobs';
 import { onAnonymousSubmitted, type ProcessCore } from '../../processes';
 import { anonymousSubmittedNotifier } from './anonymous-submitted';
 import type { NotificationServices } from './deps';
@@ -27,11 +28,7 @@ export async function registerNotifications(app: FastifyInstance, deps: Notifica
     deps.processes.events.subscribe(afterCommit),
     onAnonymousSubmitted(deps.processes.services, anonymousSubmittedNotifier(services)),
   ];
-  let stopJob = async () => {};
-  app.addHook('onReady', async () => {
-    stopJob = startReminderJob(services, app.log);
-  });
-  app.addHook('preClose', async () => stopJob());
-  app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+  runInBackground(app, () => startReminderJob(services, app.log));
+  unsubscribeOnClose(app, unsubscribes);
   await app.register(notificationsRoutes, { services });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../../plugins/jobs';
 import type { ProcessApi } from '../../processes';
 import { fileStorageIn } from '../../storage/file-storage';
 import { pdpRoutes } from './routes';
@@ -30,11 +31,6 @@ export async function registerPdp(app: FastifyInstance, deps: PdpDeps): Promise<
     },
   };
   await app.register(pdpRoutes, { services });
-  let stop = async () => {};
-  app.addHook('onReady', async () => {
-    stop = startPdpStatusJob(services, app.log);
-  });
-  // preClose: the run in flight finishes before the database closes (onClose)
-  app.addHook('preClose', async () => stop());
+  runInBackground(app, () => startPdpStatusJob(services, app.log));
   return services;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { PROCESS_LIST_GROUP } from '../../../engine/hubs';
+import { unsubscribeOnClose } from '../../plugins/jobs';
 import { changeOf, type ProcessCore } from '../../processes';
 import type { PromotionServices } from './deps';
 import { promotionRoutes } from './routes';
@@ -38,9 +39,7 @@ export async function registerPromotions(app: FastifyInstance, deps: PromotionsD
     },
     ['created', 'copied'],
   );
-  app.addHook('preClose', async () => {
-    unsubscribe();
-  });
+  unsubscribeOnClose(app, [unsubscribe], 'preClose');
   const services: PromotionServices = {
     db: app.db,
     organizationConfig: app.organizationConfig,

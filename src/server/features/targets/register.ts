@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unsubscribeOnClose } from '../../plugins/jobs';
 import type { ProcessCore } from '../../processes';
 import { closedStatusOf } from '../../../engine/workflows';
 import { transferStepFor } from '../../../engine/targets';
@@ -36,8 +37,6 @@ export async function registerTargets(app: FastifyInstance, deps: TargetsDeps): 
     const messages = targetsUpdatedMessages(event.organizationId, recipientId, lineIds);
     await Promise.all(messages.map((message) => services.publish(message)));
   });
-  app.addHook('preClose', async () => {
-    unsubscribe();
-  });
+  unsubscribeOnClose(app, [unsubscribe], 'preClose');
   await app.register(targetRoutes, { services });
 }

@@ -56,7 +56,7 @@ describe('renderIndexPage', () => {
 
 describe('FORM_PAGE_MODULES', () => {
   it('names source modules that exist, as the router imports them', () => {
-    const root = path.resolve(import.meta.dirname, '../..');
+    const root = path.resolve(import.meta.dirname, '../../..');
     for (const module of Object.values(FORM_PAGE_MODULES))
       expect(fs.existsSync(path.join(root, module)), module).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { problem } from './errors';
+import { problem } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

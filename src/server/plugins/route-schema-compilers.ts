@@ -1,6 +1,14 @@
 import Ajv, { type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles every route schema now (they compile lazily on first use); throws on a broken one. */
+    compileRouteSchemas: () => void;
+  }
+}
 
 type Validator = ((data: unknown, context?: object) => boolean) & {
   errors?: ValidateFunction['errors'];
@@ -138,4 +146,12 @@ export function routeSchemaCompilers() {
       for (const compile of pending) compile();
     },
   };
+}
+
+/** The app's validator and serializer compilers (bounded, compiled lazily), and app.compileRouteSchemas. */
+export function registerRouteSchemaCompilers(app: FastifyInstance): void {
+  const compilers = routeSchemaCompilers();
+  app.setValidatorCompiler(compilers.validatorCompiler);
+  app.setSerializerCompiler(compilers.serializerCompiler);
+  app.decorate('compileRouteSchemas', compilers.compileAll);
 }

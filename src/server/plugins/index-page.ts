@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FormPageKind } from '../engine/pages/form-pages';
+import type { FormPageKind } from '../../engine/pages/form-pages';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source or chunk name. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

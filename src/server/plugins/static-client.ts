@@ -2,23 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchFormPage } from '../engine/pages/form-pages';
-import { problem } from './errors';
+import { matchFormPage } from '../../engine/pages/form-pages';
+import { problem } from '../errors';
 import { loadIndexPages } from './index-page';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/hubs/', '/auth/'];
+
+/** Where the built client is, and GET /api/auth/config's answer, written into index.html. */
+export type StaticClientDeps = { clientDir: string; authConfig: unknown };
 
 /**
  * Serves the built client: hashed assets with long caching, /silent-renew as its static page, and
  * index.html for every other page path (the client router shows the 404 page), with the sign-in settings
  * inline and, on a form page, that page's chunks preloaded. API paths keep the JSON 404.
  */
-export async function registerStaticClient(
-  app: FastifyInstance,
-  clientDir: string,
-  /** GET /api/auth/config's answer, written into index.html */
-  authConfig: unknown,
-): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, deps: StaticClientDeps): Promise<void> {
+  const { clientDir, authConfig } = deps;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const pages = hasClient ? loadIndexPages(clientDir, authConfig) : null;
   if (hasClient) {
