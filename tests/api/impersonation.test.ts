@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '../../src/engine/api/notifications';
 import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import { IMPERSONATION_MINUTES } from '../../src/engine/impersonation';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -385,8 +386,10 @@ describe('impersonation: acting as the employee', () => {
     const told = expectStatus(
       await client(t, o.supervisor).get(`/api/Notifications/${o.supervisor.user.subject}`),
       200,
-    ).json() as { kind: string; message: string }[];
+    ).json() as AppNotification[];
     const submitted = told.find((n) => n.kind === 'selfAssessmentSubmitted');
+    // the bell writes its text from the kind and params: the params name who acted
+    expect(submitted?.params.impersonator).toBe(nameOf(o.fullAdmin));
     expect(submitted?.message).toBe(
       `${nameOf(o.employee)} hat die Selbsteinschätzung (MAFEG) abgeschickt. ` +
         `(Ausgeführt von ${nameOf(o.fullAdmin)} im Identitätswechsel.)`,
