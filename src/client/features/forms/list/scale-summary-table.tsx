@@ -1,5 +1,5 @@
 import { localize } from '../../../../engine/forms/localize';
-import type { ScaleSummary } from './submissions-api';
+import type { ScaleSummary } from '../../../../engine/api/feedbacks-submissions';
 import { useSubmissionsText } from './submissions-text';
 
 /** The scale answers of the submissions summed up: per scale (or matrix row) answers, sum, average, distribution. */

@@ -1,27 +1,9 @@
 import useSWR from 'swr';
 import type { FeedbackValues } from '../../../../engine/forms/answer-types';
 import type { Questionnaire } from '../../../../engine/forms/questionnaire-types';
-import type { ScaleSummary } from '../../../../engine/forms/scale-summary';
+import type { FormSubmissions, SubmissionCounts } from '../../../../engine/api/feedbacks-submissions';
 import { http, swrFetcher, type ApiKey } from '../../../api';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
-
-/** GET /feedbacks/anonymous/submissions: per questionnaire, how many of the caller's shared links came back. */
-export type SubmissionCounts = {
-  forms: { correlationId: string; count: number; lastSubmittedAt: string | null }[];
-};
-
-/** One scale summed up over the submissions: the engine's type, as the server sends it. */
-export type { ScaleSummary } from '../../../../engine/forms/scale-summary';
-
-/** GET /feedbacks/anonymous/submissions/{formId}. */
-export type FormSubmissions = {
-  formId: number;
-  correlationId: string;
-  name: string;
-  count: number;
-  submissions: { feedbackId: number; formId: number; version: number; submittedAt: string | null }[];
-  scales: ScaleSummary[];
-};
 
 /** GET /feedbacks/anonymous/submission/{feedbackId}: the read-only view of one submission. */
 export type SubmissionView = {
