@@ -23,7 +23,7 @@ export type FeedbackStepTask = {
 };
 
 /**
- * The feedbacks on which the workflow expects the user's next step now (issue 7 item 4, SPEC §2 dashboard tasks):
+ * The feedbacks on which the workflow expects the user's next step now (SPEC §2 dashboard tasks):
  * a feedback the user donates and may submit in the process's current status ("fill"), and a submitted feedback
  * the user may approve ("approve", e.g. the employee's approval of the documentation). The rights are the
  * workflow engine's (`allowedActions`), for the processes the user takes part in as recipient, donor, mentor or

@@ -27,7 +27,7 @@ type ValueRow = {
 
 /**
  * The stored values of one feedback (targets are not stored here; they arrive with the Targets endpoints), in
- * one query over the five value tables (was five round trips; every feedback view reads them). Each table
+ * one query over the five value tables, not one per table: every feedback view reads them. Each table
  * keeps its order: by element, then item, comment key, or row position and id.
  */
 export async function loadValues(db: Db, feedback: FeedbackKey): Promise<FeedbackValues> {

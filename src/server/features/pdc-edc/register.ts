@@ -13,7 +13,7 @@ export type PdcEdcDeps = { processes: ProcessApi };
 export type PdcEdcOffer = { documentsReminders: (actor: Actor) => Promise<DocumentsReminder[]> };
 
 /**
- * PDC/EDC on the app (issue 7 item 4): the overview route. Returns the documents reminders, which the app
+ * PDC/EDC on the app: the overview route. Returns the documents reminders, which the app
  * hands to the dashboard.
  */
 export async function registerPdcEdc(app: FastifyInstance, deps: PdcEdcDeps): Promise<PdcEdcOffer> {

@@ -11,7 +11,7 @@ import './tables';
 export type PdpDeps = { processes: ProcessApi };
 
 /**
- * PDP on the app (issue 7 item 2): documents in the file storage under DATA_DIR, review dates and statuses
+ * PDP on the app: documents in the file storage under DATA_DIR, review dates and statuses
  * (an hourly job follows the 6-month rule), the routes, over the process core (type 2 processes).
  * Returns the services (tests run the status job through them).
  */

@@ -97,7 +97,7 @@ function writeOf(target: Target, existing: TargetRow | undefined, actorId: numbe
 
 /**
  * Whether the actor may know of this goal: through its owner (their own, their supervisor line, HR and readers
- * of the processes area). A goal they may not see answers as a missing one would (issue 14): a delete 404, a
+ * of the processes area). A goal they may not see answers as a missing one would: a delete 404, a
  * save the TARGET_ID_TAKEN of an id taken elsewhere, never TARGET_IN_FEEDBACK or 403, which would tell that
  * another person's goal exists and where it lives. Goals of anonymous forms (no owner) only their form knows.
  */
