@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../src/engine/api/notifications';
+import type { ImpersonationAuditPage, SessionInfo } from '../../src/engine/api/session';
 import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import { IMPERSONATION_MINUTES } from '../../src/engine/impersonation';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -20,27 +21,6 @@ const { t, hubs } = useTestApp({ hubs: true });
 const IMPERSONATE = '/api/session/impersonate-user';
 const UNIMPERSONATE = '/api/session/unimpersonate-user';
 const AUDIT = '/api/session/impersonation-audit';
-
-type Session = {
-  id: number;
-  userId: string;
-  isAdmin: boolean;
-  isImpersonated: boolean;
-  impersonator?: { id: number; firstName: string; lastName: string; expiresAt: string };
-  userRoles: string[];
-};
-type AuditPage = {
-  items: {
-    id: number;
-    at: string;
-    admin: { id: number | null; name: string };
-    user: { id: number | null; name: string };
-    method: string;
-    route: string;
-    statusCode: number;
-  }[];
-  totalCount: number;
-};
 
 const nameOf = (p: Person) => `${p.user.first_name} ${p.user.last_name}`;
 
@@ -67,7 +47,7 @@ async function setUp() {
 }
 
 const sessionOf = async (who: Person | Record<string, string>) =>
-  expectStatus(await client(t, who).get('/api/Session/Initialize'), 200).json() as Session;
+  expectStatus(await client(t, who).get('/api/Session/Initialize'), 200).json() as SessionInfo;
 
 describe('impersonation: who may', () => {
   it('401 without a sign-in on every impersonation route', async () => {
@@ -137,7 +117,7 @@ describe('impersonation: who may', () => {
     expect([self.statusCode, self.json().code]).toEqual([400, 'IMPERSONATE_SELF']);
 
     expect((await sessionOf(o.fullAdmin)).id).toBe(o.fullAdmin.user.id);
-    const audit = expectStatus(await admin.get(AUDIT), 200).json() as AuditPage;
+    const audit = expectStatus(await admin.get(AUDIT), 200).json() as ImpersonationAuditPage;
     expect(audit.totalCount).toBe(0);
   });
 
@@ -214,7 +194,7 @@ describe('impersonation: acting as the employee', () => {
     expect(back.impersonator).toBeUndefined();
     expectStatus(await admin.get(`/api/Notifications/${o.fullAdmin.user.subject}`), 200);
 
-    const audit = expectStatus(await admin.get(AUDIT), 200).json() as AuditPage;
+    const audit = expectStatus(await admin.get(AUDIT), 200).json() as ImpersonationAuditPage;
     const both = { admin: { id: o.fullAdmin.user.id, name: nameOf(o.fullAdmin) } };
     const user = { user: { id: o.employee.user.id, name: nameOf(o.employee) } };
     expect(audit.totalCount).toBe(3);
@@ -233,7 +213,7 @@ describe('impersonation: acting as the employee', () => {
     ]);
     // filters by person and time, and paging
     const page = async (query: string) =>
-      expectStatus(await admin.get(`${AUDIT}?${query}`), 200).json() as AuditPage;
+      expectStatus(await admin.get(`${AUDIT}?${query}`), 200).json() as ImpersonationAuditPage;
     expect((await page(`userId=${o.employee.user.id}`)).totalCount).toBe(3);
     expect((await page(`userId=${o.peer.user.id}`)).totalCount).toBe(0);
     expect((await page(`adminId=${o.fullAdmin.user.id}`)).totalCount).toBe(3);
@@ -361,7 +341,7 @@ describe('impersonation: acting as the employee', () => {
       },
     ]);
     expectStatus(await admin.post(UNIMPERSONATE, undefined), 204);
-    const audit = expectStatus(await admin.get(AUDIT), 200).json() as AuditPage;
+    const audit = expectStatus(await admin.get(AUDIT), 200).json() as ImpersonationAuditPage;
     expect(audit.items.find((i) => i.method === 'PUT')).toMatchObject({
       route: '/api/Users',
       admin: { id: o.fullAdmin.user.id },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrg, buildUser } from './helpers/factories';
 import { useTestApp } from './helpers/use-test-app';
+import type { ScimUser, ScimUserList } from '../../src/engine/api/scim';
 
 // the whole provisioning cycle makes a few hundred requests; a busy machine needs the time
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
@@ -12,20 +13,6 @@ const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const EMPLOYEE = 'urn:ietf:params:scim:schemas:extension:dpt:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-
-type ScimUser = {
-  id: string;
-  userName: string;
-  externalId?: string;
-  title?: string;
-  active: boolean;
-  name: { givenName?: string; familyName?: string };
-  emails: { value: string }[];
-  addresses?: { locality: string }[];
-  [ENTERPRISE]: { department?: string; manager?: { value: string; displayName?: string } };
-  [EMPLOYEE]: { shorthand: string; currentPosition?: string; apiUpdateLocked: boolean };
-};
-type ListResponse = { totalResults: number; startIndex: number; itemsPerPage: number; Resources: ScimUser[] };
 
 /** The headers of a signed-in employee (found by e-mail) in an organization. */
 async function signedIn(email: string, slug: string) {
@@ -241,9 +228,9 @@ describe('SCIM access', () => {
     expectScimError(await nordlicht.delete(`/Users/${anna.id}`), 404);
     const listed = (
       await nordlicht.get('/Users?filter=' + encodeURIComponent('userName eq "anna.admin@demo.example"'))
-    ).json() as ListResponse;
+    ).json() as ScimUserList;
     expect(listed.totalResults).toBe(0);
-    const all = (await nordlicht.get('/Users?count=200')).json() as ListResponse;
+    const all = (await nordlicht.get('/Users?count=200')).json() as ScimUserList;
     expect(all.Resources.every((u) => u.userName.endsWith('@nordlicht.example'))).toBe(true);
     // a demo user as manager is no user of nordlicht
     const managed = await nordlicht.post(
@@ -394,7 +381,7 @@ describe('SCIM bad input', () => {
     const after = (await client.get(at)).json() as ScimUser;
     expect(after.title).toBe('Beraterin');
     expect(after.userName).toBe('greta@firma.example');
-    expect(((await client.get('/Users')).json() as ListResponse).totalResults).toBe(3);
+    expect(((await client.get('/Users')).json() as ScimUserList).totalResults).toBe(3);
   });
 });
 
@@ -519,34 +506,34 @@ describe('a provisioning cycle', () => {
     // ---- list: filters and paging (the organization also holds its administrator)
     const byName = (
       await client.get(`/Users?filter=${encodeURIComponent('userName eq "PERSON7@firma.example"')}`)
-    ).json() as ListResponse;
+    ).json() as ScimUserList;
     expect(byName.totalResults).toBe(1);
     expect(byName.Resources[0].id).toBe(reports[7].id);
     const byExternal = (
       await client.get(`/Users?filter=${encodeURIComponent('externalId eq "ext-lead-3"')}`)
-    ).json() as ListResponse;
+    ).json() as ScimUserList;
     expect(byExternal.Resources.map((u) => u.id)).toEqual([managers[3].id]);
     const hamburg = (
       await client.get(
         `/Users?filter=${encodeURIComponent('addresses.locality eq "hamburg" and title sw "Ber"')}&count=5`,
       )
-    ).json() as ListResponse;
+    ).json() as ScimUserList;
     expect(hamburg).toMatchObject({ totalResults: 45, itemsPerPage: 5, startIndex: 1 });
-    const page1 = (await client.get('/Users?startIndex=1&count=40')).json() as ListResponse;
-    const page3 = (await client.get('/Users?startIndex=81&count=40')).json() as ListResponse;
+    const page1 = (await client.get('/Users?startIndex=1&count=40')).json() as ScimUserList;
+    const page3 = (await client.get('/Users?startIndex=81&count=40')).json() as ScimUserList;
     expect(page1).toMatchObject({ totalResults: 101, itemsPerPage: 40, startIndex: 1 });
     expect(page3).toMatchObject({ totalResults: 101, itemsPerPage: 21, startIndex: 81 });
     const ids = new Set([...page1.Resources, ...page3.Resources].map((u) => u.id));
     expect(ids.size).toBe(61);
     const total = async (filter: string) =>
-      ((await client.get(`/Users?count=0&filter=${encodeURIComponent(filter)}`)).json() as ListResponse)
+      ((await client.get(`/Users?count=0&filter=${encodeURIComponent(filter)}`)).json() as ScimUserList)
         .totalResults;
     expect(await total('emails[type eq "work" and value ew "@FIRMA.example"]')).toBe(100);
     expect(await total('meta.lastModified gt "2000-01-01T00:00:00Z" and not (externalId pr)')).toBe(1);
     expect(
       await total(`${ENTERPRISE}:manager.value eq "${managers[3].id}" or name.familyName co "ller3"`),
     ).toBe(10);
-    const counted = (await client.get('/Users?count=0')).json() as ListResponse;
+    const counted = (await client.get('/Users?count=0')).json() as ScimUserList;
     expect(counted).toMatchObject({ totalResults: 101, itemsPerPage: 0, Resources: [] });
 
     // ---- update: PUT replaces, PATCH changes single attributes
@@ -705,7 +692,7 @@ describe('a provisioning cycle', () => {
     });
     const inactive = (
       await client.get(`/Users?filter=${encodeURIComponent('active eq false')}`)
-    ).json() as ListResponse;
+    ).json() as ScimUserList;
     expect(inactive.Resources.map((u) => u.id)).toEqual([gone.id]);
     // PATCH active back on, as identity systems do
     const back = await client.patch(`/Users/${gone.id}`, [{ op: 'replace', value: { active: 'True' } }]);

@@ -1,26 +1,9 @@
 import useSWR from 'swr';
+import type { ImpersonationAuditPage, ImpersonationAuditQuery } from '../../../engine/api/session';
 import { swrFetcher } from '../../api';
 
-/** One write made while impersonating (GET /session/impersonation-audit). */
-export type AuditItem = {
-  id: number;
-  at: string;
-  admin: { id: number | null; name: string };
-  user: { id: number | null; name: string };
-  method: string;
-  route: string;
-  statusCode: number;
-};
-
-export type AuditPage = { items: AuditItem[]; totalCount: number };
-
-export type AuditFilter = {
-  userId?: number;
-  adminId?: number;
-  /** ISO date-times: at or after `from`, before `to` */
-  from?: string;
-  to?: string;
-};
+/** The filters of the audit page: the audit query without its paging. */
+export type AuditFilter = Pick<ImpersonationAuditQuery, 'userId' | 'adminId' | 'from' | 'to'>;
 
 /** Pure. The query string of an audit page. */
 export function auditQuery(filter: AuditFilter, pageIndex: number, pageSize: number): string {
@@ -39,7 +22,7 @@ export function useImpersonationAudit(
 ) {
   return useSWR(
     [`/session/impersonation-audit?${auditQuery(filter, pageIndex, pageSize)}`, slug] as const,
-    swrFetcher<AuditPage>,
+    swrFetcher<ImpersonationAuditPage>,
     { revalidateOnFocus: false, keepPreviousData: true },
   );
 }

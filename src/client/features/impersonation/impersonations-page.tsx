@@ -10,7 +10,8 @@ import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MINUTES } from '../../../engine/
 import { ImpersonateButton } from '../../components/impersonate-button';
 import { useSession } from '../../lib/session/session-context';
 import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
-import { useImpersonationAudit, type AuditFilter, type AuditItem } from './api';
+import type { ImpersonationAuditItem } from '../../../engine/api/session';
+import { useImpersonationAudit, type AuditFilter } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
 import { listTable } from '../../components/list-table';
@@ -59,7 +60,7 @@ export function ImpersonationsPage() {
     setFirst(0);
   };
 
-  const actionOf = (item: AuditItem) => {
+  const actionOf = (item: ImpersonationAuditItem) => {
     if (item.route.toLowerCase() === START_ROUTE) return t('impersonationsPage.actions.start');
     if (item.route.toLowerCase() === STOP_ROUTE) return t('impersonationsPage.actions.stop');
     return (
@@ -68,7 +69,7 @@ export function ImpersonationsPage() {
       </code>
     );
   };
-  const personOf = (person: AuditItem['admin']) => (
+  const personOf = (person: ImpersonationAuditItem['admin']) => (
     <span>
       {person.name}
       {person.id === null && <small className="dpt-muted"> {t('impersonationsPage.deleted')}</small>}
@@ -195,19 +196,22 @@ export function ImpersonationsPage() {
           >
             <Column
               header={t('impersonationsPage.columns.at')}
-              body={(item: AuditItem) =>
+              body={(item: ImpersonationAuditItem) =>
                 dayjs(item.at).format(locale === 'de-DE' ? 'DD.MM.YYYY HH:mm:ss' : 'MM/DD/YYYY h:mm:ss A')
               }
             />
             <Column
               header={t('impersonationsPage.columns.admin')}
-              body={(i: AuditItem) => personOf(i.admin)}
+              body={(i: ImpersonationAuditItem) => personOf(i.admin)}
             />
-            <Column header={t('impersonationsPage.columns.user')} body={(i: AuditItem) => personOf(i.user)} />
+            <Column
+              header={t('impersonationsPage.columns.user')}
+              body={(i: ImpersonationAuditItem) => personOf(i.user)}
+            />
             <Column header={t('impersonationsPage.columns.action')} body={actionOf} />
             <Column
               header={t('impersonationsPage.columns.status')}
-              body={(i: AuditItem) => <Tag severity="success" value={String(i.statusCode)} />}
+              body={(i: ImpersonationAuditItem) => <Tag severity="success" value={String(i.statusCode)} />}
             />
           </DataTable>
         </div>

@@ -1,18 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { CreatedScimToken, ScimTokenList } from '../../../engine/api/scim-tokens';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
-
-/** A provisioning token as GET /api/scim-tokens lists it (never its secret). */
-export type ScimToken = {
-  id: number;
-  name: string;
-  createdAt: string;
-  createdBy: { id: number; firstName: string; lastName: string; shorthand: string } | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-export type ScimTokenList = { baseUrl: string; result: ScimToken[] };
-/** POST /api/scim-tokens: the new token and its secret, answered this once. */
-export type CreatedScimToken = { token: ScimToken; secret: string; baseUrl: string };
 
 const scimTokensKey = (slug: string): ApiKey => ['/scim-tokens', slug] as const;
 

@@ -5,7 +5,7 @@ import type { HubMessage } from '../../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../../organizations/organization-config';
 import type { ProcessApi } from '../../processes';
 import type { OrganizationCounts } from './repo-processes';
-import type { DocumentsReminder } from './tasks';
+import type { DocumentsReminder } from '../../../engine/api/pdc-edc';
 
 /**
  * What the dashboard services need: the database, the organizations' configuration (time zone), the process

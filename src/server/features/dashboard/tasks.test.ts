@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeTasks, type DocumentsReminder, type FeedbackStep } from './tasks';
+import type { DocumentsReminder } from '../../../engine/api/pdc-edc';
+import { composeTasks, type FeedbackStep } from './tasks';
 
 const person = { id: 7, firstName: 'Emil', lastName: 'Employee', shorthand: 'EE' };
 const step = (overrides: Partial<FeedbackStep>): FeedbackStep => ({

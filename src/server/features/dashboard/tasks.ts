@@ -1,25 +1,10 @@
 import type { DashboardTask } from '../../../engine/api/dashboard';
-import type { PersonRef } from '../../../engine/api/common';
+import type { DocumentsReminder } from '../../../engine/api/pdc-edc';
 import type { TaskType } from '../../../engine/dashboard/task-types';
 import type { FeedbackStepTask } from '../../processes';
 
 /** A feedback step of the process core (fill in or approve). */
 export type FeedbackStep = FeedbackStepTask;
-/**
- * A PDC/EDC preparation whose documents are not sent yet: what the dashboard needs of the PDC/EDC feature's
- * reminders (wired in app.ts).
- */
-export type DocumentsReminder = {
-  processId: number;
-  processType: number;
-  feedbackId: number | null;
-  recipient: PersonRef & { position?: string | null };
-  talkround: string | null;
-  conferenceDate: string | null;
-  dueDate: string | null;
-  state: 'sent' | 'late' | 'due' | null;
-};
-
 /** Pure. The task key of a feedback step. */
 const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
   `feedback:${step.feedbackId}:${step.step}`;

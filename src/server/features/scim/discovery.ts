@@ -6,7 +6,7 @@ import {
   RESOURCE_TYPE,
   SCHEMA,
   SERVICE_PROVIDER_CONFIG,
-} from './scim-urns';
+} from '../../../engine/scim/urns';
 
 /** The discovery documents of RFC 7644 §4 (ServiceProviderConfig, ResourceTypes, Schemas). Pure. */
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { parse, type Filter } from 'scim2-parse-filter';
 import { SCIM_FILTER_MAX_LENGTH } from '../../../engine/scim';
 import { scimBadRequest } from './scim-errors';
-import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
 
 type Kind = 'text' | 'textNoCase' | 'boolean' | 'time' | 'id' | 'constant';
 type Column = { kind: Kind; expr: RawBuilder<unknown> };

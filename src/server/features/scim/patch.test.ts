@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch, parsePath } from './patch';
 import { ScimError } from './scim-errors';
-import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
 
 const user = () => ({
   userName: 'paul@firma.example',

@@ -1,7 +1,7 @@
 import { filter as matcher, parse, type Filter } from 'scim2-parse-filter';
 import type { ScimJson } from './user-mapping';
 import { scimBadRequest } from './scim-errors';
-import { CORE_USER, USER_EXTENSIONS } from './scim-urns';
+import { CORE_USER, USER_EXTENSIONS } from '../../../engine/scim/urns';
 
 /** One operation of a PATCH request (RFC 7644 §3.5.2). */
 export type PatchOperation = { op: string; path?: string; value?: unknown };

@@ -8,23 +8,23 @@ import type { ScimCaller, ScimServices } from './deps';
 import { serviceProviderConfig, userResourceType, userSchemas } from './discovery';
 import { ScimError, scimBadRequest, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';
 import {
-  ScimDocumentSchema,
-  ScimErrorSchema,
+  ScimDocument,
+  ScimErrorMessage,
   ScimIdParams,
   ScimListQuery,
   ScimPatchBody,
   ScimSchemaParams,
   ScimUserBody,
-  ScimUserListSchema,
-  ScimUserSchema,
-} from './scim-schemas';
+  ScimUserList,
+  ScimUser,
+} from '../../../engine/api/scim';
 import { createUser, deactivateUser, getUser, listUsers, patchUser, replaceUser } from './scim-service';
-import { LIST_RESPONSE, PATCH_OP } from './scim-urns';
+import { LIST_RESPONSE, PATCH_OP } from '../../../engine/scim/urns';
 import { authenticateScim, hashToken } from './token-service';
 
 const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
 const tags = ['scim'];
-const errors = { 400: ScimErrorSchema, 401: ScimErrorSchema, 404: ScimErrorSchema, 429: ScimErrorSchema };
+const errors = { 400: ScimErrorMessage, 401: ScimErrorMessage, 404: ScimErrorMessage, 429: ScimErrorMessage };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,7 +143,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
       schema: {
         tags,
         summary: 'What this SCIM service supports',
-        response: { 200: ScimDocumentSchema, ...errors },
+        response: { 200: ScimDocument, ...errors },
       },
     },
     async () => serviceProviderConfig(services.baseUrl),
@@ -152,7 +152,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
     '/ResourceTypes',
     {
       config,
-      schema: { tags, summary: 'The SCIM resource types', response: { 200: ScimDocumentSchema, ...errors } },
+      schema: { tags, summary: 'The SCIM resource types', response: { 200: ScimDocument, ...errors } },
     },
     async () => ({
       schemas: [LIST_RESPONSE],
@@ -170,7 +170,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'A SCIM resource type',
         params: ScimSchemaParams,
-        response: { 200: ScimDocumentSchema, ...errors },
+        response: { 200: ScimDocument, ...errors },
       },
     },
     async (request) => {
@@ -183,7 +183,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
     '/Schemas',
     {
       config,
-      schema: { tags, summary: 'The SCIM schemas', response: { 200: ScimDocumentSchema, ...errors } },
+      schema: { tags, summary: 'The SCIM schemas', response: { 200: ScimDocument, ...errors } },
     },
     async () => {
       const schemas = userSchemas(services.baseUrl);
@@ -204,7 +204,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'A SCIM schema by its URN',
         params: ScimSchemaParams,
-        response: { 200: ScimDocumentSchema, ...errors },
+        response: { 200: ScimDocument, ...errors },
       },
     },
     async (request) => {
@@ -222,7 +222,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'List users, with filter (userName eq "...") and paging (startIndex, count)',
         querystring: ScimListQuery,
-        response: { 200: ScimUserListSchema, ...errors },
+        response: { 200: ScimUserList, ...errors },
       },
     },
     async (request) => listUsers(services, callerOf(request), request.query),
@@ -231,7 +231,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
     '/Users/:id',
     {
       config,
-      schema: { tags, summary: 'A user', params: ScimIdParams, response: { 200: ScimUserSchema, ...errors } },
+      schema: { tags, summary: 'A user', params: ScimIdParams, response: { 200: ScimUser, ...errors } },
     },
     async (request) => getUser(services, callerOf(request), request.params.id),
   );
@@ -243,7 +243,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         tags,
         summary: 'Create a user',
         body: ScimUserBody,
-        response: { 201: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+        response: { 201: ScimUser, ...errors, 409: ScimErrorMessage },
       },
     },
     async (request, reply) => {
@@ -260,7 +260,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         summary: "Replace a user's attributes (the API lock refuses them)",
         params: ScimIdParams,
         body: ScimUserBody,
-        response: { 200: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+        response: { 200: ScimUser, ...errors, 409: ScimErrorMessage },
       },
     },
     async (request) => replaceUser(services, callerOf(request), request.params.id, request.body),
@@ -274,7 +274,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
         summary: 'Change a user with PATCH operations (add, replace, remove)',
         params: ScimIdParams,
         body: ScimPatchBody,
-        response: { 200: ScimUserSchema, ...errors, 409: ScimErrorSchema },
+        response: { 200: ScimUser, ...errors, 409: ScimErrorMessage },
       },
     },
     async (request) => {

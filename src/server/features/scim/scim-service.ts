@@ -25,8 +25,8 @@ import {
   updateScimUser,
   userExists,
 } from './scim-repo';
-import type { ScimUser } from './scim-schemas';
-import { LIST_RESPONSE } from './scim-urns';
+import type { ScimUser } from '../../../engine/api/scim';
+import { LIST_RESPONSE } from '../../../engine/scim/urns';
 import {
   deriveShorthand,
   presentScimUser,

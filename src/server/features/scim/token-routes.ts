@@ -4,11 +4,11 @@ import { actorOf } from '../../auth/actor';
 import { commonErrors, NoContent, ProblemSchema } from '../../../engine/api/common';
 import type { ScimServices } from './deps';
 import {
-  CreatedScimTokenSchema,
+  CreatedScimToken,
   CreateScimTokenBody,
   ScimTokenIdParams,
-  ScimTokenListSchema,
-} from './token-schemas';
+  ScimTokenList,
+} from '../../../engine/api/scim-tokens';
 import { createScimToken, revokeScimToken, scimTokensOf } from './token-service';
 
 const tags = ['provisioning'];
@@ -24,7 +24,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance, { services }: { 
       schema: {
         tags,
         summary: 'The SCIM provisioning tokens of the organization (without secrets)',
-        response: { 200: ScimTokenListSchema, ...commonErrors },
+        response: { 200: ScimTokenList, ...commonErrors },
       },
     },
     async (request) => scimTokensOf(services, actorOf(request.principal)),
@@ -38,7 +38,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance, { services }: { 
         tags,
         summary: 'Create a SCIM provisioning token; its secret is answered this once',
         body: CreateScimTokenBody,
-        response: { 201: CreatedScimTokenSchema, ...commonErrors, 409: ProblemSchema },
+        response: { 201: CreatedScimToken, ...commonErrors, 409: ProblemSchema },
       },
     },
     async (request, reply) =>

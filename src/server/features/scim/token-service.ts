@@ -13,7 +13,7 @@ import {
   revokeToken,
   touchToken,
 } from './token-repo';
-import type { CreateScimTokenBody, ScimTokenIdParams } from './token-schemas';
+import type { CreateScimTokenBody, ScimTokenIdParams } from '../../../engine/api/scim-tokens';
 
 /** What every provisioning token starts with, so that a leaked one is recognisable (secret scanners). */
 const TOKEN_PREFIX = 'dptscim_';

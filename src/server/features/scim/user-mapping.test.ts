@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScimError } from './scim-errors';
-import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
 import { deriveShorthand, presentScimUser, readScimUser, type ScimUserRow } from './user-mapping';
 
 const row: ScimUserRow = {

@@ -6,8 +6,8 @@ import {
 } from '../../../engine/employees';
 import { SCIM_ID_MAX_LENGTH } from '../../../engine/scim';
 import { scimBadRequest } from './scim-errors';
-import type { ScimUser } from './scim-schemas';
-import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+import type { ScimUser } from '../../../engine/api/scim';
+import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
 
 /**
  * The mapping between an employee and a SCIM User (RFC 7643 §4.1 plus the enterprise extension §4.3 and the

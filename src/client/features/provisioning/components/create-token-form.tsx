@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { SCIM_TOKEN_NAME_MAX_LENGTH } from '../../../../engine/scim';
-import type { CreatedScimToken } from '../api';
+import type { CreatedScimToken } from '../../../../engine/api/scim-tokens';
 import { useProvisioningText } from '../text';
 
 /** The form that names and creates a token; the parent shows the answer's secret. */

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import type { CreatedScimToken } from '../api';
+import type { CreatedScimToken } from '../../../../engine/api/scim-tokens';
 import { useProvisioningText } from '../text';
 import { CopyField } from './copy-field';
 

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import type { ScimToken } from '../api';
+import type { ScimToken } from '../../../../engine/api/scim-tokens';
 import { useProvisioningText } from '../text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 

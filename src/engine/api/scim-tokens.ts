@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { SCIM_TOKEN_NAME_MAX_LENGTH } from '../../../engine/scim';
-import { NullablePersonRef, RowId } from '../../../engine/api/common';
+import { SCIM_TOKEN_NAME_MAX_LENGTH } from '../scim';
+import { NullablePersonRef, RowId } from './common';
 
 /** The request and response schemas of the provisioning token routes, each with its type of the same name. */
 
@@ -16,7 +16,7 @@ export type ScimTokenIdParams = Static<typeof ScimTokenIdParams>;
 const Time = Type.String({ format: 'date-time' });
 
 /** A provisioning token without its secret. */
-export const ScimTokenSchema = Type.Object({
+export const ScimToken = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   createdAt: Time,
@@ -24,16 +24,19 @@ export const ScimTokenSchema = Type.Object({
   lastUsedAt: Type.Union([Time, Type.Null()]),
   revokedAt: Type.Union([Time, Type.Null()]),
 });
+export type ScimToken = Static<typeof ScimToken>;
 
 /** GET /scim-tokens: the tokens, newest first, and where the SCIM endpoint is. */
-export const ScimTokenListSchema = Type.Object({
+export const ScimTokenList = Type.Object({
   baseUrl: Type.String(),
-  result: Type.Array(ScimTokenSchema),
+  result: Type.Array(ScimToken),
 });
+export type ScimTokenList = Static<typeof ScimTokenList>;
 
 /** POST /scim-tokens: the new token with its secret, shown this once. */
-export const CreatedScimTokenSchema = Type.Object({
-  token: ScimTokenSchema,
+export const CreatedScimToken = Type.Object({
+  token: ScimToken,
   secret: Type.String(),
   baseUrl: Type.String(),
 });
+export type CreatedScimToken = Static<typeof CreatedScimToken>;

@@ -3,14 +3,14 @@ import {
   EMPLOYEE_EMAIL_MAX_LENGTH,
   EMPLOYEE_SHORTHAND_MAX_LENGTH,
   EMPLOYEE_TEXT_MAX_LENGTH,
-} from '../../../engine/employees';
+} from '../employees';
 import {
   SCIM_FILTER_MAX_LENGTH,
   SCIM_ID_MAX_LENGTH,
   SCIM_PATCH_MAX_OPERATIONS,
   SCIM_PATH_MAX_LENGTH,
-} from '../../../engine/scim';
-import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from './scim-urns';
+} from '../scim';
+import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../scim/urns';
 
 /**
  * The request and response schemas of the SCIM endpoint, each with its type of the same name. Resources allow
@@ -100,7 +100,7 @@ const Str = Type.String();
 const Optional = Type.Optional;
 
 /** A User resource as this server answers it (see user-mapping.ts). */
-export const ScimUserSchema = Type.Object({
+export const ScimUser = Type.Object({
   schemas: Type.Array(Str),
   id: Str,
   externalId: Optional(Str),
@@ -126,25 +126,27 @@ export const ScimUserSchema = Type.Object({
   }),
   meta: Type.Object({ resourceType: Str, created: Str, lastModified: Str, location: Str }),
 });
-
-export type ScimUser = Static<typeof ScimUserSchema>;
+export type ScimUser = Static<typeof ScimUser>;
 
 /** A ListResponse of Users (RFC 7644 §3.4.2). */
-export const ScimUserListSchema = Type.Object({
+export const ScimUserList = Type.Object({
   schemas: Type.Array(Str),
   totalResults: Type.Integer(),
   startIndex: Type.Integer(),
   itemsPerPage: Type.Integer(),
-  Resources: Type.Array(ScimUserSchema),
+  Resources: Type.Array(ScimUser),
 });
+export type ScimUserList = Static<typeof ScimUserList>;
 
 /** A discovery document (ServiceProviderConfig, a ResourceType, a Schema, or a ListResponse of them). */
-export const ScimDocumentSchema = Type.Object({ schemas: Type.Array(Str) }, { additionalProperties: true });
+export const ScimDocument = Type.Object({ schemas: Type.Array(Str) }, { additionalProperties: true });
+export type ScimDocument = Static<typeof ScimDocument>;
 
 /** The error message of RFC 7644 §3.12. */
-export const ScimErrorSchema = Type.Object({
+export const ScimErrorMessage = Type.Object({
   schemas: Type.Array(Str),
   status: Str,
   scimType: Optional(Str),
   detail: Str,
 });
+export type ScimErrorMessage = Static<typeof ScimErrorMessage>;
