@@ -93,7 +93,7 @@ describe('GET /api/Session/Initialize', () => {
       dashboardSettings: { widgets: ['calendar', 'processStatus', 'tasks', 'talkrounds'] },
       workflows: [],
       customFormSettings: {},
-      organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },
+      organizationSettings: { pdcEdcEnabled: false, feedbackMail: '', timeZone: 'Europe/Berlin' },
     });
   });
 

@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
+import { isCivilDate } from '../../engine/calendar/civil-date';
+import { formatDate, type DateContext } from '../../engine/format/dates';
 
-/** The form's date format in both languages, matching the hint TT.MM.JJJJ / DD.MM.YYYY (SPEC §5). */
-const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+/**
+ * A date field reads and shows DD.MM.YYYY in both languages, matching its hint TT.MM.JJJJ / DD.MM.YYYY (SPEC §5),
+ * so that a printed answer reads as it was typed. Answers are civil dates: no zone moves them.
+ */
+const FIELD_DATES: DateContext = { locale: 'de-DE', timeZone: 'UTC' };
 /** The same pattern in PrimeReact Calendar notation. */
 export const CALENDAR_DATE_FORMAT = 'dd.mm.yy';
 
@@ -22,8 +27,7 @@ export function dateToIso(date: Date): string {
 
 /** Pure. An ISO date for reading (DD.MM.YYYY); other text is shown as it is. */
 export function formatIsoDate(iso: string | undefined): string {
-  const date = isoToDate(iso);
-  return date ? dayjs(date).format(DISPLAY_DATE_FORMAT) : (iso ?? '');
+  return iso !== undefined && isCivilDate(iso) ? formatDate(iso, FIELD_DATES) : (iso ?? '');
 }
 
 const DISPLAY_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;

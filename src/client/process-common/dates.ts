@@ -1,16 +1,3 @@
-import dayjs from 'dayjs';
-import type { LanguageKey } from '../../engine/constants';
-
-/** Pure. A date in the language's format (SPEC §5: DD.MM.YYYY in German). */
-export function formatDay(value: string | Date, locale: LanguageKey): string {
-  return dayjs(value).format(locale === 'de-DE' ? 'DD.MM.YYYY' : 'MM/DD/YYYY');
-}
-
-/** Pure. The time of day in the language's format (24 h in German, 12 h in English). */
-export function formatTime(value: string | Date, locale: LanguageKey): string {
-  return dayjs(value).format(locale === 'de-DE' ? 'HH:mm' : 'h:mm A');
-}
-
 /** The browser's time zone (the talk date's calendar file is in it, SPEC §7). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -22,7 +22,11 @@ export function buildSession(overrides: Partial<SessionInfo> = {}): SessionInfo 
     dashboardSettings: { widgets: [] },
     workflows: [],
     customFormSettings: {},
-    organizationSettings: { pdcEdcEnabled: false, feedbackMail: 'feedback@demo.example' },
+    organizationSettings: {
+      pdcEdcEnabled: false,
+      feedbackMail: 'feedback@demo.example',
+      timeZone: 'Europe/Berlin',
+    },
     ...overrides,
   };
 }

@@ -97,7 +97,16 @@ export const SessionInfo = Type.Object(
     customFormSettings: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
       description: 'the form (correlation id) by process type and feedback type',
     }),
-    organizationSettings: Type.Object({ pdcEdcEnabled: Type.Boolean(), feedbackMail: Type.String() }, closed),
+    organizationSettings: Type.Object(
+      {
+        pdcEdcEnabled: Type.Boolean(),
+        feedbackMail: Type.String(),
+        timeZone: Type.String({
+          description: "the IANA zone the organization's days and times are counted and shown in",
+        }),
+      },
+      closed,
+    ),
   },
   { $id: 'SessionInfo', ...closed },
 );

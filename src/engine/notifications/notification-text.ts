@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type LanguageKey } from '../constants';
+import { formatDate, formatTime } from '../format/dates';
 
 /** The kinds of notification a process event causes; each is also sent as an e-mail (template-catalogue.ts). */
 export const PROCESS_NOTIFICATION_KINDS = [
@@ -100,18 +101,15 @@ export const processNameOf = (processType: number, language: LanguageKey): strin
 export const feedbackNameOf = (feedbackType: number, language: LanguageKey): string =>
   FEEDBACK_NAMES[language][feedbackType] ?? '';
 
-/** Pure. A date-time as the reader reads it: DD.MM.YYYY, HH:mm in German; the time in the organization's zone. */
+/**
+ * Pure. A date-time inside a sentence (notifications, e-mails): the app's date and time with a comma between,
+ * 12.03.2026, 10:30 in German, 03/12/2026, 10:30 AM in English, on the organization's clock. Text that names no
+ * time is returned as it is.
+ */
 export function formatWhen(iso: string, language: LanguageKey, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  const context = { locale: language, timeZone };
+  return `${formatDate(iso, context)}, ${formatTime(iso, context)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createEvent, type DateArray } from 'ics';
+import { isTimeZone, wallClockIn } from '../../engine/calendar';
 import { FEEDBACK_TYPES } from '../../engine/constants';
 import { accessForRoles, localize } from '../../engine/workflows';
 import { HttpError, badRequest, notFound } from '../errors';
@@ -7,38 +8,10 @@ import { donorRolesOf, loadFeedbacksAndParticipants, noFeedbackAccess, type Acto
 import { loadPeople } from './present';
 import { findProcess } from './repo';
 
-/** Pure. True for a time zone name the runtime knows (IANA, e.g. "Europe/Berlin", or "UTC"). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Pure. The wall-clock time of an instant in a time zone, as an ics date array. */
 export function wallClock(instant: Date, timeZone: string): DateArray {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return [
-    Number(parts.year),
-    Number(parts.month),
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  ];
+  const { year, month, day, hour, minute } = wallClockIn(instant, timeZone);
+  return [year, month, day, hour, minute];
 }
 
 /** How long the exported talk takes in the calendar. */
@@ -75,7 +48,7 @@ export async function exportTalkDate(
   processId: number,
   timeZone: string,
 ) {
-  if (!isKnownTimeZone(timeZone))
+  if (!isTimeZone(timeZone))
     throw badRequest('UNKNOWN_TIME_ZONE', `"${timeZone}" is not a known time zone.`, [
       { path: '/querystring/timeZone', message: 'is not a known IANA time zone' },
     ]);

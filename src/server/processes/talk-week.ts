@@ -1,16 +1,10 @@
+import { civilDateIn, parts } from '../../engine/calendar';
 import type { ProcessView } from './present';
 
 /** Pure. The ISO 8601 week ("2025-W07") of an instant, counted in `timeZone` (the organization's). */
 export function isoWeekOf(instant: Date, timeZone: string): { year: number; week: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+  const { year, month, day: dayOfMonth } = parts(civilDateIn(instant, timeZone));
+  const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides the year
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import {
   type DashboardWidget,
   type WidgetLayout,
 } from '../../../engine/dashboard/widgets';
-import { useFormatDate } from '../../lib/i18n/use-format-date';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { buildDashboard, saveWidgets, useWidgets } from './api';
@@ -36,10 +35,10 @@ const WIDGETS: Record<DashboardWidget, () => ReactNode> = {
  * user. The first visit stores the first layout (POST /Dashboard/Build).
  */
 export function DashboardPage() {
-  const { t: tt, i18n } = useTranslation();
+  const { t: tt } = useTranslation();
   const { t } = useDashboardText();
   const { session, slug } = useSession();
-  const formatDate = useFormatDate();
+  const dates = useDateFormat();
   const toast = useToast();
   const widgets = useWidgets(slug);
   const [editing, setEditing] = useState(false);
@@ -47,7 +46,7 @@ export function DashboardPage() {
   const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const built = useRef(false);
-  const today = dayjs();
+  const today = new Date();
   const layout: WidgetLayout = widgets.data ?? DEFAULT_WIDGET_LAYOUT;
 
   useEffect(() => {
@@ -93,8 +92,8 @@ export function DashboardPage() {
         </p>
         <p data-testid="dashboard-today">
           {tt('dashboard.today', {
-            weekday: today.locale(i18n.language.slice(0, 2)).format('dddd'),
-            date: formatDate(today),
+            weekday: dates.weekday(today),
+            date: dates.date(today),
           })}
         </p>
         <p className="dpt-muted">

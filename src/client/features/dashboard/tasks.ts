@@ -1,5 +1,5 @@
-import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
-import { formatDay } from '../../process-common/dates';
+import { PROCESS_TYPES } from '../../../engine/constants';
+import type { DateFormat } from '../../../engine/format/dates';
 import { personName } from '../../process-common/labels';
 import type { Translate } from '../../lib/i18n/translate';
 import type { DashboardTask } from '../../../engine/api/dashboard';
@@ -26,13 +26,13 @@ export function taskTitle(task: DashboardTask, t: Translate): string {
 }
 
 /** Pure. For whom and when, e.g. "MAFEG of Emil Employee · due 03/12/2099". */
-export function taskDetails(task: DashboardTask, t: Translate, locale: LanguageKey, userId: number): string {
+export function taskDetails(task: DashboardTask, t: Translate, dates: DateFormat, userId: number): string {
   const process = t(`processTypes.${task.processType}`);
   const whose =
     task.recipient?.id === userId
       ? t('dashboardTasks.own', { process })
       : t('dashboardTasks.ofPerson', { process, name: personName(task.recipient) });
   if (task.dueDate === null) return whose;
-  const date = formatDay(task.dueDate, locale);
+  const date = dates.date(task.dueDate);
   return `${whose} · ${t(task.overdue ? 'dashboardTasks.overdue' : 'dashboardTasks.due', { date })}`;
 }

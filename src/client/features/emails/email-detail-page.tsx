@@ -4,12 +4,12 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { areaAccess } from '../../../engine/access';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import type { EmailDetail } from '../../../engine/api/emails';
 import { changeEmail, useEmail } from './api';
 import { EmailStatusTag } from './components/email-status-tag';
-import { formatDateTime } from './emails-page';
 import { useEmailsText } from './text';
 import './emails.css';
 
@@ -45,7 +45,8 @@ function EmailBody({ email }: { email: EmailDetail }) {
 
 /** /{slug}/admin/email/{id} (email_history area): one e-mail with cc, bcc and body; resend or cancel it. */
 export function EmailDetailPage() {
-  const { t, locale } = useEmailsText();
+  const { t } = useEmailsText();
+  const dates = useDateFormat();
   const { slug, session } = useSession();
   const toast = useToast();
   const id = Number(useParams().id);
@@ -92,8 +93,8 @@ export function EmailDetailPage() {
               {row(t('emails.detail.recipient'), email.recipient, 'email-recipient')}
               {row(t('emails.detail.cc'), email.cc)}
               {row(t('emails.detail.bcc'), email.bcc)}
-              {row(t('emails.detail.sendingDateTime'), formatDateTime(email.sendingDateTime, locale))}
-              {row(t('emails.detail.createdAt'), formatDateTime(email.createdAt, locale))}
+              {row(t('emails.detail.sendingDateTime'), dates.dateTime(email.sendingDateTime))}
+              {row(t('emails.detail.createdAt'), dates.dateTime(email.createdAt))}
               {row(t('emails.detail.attempts'), email.attempts)}
               {row(t('emails.detail.lastError'), email.lastError)}
             </dl>

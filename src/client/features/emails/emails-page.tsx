@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { IconField } from 'primereact/iconfield';
@@ -13,6 +12,7 @@ import {
   EMAIL_SORT_KEYS,
   type EmailSortKey,
 } from '../../../engine/emails';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import type { EmailItem } from '../../../engine/api/emails';
 import { useEmails } from './api';
@@ -27,16 +27,13 @@ const SEARCH_DELAY_MS = 300;
 const isSortKey = (field: unknown): field is EmailSortKey =>
   (EMAIL_SORT_KEYS as readonly unknown[]).includes(field);
 
-/** Pure. A sending time in the language's format, to the minute. */
-export const formatDateTime = (value: string, locale: string) =>
-  dayjs(value).format(locale === 'de-DE' ? 'DD.MM.YYYY HH:mm' : 'MM/DD/YYYY h:mm A');
-
 /**
  * /{slug}/admin/emails (email_history area, SPEC §2): the organization's e-mails with a keyword search, paging
  * (12 a page) and sort (newest sending time first), each opening its detail page.
  */
 export function EmailsPage() {
   const { t, locale } = useEmailsText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -127,7 +124,7 @@ export function EmailsPage() {
               field="sendingDateTime"
               header={t('emails.columns.sendingDateTime')}
               sortable
-              body={(e: EmailItem) => formatDateTime(e.sendingDateTime, locale)}
+              body={(e: EmailItem) => dates.dateTime(e.sendingDateTime)}
             />
             <Column field="sender" header={t('emails.columns.sender')} sortable {...wideOnlyColumn} />
             <Column field="recipient" header={t('emails.columns.recipient')} sortable />

@@ -8,6 +8,7 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useId, useMemo, useState } from 'react';
 import { ERROR_LOG_TYPE_IDS, type ErrorLogExportFormat, type ErrorLogType } from '../../../engine/error-log';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import { saveFile } from '../../process-common/dates';
@@ -59,6 +60,7 @@ const SEVERITY: Record<number, Severity> = {
  */
 export function ErrorLogPage() {
   const { t, locale } = useErrorLogText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const toast = useToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -216,9 +218,7 @@ export function ErrorLogPage() {
           >
             <Column
               header={t('errorLog.columns.date')}
-              body={(e: ErrorLogEntry) =>
-                dayjs(e.date).format(locale === 'de-DE' ? 'DD.MM.YYYY HH:mm:ss' : 'MM/DD/YYYY h:mm:ss A')
-              }
+              body={(e: ErrorLogEntry) => dates.dateTime(e.date, { seconds: true })}
             />
             <Column
               header={t('errorLog.columns.type')}

@@ -3,7 +3,6 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
-import { formatDay } from '../../process-common/dates';
 import { localized } from '../../process-common/labels';
 import { useAnonymousFeedbackView, useFeedbackView } from './api';
 import { ComparisonView } from './components/comparison-view';
@@ -12,6 +11,7 @@ import { FeedbackHeader } from './components/feedback-header';
 import { LoadProblem } from './components/load-problem';
 import { useFeedbackText } from './text';
 import './feedback.css';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 /**
  * /{slug}/print/{id}/{accessToken?}: the narrow print layout (SPEC §2) of a feedback — the header and the
@@ -19,6 +19,7 @@ import './feedback.css';
  */
 export function PrintPage() {
   const { t, locale } = useFeedbackText();
+  const dates = useDateFormat();
   const { slug = '', id = '', accessToken } = useParams();
   const feedbackId = Number(id);
   const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
@@ -76,7 +77,7 @@ export function PrintPage() {
         <Message severity="info" text={t('feedbackPage.print.notAvailable')} />
       )}
       <p className="dpt-print-footer">
-        {t('feedbackPage.print.printedOn', { date: formatDay(new Date(), locale) })}
+        {t('feedbackPage.print.printedOn', { date: dates.date(new Date()) })}
       </p>
     </main>
   );

@@ -8,6 +8,7 @@ import { Tag } from 'primereact/tag';
 import { useId, useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MINUTES } from '../../../engine/impersonation';
 import { ImpersonateButton } from '../../components/impersonate-button';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
 import type { ImpersonationAuditItem } from '../../../engine/api/session';
@@ -40,6 +41,7 @@ export function toAuditFilter(filters: Filters): AuditFilter {
  */
 export function ImpersonationsPage() {
   const { t, locale } = useImpersonationsText();
+  const dates = useDateFormat();
   const { session, slug } = useSession();
   const choices = useEmployeeChoices(slug, session.userRoles);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -196,9 +198,7 @@ export function ImpersonationsPage() {
           >
             <Column
               header={t('impersonationsPage.columns.at')}
-              body={(item: ImpersonationAuditItem) =>
-                dayjs(item.at).format(locale === 'de-DE' ? 'DD.MM.YYYY HH:mm:ss' : 'MM/DD/YYYY h:mm:ss A')
-              }
+              body={(item: ImpersonationAuditItem) => dates.dateTime(item.at, { seconds: true })}
             />
             <Column
               header={t('impersonationsPage.columns.admin')}

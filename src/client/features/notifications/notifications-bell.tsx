@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { languageKeyOf } from '../../../engine/constants';
 import { notificationText } from '../../../engine/notifications/notification-text';
 import { useSession } from '../../lib/session/session-context';
-import { formatDay, formatTime } from '../../process-common/dates';
 import type { AppNotification } from '../../../engine/api/notifications';
 import { markAsRead, useNotifications } from './api';
 import { routeOf } from '../../../engine/notifications/route-of';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 /**
  * The bell with the unseen count (SPEC §2); the panel lists the notifications in the language of the moment.
@@ -23,6 +23,7 @@ export function NotificationsBell() {
   const panel = useRef<OverlayPanel>(null);
   const navigate = useNavigate();
   const language = languageKeyOf(i18n.language);
+  const dates = useDateFormat();
   const label = t('notifications.button', { count: unseen });
   const [markingAll, setMarkingAll] = useState(false);
 
@@ -98,11 +99,10 @@ export function NotificationsBell() {
                   {!notification.seen && (
                     <span className="dpt-visually-hidden">{t('notifications.unseen')}: </span>
                   )}
-                  <span>{notificationText(notification.kind, notification.params, language)}</span>
-                  <small className="dpt-notification-time">
-                    {formatDay(notification.createdAt, language)},{' '}
-                    {formatTime(notification.createdAt, language)}
-                  </small>
+                  <span>
+                    {notificationText(notification.kind, notification.params, language, dates.timeZone)}
+                  </span>
+                  <small className="dpt-notification-time">{dates.dateTime(notification.createdAt)}</small>
                 </button>
               </li>
             ))}

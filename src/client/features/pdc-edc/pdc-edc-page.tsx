@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
-import { formatDay } from '../../process-common/dates';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { useConferenceRounds, useOverview } from './api';
 import { ConferenceTable } from './components/conference-table';
@@ -12,6 +11,7 @@ import { usePdcEdcText } from './text';
 import '../../process-common/process-common.css';
 import './pdc-edc.css';
 import type { PdcEdcList } from '../../../engine/api/pdc-edc';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 /**
  * /{slug}/pdc-edc: pick a PDC or EDC talkround (kept in the URL as ?talkround=) and see its processes with
@@ -19,7 +19,8 @@ import type { PdcEdcList } from '../../../engine/api/pdc-edc';
  * preparations as reminders. The menu shows the entry only where the organization enables PDC/EDC.
  */
 export function PdcEdcPage() {
-  const { t, locale } = usePdcEdcText();
+  const { t } = usePdcEdcText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const [params, setParams] = useSearchParams();
   const rounds = useConferenceRounds(slug);
@@ -78,7 +79,7 @@ export function PdcEdcPage() {
               <li key={r.processId} className={r.state === 'late' ? 'dpt-pe-late' : undefined}>
                 {t(`pdcEdcPage.reminders.${r.state === 'late' ? 'late' : 'due'}`, {
                   name: `${r.recipient.firstName} ${r.recipient.lastName}`,
-                  date: r.dueDate ? formatDay(r.dueDate, locale) : '—',
+                  date: r.dueDate ? dates.date(r.dueDate) : '—',
                 })}
               </li>
             ))}
@@ -94,18 +95,19 @@ export function PdcEdcPage() {
 }
 
 function WindowInfo({ overview }: { overview: PdcEdcList }) {
-  const { t, locale } = usePdcEdcText();
+  const { t } = usePdcEdcText();
+  const dates = useDateFormat();
   const round = overview.talkround!;
   const text =
     round.audience && round.window
       ? t('pdcEdcPage.window', {
           audience: t(`pdcEdcPage.audiences.${round.audience}`),
-          start: formatDay(round.window.start, locale),
-          end: formatDay(round.window.end, locale),
+          start: dates.date(round.window.start),
+          end: dates.date(round.window.end),
         })
       : t('pdcEdcPage.noWindow', {
-          start: formatDay(round.startDate, locale),
-          end: formatDay(round.endDate, locale),
+          start: dates.date(round.startDate),
+          end: dates.date(round.endDate),
         });
   return (
     <p className="dpt-pe-window" data-testid="pdc-edc-window">

@@ -10,7 +10,6 @@ import { isOwnOrigin } from '../../lib/hubs/client-id';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useHubGroup } from '../../lib/hubs/use-hub-group';
 import { useSession } from '../../lib/session/session-context';
-import { formatDay } from '../../process-common/dates';
 import { personName } from '../../process-common/labels';
 import { useWorkflows } from '../../process-common/workflows';
 import { createOwnPdp, usePdp } from './api';
@@ -23,6 +22,7 @@ import { pdpStatusSeverity } from './status';
 import { usePdpText } from './text';
 import './pdp.css';
 import type { Pdp } from '../../../engine/api/pdp';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 /**
  * The PDP screen (SPEC §2): /{slug}/pdp for the own plan, /{slug}/pdp/{id} for an employee's. One document with
@@ -47,6 +47,7 @@ function InvalidId() {
 
 function PdpScreen({ processId }: { processId?: number }) {
   const { t, locale } = usePdpText();
+  const dates = useDateFormat();
   const { slug, session } = useSession();
   const { data, isLoading, mutate } = usePdp(slug, processId);
   const workflow = useWorkflows().get(PROCESS_TYPES.PDP);
@@ -90,8 +91,8 @@ function PdpScreen({ processId }: { processId?: number }) {
       {pdp && (
         <p className="dpt-muted dpt-pdp-intro">
           {t('pdp.timeWindow', {
-            start: formatDay(pdp.startDate, locale),
-            end: formatDay(pdp.endDate, locale),
+            start: dates.date(pdp.startDate),
+            end: dates.date(pdp.endDate),
           })}
         </p>
       )}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { localize, statusLabel } from '../../../engine/workflows';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../lib/hubs/use-hub-resync';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import type { StoredWorkflow, WorkflowMeta } from '../../../engine/api/workflows';
 import { useWorkflows } from './api';
@@ -18,6 +19,7 @@ type Row = StoredWorkflow & { meta: WorkflowMeta | undefined };
 /** /{slug}/admin/workflows: the six process types' workflows, each linking to its editor (full admins). */
 export function WorkflowsPage() {
   const { t, locale } = useText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const { data, isLoading, mutate } = useWorkflows(slug);
   useHubEvent('organization', 'WorkflowSettingsModified', () => void mutate());
@@ -27,7 +29,6 @@ export function WorkflowsPage() {
     ...s,
     meta: data?.meta.find((m) => m.id === s.id),
   }));
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const name = (row: Row) => localize(row.name, locale, t(`workflowEditor.processTypes.${row.processType}`));
   const status = (row: Row, id: number) => `${id} · ${statusLabel(row, id, locale)}`;
 
@@ -76,7 +77,7 @@ export function WorkflowsPage() {
           <Column header={t('workflowEditor.list.final')} body={(row: Row) => status(row, row.finalStatus)} />
           <Column
             header={t('workflowEditor.list.lastChange')}
-            body={(row: Row) => (row.meta ? when.format(new Date(row.meta.updatedAt)) : '')}
+            body={(row: Row) => (row.meta ? dates.dateTime(row.meta.updatedAt) : '')}
           />
           <Column
             header={t('workflowEditor.list.state')}

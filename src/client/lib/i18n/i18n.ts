@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
 import i18next from 'i18next';
 import { locale as setPrimeLocale } from 'primereact/api';
 import { initReactI18next } from 'react-i18next';
@@ -34,7 +31,6 @@ function initialLanguage(): LanguageKey {
 
 function applyLanguageSideEffects(language: string) {
   const key = isLanguageKey(language) ? language : DEFAULT_LANGUAGE;
-  dayjs.locale(key === 'de-DE' ? 'de' : 'en');
   // PrimeReact's own texts (e.g. a ConfirmDialog's Yes/No) follow the language too
   setPrimeLocale(primeLocale(key));
   document.documentElement.lang = key.slice(0, 2);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { timeZoneOf } from '../../../engine/calendar';
+import { isCivilDate, timeZoneOf } from '../../../engine/calendar';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
+import { formatDate } from '../../../engine/format/dates';
 import { feedbackNameOf, formatWhen, processNameOf } from '../../../engine/notifications/notification-text';
 import { routeOf } from '../../../engine/notifications/route-of';
 import type { PlaceholderValues } from '../../../engine/notifications/template-catalogue';
@@ -12,14 +13,9 @@ import type { NotificationDraft } from './rules';
 
 /** Pure. A date as an e-mail shows it: a day alone (PDP reviews) or a day and time in the organization's zone. */
 export function formatMailDate(value: string, language: LanguageKey, timeZone: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
-    return new Intl.DateTimeFormat(language, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${value}T00:00:00Z`));
-  return formatWhen(value, language, timeZone);
+  return isCivilDate(value)
+    ? formatDate(value, { locale: language, timeZone })
+    : formatWhen(value, language, timeZone);
 }
 
 /** Pure. A localized title in `language`, else in any language. */

@@ -48,6 +48,7 @@ export function presentSession(
     organizationSettings: {
       pdcEdcEnabled: organization.settings.pdcEdcEnabled === true,
       feedbackMail: organization.settings.feedbackMail ?? '',
+      timeZone: config.timeZone,
     },
   };
 }

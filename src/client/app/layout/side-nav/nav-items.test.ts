@@ -5,7 +5,7 @@ const ids = (roles: string[], pdcEdcEnabled = false, isSupervisor = false) =>
   buildNavigation({
     userRoles: roles,
     isSupervisor,
-    organizationSettings: { pdcEdcEnabled, feedbackMail: '' },
+    organizationSettings: { pdcEdcEnabled, feedbackMail: '', timeZone: 'Europe/Berlin' },
   }).flatMap((section) => section.items.map((entry) => entry.id));
 
 const BASE = ['dashboard', 'my-feedbacks', 'pdp', 'processes', 'targets', 'promotions'];
@@ -70,7 +70,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       buildNavigation({
         userRoles: roles,
         isSupervisor,
-        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },
+        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '', timeZone: 'Europe/Berlin' },
       })
         .flatMap((section) => section.items)
         .find((entry) => entry.id === 'pdp')?.labelKey;
@@ -102,7 +102,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
     const sections = (roles: string[]) =>
       buildNavigation({
         userRoles: roles,
-        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '' },
+        organizationSettings: { pdcEdcEnabled: false, feedbackMail: '', timeZone: 'Europe/Berlin' },
       }).map((s) => s.id);
     expect(sections([])).toEqual(['main', 'personal']);
     expect(sections(['dpt.forms.read'])).toEqual(['main', 'admin', 'personal']);

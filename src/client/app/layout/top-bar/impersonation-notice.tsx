@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { stopImpersonation, useImpersonationText } from '../../../lib/session/impersonation';
 import { useSession } from '../../../lib/session/session-context';
 import './impersonation-notice.css';
@@ -15,6 +15,7 @@ import './impersonation-notice.css';
 export function ImpersonationNotice({ name }: { name: string }) {
   const { t: tApp } = useTranslation();
   const t = useImpersonationText();
+  const dates = useDateFormat();
   const { session, slug } = useSession();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,7 +43,7 @@ export function ImpersonationNotice({ name }: { name: string }) {
     ? t('impersonation.noticeTitle', {
         name,
         admin: `${impersonator.firstName} ${impersonator.lastName}`,
-        time: dayjs(impersonator.expiresAt).format('HH:mm'),
+        time: dates.time(impersonator.expiresAt),
       })
     : undefined;
 

@@ -13,14 +13,19 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Button } from 'primereact/button';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { civil } from '../../../../engine/calendar/civil-date';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useDashboardText } from '../text';
 
 type View = 'dayGridMonth' | 'timeGridWeek';
 
 // a cell is named by its content (the full date, then its entries), not by the number alone
 const removeNumberLabel = (arg: DayCellMountArg) => arg.el.removeAttribute('aria-labelledby');
+
+// FullCalendar's days are midnight on the browser's clock: read as the calendar day they stand for
+const dayOf = (date: Date) => civil(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 const eventDidMount = (info: EventMountArg) => {
   info.el.setAttribute('data-testid', `calendar-event-${String(info.event.extendedProps.key)}`);
@@ -38,22 +43,11 @@ type Shown = { title: string; view: View; hasToday: boolean };
  */
 export function CalendarView({ events }: { events: EventInput[] }) {
   const { t, locale } = useDashboardText();
+  const dates = useDateFormat();
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);
   const [shown, setShown] = useState<Shown>({ title: '', view: 'dayGridMonth', hasToday: true });
   const api = () => calendar.current?.getApi();
-  const formats = useMemo(
-    () => ({
-      fullDate: new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
-    }),
-    [locale],
-  );
   const month = shown.view === 'dayGridMonth';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,10 +87,10 @@ export function CalendarView({ events }: { events: EventInput[] }) {
     (arg: DayCellContentArg) =>
       arg.view.type === 'dayGridMonth'
         ? {
-            html: `<span aria-hidden="true">${arg.dayNumberText}</span><span class="dpt-visually-hidden">${formats.fullDate.format(arg.date)}</span>`,
+            html: `<span aria-hidden="true">${arg.dayNumberText}</span><span class="dpt-visually-hidden">${dates.longDate(dayOf(arg.date))}</span>`,
           }
         : arg.dayNumberText,
-    [formats],
+    [dates],
   );
 
   // week columns: short weekday over the day number, so that seven columns fit a phone
@@ -104,10 +98,10 @@ export function CalendarView({ events }: { events: EventInput[] }) {
     (arg: DayHeaderContentArg) =>
       arg.view.type === 'timeGridWeek'
         ? {
-            html: `<span class="dpt-cal-dayhead" aria-hidden="true"><span>${formats.weekday.format(arg.date)}</span> <span>${arg.date.getDate()}</span></span><span class="dpt-visually-hidden">${formats.fullDate.format(arg.date)}</span>`,
+            html: `<span class="dpt-cal-dayhead" aria-hidden="true"><span>${dates.weekday(dayOf(arg.date), 'short')}</span> <span>${arg.date.getDate()}</span></span><span class="dpt-visually-hidden">${dates.longDate(dayOf(arg.date))}</span>`,
           }
         : arg.text,
-    [formats],
+    [dates],
   );
 
   return (

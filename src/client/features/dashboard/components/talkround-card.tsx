@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { readsAllProcesses } from '../../../../engine/access';
 import { civilDateIn } from '../../../../engine/calendar';
 import { useSession } from '../../../lib/session/session-context';
-import { useFormatDate } from '../../../lib/i18n/use-format-date';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useDates } from '../api';
 import { talkroundBox, type BoxLine } from '../talkround-box';
 import { useDashboardText } from '../text';
@@ -17,13 +17,13 @@ import { useDashboardText } from '../text';
 export function TalkroundCard() {
   const { t } = useDashboardText();
   const { slug, session } = useSession();
-  const formatDate = useFormatDate();
-  const dates = useDates(slug);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const dates = useDateFormat();
+  const calendar = useDates(slug);
+  const { timeZone } = dates;
   const today = civilDateIn(new Date(), timeZone);
   const box = useMemo(
-    () => talkroundBox(dates.data?.result ?? [], today, readsAllProcesses(session.userRoles), timeZone),
-    [dates.data, today, session.userRoles, timeZone],
+    () => talkroundBox(calendar.data?.result ?? [], today, readsAllProcesses(session.userRoles), timeZone),
+    [calendar.data, today, session.userRoles, timeZone],
   );
 
   const lineText = (line: BoxLine) => {
@@ -33,7 +33,7 @@ export function TalkroundCard() {
         : line.kind === 'conference'
           ? t(`dashboardTalkrounds.audiences.${line.audience}`)
           : line.kind === 'promotion'
-            ? t('dashboardTalkrounds.promotion', { date: formatDate(line.effective!) })
+            ? t('dashboardTalkrounds.promotion', { date: dates.date(line.effective!) })
             : t('dashboardTalkrounds.cycle');
     return what;
   };
@@ -49,7 +49,7 @@ export function TalkroundCard() {
           <i className="pi pi-clock" aria-hidden="true" /> {t('dashboardTalkrounds.title')}
         </h2>
       </header>
-      {dates.data === null && <Message severity="error" text={t('dashboardTalkrounds.loadFailed')} />}
+      {calendar.data === null && <Message severity="error" text={t('dashboardTalkrounds.loadFailed')} />}
       <ul className="dpt-dash-window-list">
         {box.lines.map((line) => (
           <li key={line.key} data-testid={`talkround-line-${line.key}`}>
@@ -57,7 +57,7 @@ export function TalkroundCard() {
               <strong>{lineText(line)}</strong>
               <small className="dpt-muted">
                 {line.processTypes.map((type) => t(`processTypes.${type}`)).join(', ')} ·{' '}
-                {t('processCommon.timeWindow', { start: formatDate(line.start), end: formatDate(line.end) })}
+                {t('processCommon.timeWindow', { start: dates.date(line.start), end: dates.date(line.end) })}
               </small>
             </div>
             <Tag
@@ -84,8 +84,8 @@ export function TalkroundCard() {
                   : 'dashboardTalkrounds.documentsDue',
                 {
                   type: t(`processTypes.${box.documents.processType}`),
-                  conference: formatDate(box.documents.conferenceDate),
-                  due: formatDate(box.documents.dueDate),
+                  conference: dates.date(box.documents.conferenceDate),
+                  due: dates.date(box.documents.dueDate),
                   count: Math.abs(box.documents.days),
                 },
               )}

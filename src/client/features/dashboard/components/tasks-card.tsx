@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast/toast-context';
@@ -24,7 +25,8 @@ const ICONS: Record<DashboardTask['type'], string> = {
  * lists the hidden ones to show them again. Reloads when the users hub says the tasks changed.
  */
 export function TasksCard() {
-  const { t, locale } = useDashboardText();
+  const { t } = useDashboardText();
+  const dates = useDateFormat();
   const { slug, session } = useSession();
   const toast = useToast();
   const tasks = useTasks(slug);
@@ -87,7 +89,7 @@ export function TasksCard() {
                 <div className="dpt-dash-task-text">
                   <Link to={taskLink(task, slug)}>{title}</Link>
                   <small className={task.overdue ? 'dpt-dash-task-overdue' : 'dpt-muted'}>
-                    {taskDetails(task, t, locale, session.id)}
+                    {taskDetails(task, t, dates, session.id)}
                   </small>
                 </div>
                 {!task.visible && <Tag value={t('dashboardTasks.hiddenTag')} severity="secondary" />}

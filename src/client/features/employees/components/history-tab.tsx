@@ -2,11 +2,11 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { useUserHistory } from '../api';
 import { useEmployeesText } from '../text';
 import { listTable } from '../../../components/list-table';
 import type { UserHistoryEntry } from '../../../../engine/api/users';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { userId: number; slug: string };
 
@@ -15,6 +15,7 @@ const BOOLEAN_FIELDS = new Set(['isApiUpdateLocked', 'active']);
 /** The change history tab: each changed field with its values, who changed it (or provisioning) and when. */
 export function HistoryTab({ userId, slug }: Props) {
   const { t, locale } = useEmployeesText();
+  const dates = useDateFormat();
   const history = useUserHistory(slug, userId);
   if (history.data === null) return <Message severity="error" text={t('employeesPage.loadFailed')} />;
   const value = (entry: UserHistoryEntry, text: string | null) => {
@@ -59,7 +60,7 @@ export function HistoryTab({ userId, slug }: Props) {
     >
       <Column
         header={t('employeesPage.history.when')}
-        body={(e: UserHistoryEntry) => `${formatDay(e.changedAt, locale)} ${formatTime(e.changedAt, locale)}`}
+        body={(e: UserHistoryEntry) => dates.dateTime(e.changedAt)}
       />
       <Column
         header={t('employeesPage.history.field')}

@@ -2,7 +2,6 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { hasAreaAccess } from '../../../../engine/access';
-import { formatDay } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
@@ -10,6 +9,7 @@ import { useEmployeeProcesses } from '../api';
 import { useEmployeesText } from '../text';
 import { listTable } from '../../../components/list-table';
 import type { Process } from '../../../../engine/api/feedbacks-answers';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { userId: number; slug: string; roles: readonly string[] };
 
@@ -20,6 +20,7 @@ type Props = { userId: number; slug: string; roles: readonly string[] };
  */
 export function ProcessesTab({ userId, slug, roles }: Props) {
   const { t, locale } = useEmployeesText();
+  const dates = useDateFormat();
   const mayRead = hasAreaAccess(roles, 'processes');
   const processes = useEmployeeProcesses(slug, userId, mayRead);
   if (!mayRead) return <Message severity="info" text={t('employeesPage.processes.noAccess')} />;
@@ -63,7 +64,7 @@ export function ProcessesTab({ userId, slug, roles }: Props) {
       />
       <Column
         header={t('employeesPage.processes.period')}
-        body={(p: Process) => `${formatDay(p.startDate, locale)} – ${formatDay(p.endDate, locale)}`}
+        body={(p: Process) => `${dates.date(p.startDate)} – ${dates.date(p.endDate)}`}
       />
       <Column
         header={t('employeesPage.processes.open')}

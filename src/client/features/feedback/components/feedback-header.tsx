@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useToast } from '../../../lib/toast/toast-context';
 import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
 import { useArchiveText } from '../../../process-common/archive/text';
-import { browserTimeZone, formatDay, formatTime, saveFile } from '../../../process-common/dates';
+import { browserTimeZone, saveFile } from '../../../process-common/dates';
 import { localized, personName } from '../../../process-common/labels';
 import { exportTalkDate } from '../api';
 import { useFeedbackText } from '../text';
 import { StatusTags } from '../../../process-common/status-tags';
 import type { Process, ViewedFeedback } from '../../../../engine/api/feedbacks-answers';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = {
   process: Process;
@@ -24,6 +25,7 @@ type Props = {
  */
 export function FeedbackHeader({ process, feedback, slug }: Props) {
   const { t, locale } = useFeedbackText();
+  const dates = useDateFormat();
   const archiveText = useArchiveText();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -72,8 +74,8 @@ export function FeedbackHeader({ process, feedback, slug }: Props) {
             <>
               <span>
                 {t('processCommon.talkDateAt', {
-                  date: formatDay(process.talkDate, locale),
-                  time: formatTime(process.talkDate, locale),
+                  date: dates.date(process.talkDate),
+                  time: dates.time(process.talkDate),
                 })}
               </span>
               {slug && (
@@ -98,8 +100,8 @@ export function FeedbackHeader({ process, feedback, slug }: Props) {
         <dt>{t('processCommon.fields.timeWindow')}</dt>
         <dd>
           {t('processCommon.timeWindow', {
-            start: formatDay(process.startDate, locale),
-            end: formatDay(process.endDate, locale),
+            start: dates.date(process.startDate),
+            end: dates.date(process.endDate),
           })}
         </dd>
         {process.isClosed && process.closedReasonId !== null && (

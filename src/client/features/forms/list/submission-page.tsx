@@ -2,10 +2,10 @@ import { Message } from 'primereact/message';
 import { Link, useParams } from 'react-router-dom';
 import { QuestionnaireForm } from '../../../forms/questionnaire-form';
 import { useSession } from '../../../lib/session/session-context';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { useSubmission } from './submissions-api';
 import { useSubmissionsText } from './submissions-text';
 import './submissions.css';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /**
  * One anonymous response, read-only, for the person who shared the link: the questionnaire version it was
@@ -13,6 +13,7 @@ import './submissions.css';
  */
 export function SubmissionPage() {
   const { t, locale } = useSubmissionsText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const { feedbackId = '' } = useParams();
   const { data } = useSubmission(Number(feedbackId), slug);
@@ -44,7 +45,7 @@ export function SubmissionPage() {
           {at && (
             <p>
               {t('formSubmissions.submission.submittedAt', {
-                date: `${formatDay(at, locale)} ${formatTime(at, locale)}`,
+                date: dates.dateTime(at),
               })}
             </p>
           )}

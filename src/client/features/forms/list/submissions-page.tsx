@@ -1,19 +1,20 @@
 import { Message } from 'primereact/message';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { ScaleSummaryTable } from './scale-summary-table';
 import { useFormSubmissions } from './submissions-api';
 import { useSubmissionsText } from './submissions-text';
 import './submissions.css';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /** The anonymous responses to one questionnaire's shared links: how many, the scales summed up, each one. */
 export function SubmissionsPage() {
-  const { t, locale } = useSubmissionsText();
+  const { t } = useSubmissionsText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const { id = '' } = useParams();
   const { data, isLoading } = useFormSubmissions(Number(id), slug);
-  const when = (iso: string | null) => (iso ? `${formatDay(iso, locale)} ${formatTime(iso, locale)}` : '');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '');
   return (
     <section className="dpt-page" data-testid="form-submissions-page">
       <Link to={`/${slug}/admin/forms`} className="dpt-back-link">

@@ -2,17 +2,18 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
 import { useArchiveText } from '../../../process-common/archive/text';
-import { formatDay } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
 import type { MyProcess } from '../grouping';
 import { useMyFeedbacksText } from '../text';
 import { listTable } from '../../../components/list-table';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /** Closed and complete processes, with links to what the caller may still read and to their archived PDFs. */
 export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: string }) {
   const { t, locale } = useMyFeedbacksText();
+  const dates = useDateFormat();
   const archiveText = useArchiveText();
   return (
     <DataTable
@@ -44,7 +45,7 @@ export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: st
       />
       <Column
         header={t('myFeedbacks.archive.changed')}
-        body={(e: MyProcess) => formatDay(e.process.updatedAt, locale)}
+        body={(e: MyProcess) => dates.date(e.process.updatedAt)}
       />
       <Column
         header={t('myFeedbacks.archive.feedbacks')}

@@ -1,15 +1,16 @@
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router-dom';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName, primaryFeedback } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
 import type { MyProcess } from '../grouping';
 import { useMyFeedbacksText } from '../text';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /** One current process: type, title, whose it is, status, the talk, and the feedbacks the caller may open. */
 export function ProcessCard({ entry, slug }: { entry: MyProcess; slug: string }) {
   const { t, locale } = useMyFeedbacksText();
+  const dates = useDateFormat();
   const { process, role } = entry;
   const type = t(`processTypes.${process.processType}`);
   const title = localized(process.title, locale, type);
@@ -33,7 +34,7 @@ export function ProcessCard({ entry, slug }: { entry: MyProcess; slug: string })
           <span>
             <i className="pi pi-calendar" aria-hidden="true" />{' '}
             {t('myFeedbacks.talk', {
-              date: `${formatDay(process.talkDate, locale)} ${formatTime(process.talkDate, locale)}`,
+              date: dates.dateTime(process.talkDate),
             })}
           </span>
         )}

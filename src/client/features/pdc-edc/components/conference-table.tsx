@@ -3,12 +3,12 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useNavigate } from 'react-router-dom';
-import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { statusSeverity } from '../status';
 import { usePdcEdcText } from '../text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { ConferenceProcess } from '../../../../engine/api/pdc-edc';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { processes: ConferenceProcess[]; loading: boolean; slug: string };
 
@@ -17,8 +17,9 @@ const nameOf = (p: ConferenceProcess) => `${p.recipient.firstName} ${p.recipient
 /** The processes of a talkround: employee, supervisor, status, conference date and the documents rule. */
 export function ConferenceTable({ processes, loading, slug }: Props) {
   const { t, locale } = usePdcEdcText();
+  const dates = useDateFormat();
   const navigate = useNavigate();
-  const day = (value: string | null) => (value ? formatDay(value, locale) : '—');
+  const day = (value: string | null) => (value ? dates.date(value) : '—');
   return (
     <DataTable
       // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
@@ -102,9 +103,10 @@ export function ConferenceTable({ processes, loading, slug }: Props) {
 }
 
 function DocumentsTag({ process }: { process: ConferenceProcess }) {
-  const { t, locale } = usePdcEdcText();
+  const { t } = usePdcEdcText();
+  const dates = useDateFormat();
   const { state, dueDate, sentOn } = process.documents;
-  const day = (value: string | null) => (value ? formatDay(value, locale) : '—');
+  const day = (value: string | null) => (value ? dates.date(value) : '—');
   if (state === null) return <span className="dpt-pe-muted">{t('pdcEdcPage.documents.none')}</span>;
   if (state === 'sent')
     return (

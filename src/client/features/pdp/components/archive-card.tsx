@@ -1,17 +1,18 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { downloadDocument } from '../api';
 import { usePdpText } from '../text';
 import { useDownload } from './use-pdp-files';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { PdpDocument } from '../../../../engine/api/pdp';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /** The archive of earlier document versions (SPEC §2 PDP screen), newest first, each downloadable. */
 export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: string }) {
   const { t, locale } = usePdpText();
+  const dates = useDateFormat();
   const { busy, download } = useDownload();
   return (
     <section
@@ -33,9 +34,7 @@ export function ArchiveCard({ archive, slug }: { archive: PdpDocument[]; slug: s
         <Column field="fileName" header={t('pdp.archive.fileName')} />
         <Column
           header={t('pdp.archive.uploaded')}
-          body={(d: PdpDocument) =>
-            `${formatDay(d.uploadDateUtc, locale)} ${formatTime(d.uploadDateUtc, locale)}`
-          }
+          body={(d: PdpDocument) => dates.dateTime(d.uploadDateUtc)}
         />
         <Column header={t('pdp.archive.by')} body={(d: PdpDocument) => personName(d.uploadedBy)} />
         <Column

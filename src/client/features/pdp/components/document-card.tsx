@@ -4,12 +4,12 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { PDP_FILE_KINDS, PDP_MAX_FILE_BYTES } from '../../../../engine/constants';
 import { useToast } from '../../../lib/toast/toast-context';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { downloadDocument, uploadPdpDocument } from '../api';
 import { usePdpText } from '../text';
 import { useDownload } from './use-pdp-files';
 import type { Pdp } from '../../../../engine/api/pdp';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 const ACCEPT = PDP_FILE_KINDS.flatMap((k) => k.extensions.map((e) => `.${e}`)).join(',');
 const SIZE_MB = PDP_MAX_FILE_BYTES / (1024 * 1024);
@@ -18,7 +18,8 @@ type Props = { pdp: Pdp; slug: string; onSaved: (pdp: Pdp) => void };
 
 /** The current PDP document with its download, and the upload of a new version (one file, SPEC §5). */
 export function DocumentCard({ pdp, slug, onSaved }: Props) {
-  const { t, locale } = usePdpText();
+  const { t } = usePdpText();
+  const dates = useDateFormat();
   const toast = useToast();
   const { busy, download } = useDownload();
   const [uploading, setUploading] = useState(false);
@@ -59,7 +60,7 @@ export function DocumentCard({ pdp, slug, onSaved }: Props) {
             </p>
             <p className="dpt-muted">
               {t('pdp.document.uploaded', {
-                date: `${formatDay(current.uploadDateUtc, locale)} ${formatTime(current.uploadDateUtc, locale)}`,
+                date: dates.dateTime(current.uploadDateUtc),
                 name: personName(current.uploadedBy),
               })}
             </p>

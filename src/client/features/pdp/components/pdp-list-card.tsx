@@ -11,7 +11,6 @@ import { statusLabel } from '../../../../engine/workflows';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../../lib/hubs/use-hub-resync';
 import { useSession } from '../../../lib/session/session-context';
-import { formatDay } from '../../../process-common/dates';
 import { personName } from '../../../process-common/labels';
 import { useProcessListGroup } from '../../../process-common/use-process-list-group';
 import { useWorkflows } from '../../../process-common/workflows';
@@ -21,6 +20,7 @@ import { pdpStatusSeverity } from '../status';
 import { usePdpText } from '../text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { PdpListItem } from '../../../../engine/api/pdp';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 const ALL = -1;
 
@@ -31,6 +31,7 @@ const ALL = -1;
  */
 export function PdpListCard() {
   const { t, locale } = usePdpText();
+  const dates = useDateFormat();
   const { slug, session } = useSession();
   const roles = session.userRoles;
   const isHr = isFullAdmin(roles) || areaAccess(roles, 'processes').read;
@@ -53,7 +54,7 @@ export function PdpListCard() {
       label: label(id),
     })),
   ];
-  const day = (value: string | null) => (value ? formatDay(value, locale) : t('pdp.review.notSet'));
+  const day = (value: string | null) => (value ? dates.date(value) : t('pdp.review.notSet'));
 
   return (
     <section className="dpt-card dpt-pdp-list" aria-labelledby="dpt-pdp-list-title" data-testid="pdp-list">
@@ -114,8 +115,7 @@ export function PdpListCard() {
           body={(item: PdpListItem) =>
             item.document ? (
               <span title={item.document.fileName}>
-                <i className="pi pi-file" aria-hidden="true" />{' '}
-                {formatDay(item.document.uploadDateUtc, locale)}
+                <i className="pi pi-file" aria-hidden="true" /> {dates.date(item.document.uploadDateUtc)}
               </span>
             ) : (
               <span className="dpt-muted">{t('pdp.list.noDocument')}</span>

@@ -2,17 +2,19 @@ import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useToast } from '../../../lib/toast/toast-context';
 import { DateTimeInput } from '../../../forms/widgets/date-time-input';
-import { browserTimeZone, formatDay, formatTime } from '../../../process-common/dates';
+import { browserTimeZone } from '../../../process-common/dates';
 import { exportReviewDate, setReviewDate } from '../api';
 import { usePdpText } from '../text';
 import { useDownload } from './use-pdp-files';
 import type { Pdp } from '../../../../engine/api/pdp';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { pdp: Pdp; slug: string; onSaved: (pdp: Pdp) => void };
 
 /** Last and next review date, the 6-month hint, setting a new date and its calendar file. */
 export function ReviewCard({ pdp, slug, onSaved }: Props) {
-  const { t, locale } = usePdpText();
+  const { t } = usePdpText();
+  const dates = useDateFormat();
   const toast = useToast();
   const id = useId();
   const { busy, download } = useDownload();
@@ -20,8 +22,7 @@ export function ReviewCard({ pdp, slug, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   // a new field after each save, so it starts empty again
   const [round, setRound] = useState(0);
-  const when = (iso: string | null) =>
-    iso ? `${formatDay(iso, locale)} ${formatTime(iso, locale)}` : t('pdp.review.notSet');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : t('pdp.review.notSet'));
   const review = pdp.nextReviewDate ?? pdp.lastReviewDate;
   const canSet = pdp.rights.setReviewDate && !pdp.isClosed;
 
@@ -51,9 +52,7 @@ export function ReviewCard({ pdp, slug, onSaved }: Props) {
         <dd data-testid="pdp-next-review">{when(pdp.nextReviewDate)}</dd>
       </dl>
       {pdp.reviewExpiresOn && (
-        <p className="dpt-muted">
-          {t('pdp.review.expires', { date: formatDay(pdp.reviewExpiresOn, locale) })}
-        </p>
+        <p className="dpt-muted">{t('pdp.review.expires', { date: dates.date(pdp.reviewExpiresOn) })}</p>
       )}
       {canSet && (
         <div className="dpt-pdp-review-form">

@@ -2,7 +2,6 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { ArchiveDocuments } from '../../../process-common/archive/components/archive-documents';
-import { formatDay, formatTime } from '../../../process-common/dates';
 import { FeedbackLinks } from '../../../process-common/feedback-links';
 import { localized, personName } from '../../../process-common/labels';
 import { StatusTags } from '../../../process-common/status-tags';
@@ -11,6 +10,7 @@ import { useProcessesText } from '../text';
 import { RowActions } from './row-actions';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { Process } from '../../../../engine/api/feedbacks-answers';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = {
   processes: Process[];
@@ -26,6 +26,7 @@ type Props = {
  */
 export function ProcessesTable({ processes, loading, slug, operationsOf, onOperation }: Props) {
   const { t, locale } = useProcessesText();
+  const dates = useDateFormat();
   return (
     <DataTable
       // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
@@ -65,11 +66,7 @@ export function ProcessesTable({ processes, loading, slug, operationsOf, onOpera
       <Column
         header={t('processesPage.columns.talkDate')}
         body={(p: Process) =>
-          p.talkDate ? (
-            `${formatDay(p.talkDate, locale)} ${formatTime(p.talkDate, locale)}`
-          ) : (
-            <span className="dpt-muted">—</span>
-          )
+          p.talkDate ? dates.dateTime(p.talkDate) : <span className="dpt-muted">—</span>
         }
       />
       <Column

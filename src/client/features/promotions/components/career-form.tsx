@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import { civilDateIn } from '../../../../engine/calendar';
 import { ChoiceGroup } from '../../../forms/widgets/choice-group';
 import { useSession } from '../../../lib/session/session-context';
-import { browserTimeZone, formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { saveCareer, submitNomination, usePositions } from '../api';
 import { categoryOf, dateAllowed, dateChoices, hasEntries, positionsOfPath, EMPTY_CAREER } from '../career';
@@ -16,6 +15,7 @@ import { usePromotionsText } from '../text';
 import '../../../forms/text';
 import '../../../forms/forms.css';
 import type { CareerData, CareerFields } from '../../../../engine/api/promotions';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { data: CareerData; editable: boolean; onChanged: () => void };
 
@@ -36,6 +36,7 @@ const KNOWN_ERRORS = [
  */
 export function CareerForm({ data, editable, onChanged }: Props) {
   const { t, locale } = usePromotionsText();
+  const dates = useDateFormat();
   const { slug } = useSession();
   const id = useId();
   const positions = usePositions(slug).data?.positions ?? [];
@@ -43,7 +44,7 @@ export function CareerForm({ data, editable, onChanged }: Props) {
   const [pendingPath, setPendingPath] = useState<1 | 2 | 3 | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const today = civilDateIn(new Date(), browserTimeZone());
+  const today = civilDateIn(new Date(), dates.timeZone);
   const restricted = categoryOf(positions, fields) !== 'other';
   const set = (patch: Partial<CareerFields>) => setFields((previous) => ({ ...previous, ...patch }));
   const fail = (code?: string) =>
@@ -89,7 +90,7 @@ export function CareerForm({ data, editable, onChanged }: Props) {
     positionOptions.unshift({ value: fields.targetPosition, label: fields.targetPosition });
   const dateOptions = dateChoices(positions, fields, today).map((d) => ({
     value: d,
-    label: formatDay(d, locale),
+    label: dates.date(d),
   }));
   const storedDateBad = Boolean(fields.targetDate) && positions.length > 0 && !dateAllowed(positions, fields);
 
@@ -171,7 +172,7 @@ export function CareerForm({ data, editable, onChanged }: Props) {
         <Message
           severity="warn"
           text={t('promotionsPage.detail.storedDateNotAllowed', {
-            date: formatDay(fields.targetDate!, locale),
+            date: dates.date(fields.targetDate!),
           })}
         />
       )}

@@ -1,15 +1,16 @@
 import { civilDateIn } from '../../../../engine/calendar';
-import { browserTimeZone, formatDay } from '../../../process-common/dates';
 import { nominationRoundOn } from '../nomination-round';
 import { usePromotionsText } from '../text';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /**
  * The promotion date hints of SPEC §5 and where the April and October rounds stand today (SPEC §1); outside
  * a round, why nominating is possible all the same.
  */
 export function PromotionHints() {
-  const { t, locale } = usePromotionsText();
-  const round = nominationRoundOn(civilDateIn(new Date(), browserTimeZone()));
+  const { t } = usePromotionsText();
+  const dates = useDateFormat();
+  const round = nominationRoundOn(civilDateIn(new Date(), dates.timeZone));
   return (
     <aside
       className="dpt-card dpt-pm-hints"
@@ -26,10 +27,10 @@ export function PromotionHints() {
       </ul>
       <p className="dpt-pm-round" data-testid="promotion-round">
         {round.open
-          ? t('promotionsPage.hints.openRound', { date: formatDay(round.effective, locale) })
+          ? t('promotionsPage.hints.openRound', { date: dates.date(round.effective) })
           : t('promotionsPage.hints.noRound', {
-              date: formatDay(round.effective, locale),
-              opens: formatDay(round.opens, locale),
+              date: dates.date(round.effective),
+              opens: dates.date(round.opens),
             })}
       </p>
       {!round.open && (

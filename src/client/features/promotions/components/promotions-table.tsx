@@ -2,13 +2,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
 import '../../../forms/text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { Promotion } from '../../../../engine/api/promotions';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 type Props = { promotions: Promotion[]; loading: boolean; onOpen: (promotion: Promotion) => void };
 
@@ -17,6 +17,7 @@ const nameOf = (p: Promotion) => `${p.recipient.firstName} ${p.recipient.lastNam
 /** The promotion list: employee, target position and date (with the rule's verdict), path, hardfacts, status. */
 export function PromotionsTable({ promotions, loading, onOpen }: Props) {
   const { t, locale } = usePromotionsText();
+  const dates = useDateFormat();
   return (
     <DataTable
       // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
@@ -50,7 +51,7 @@ export function PromotionsTable({ promotions, loading, onOpen }: Props) {
         body={(p: Promotion) =>
           p.targetDate ? (
             <span className="dpt-pm-date">
-              {formatDay(p.targetDate, locale)}
+              {dates.date(p.targetDate)}
               {p.dateAllowed === false && (
                 <Tag
                   severity="danger"

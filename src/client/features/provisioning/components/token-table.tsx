@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { ScimToken } from '../../../../engine/api/scim-tokens';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useProvisioningText } from '../text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 
@@ -17,8 +18,8 @@ export function TokenTable({
   onRevoke: (token: ScimToken) => void;
 }) {
   const { t, locale } = useProvisioningText();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : t('provisioning.never'));
+  const dates = useDateFormat();
+  const at = (iso: string | null) => (iso ? dates.dateTime(iso) : t('provisioning.never'));
   return (
     <DataTable
       key={locale}
