@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from './errors';
 import { createHttpClient, type HttpClientDeps } from './http-client';
-import { buildUrl } from './http-io';
+import { buildUrl, withQuery } from './http-io';
 
 type Reply = { status: number; body?: unknown; contentType?: string };
 
@@ -190,6 +190,11 @@ describe('http client: verbs', () => {
 
   it('buildUrl appends to an existing query', () => {
     expect(buildUrl('/api', 'a?b=1', { c: true })).toBe('/api/a?b=1&c=true');
+  });
+
+  it('withQuery leaves out empty parameters and the question mark when none is left', () => {
+    expect(withQuery('/a', { b: 1, c: '', d: null, e: undefined, f: false })).toBe('/a?b=1&f=false');
+    expect(withQuery('/a', { c: '' })).toBe('/a');
   });
 });
 

@@ -14,6 +14,15 @@ export function buildUrl(baseUrl: string, path: string, params?: QueryParams): s
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
+/** Pure. `path?query` (just `path` without parameters); null, undefined and empty parameters are left out. */
+export function withQuery(path: string, params: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Reads a success body: no content resolves undefined, JSON is parsed, anything else stays text. */
 export async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();

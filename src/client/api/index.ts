@@ -2,4 +2,4 @@ export { http, configureHttpClient, slugFromPath } from './client';
 export { swrFetcher, type ApiKey } from './fetcher';
 export { NotFoundError, isUnexpectedError, takeRecentErrorId, type UnexpectedError } from './errors';
 export type { RequestOptions, GetOptions, GetResult, HttpClient } from './http-client';
-export type { QueryParams } from './http-io';
+export { withQuery, type QueryParams } from './http-io';

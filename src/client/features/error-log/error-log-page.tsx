@@ -1,45 +1,41 @@
 import dayjs from 'dayjs';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ERROR_LOG_TYPE_IDS, type ErrorLogExportFormat, type ErrorLogType } from '../../../engine/error-log';
 import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
-import { useToast } from '../../lib/toast/toast-context';
 import { saveFile } from '../../process-common/dates';
 import type { ErrorLogEntry, ErrorLogFilterQuery } from '../../../engine/api/error-log';
 import { downloadErrorLog, useErrorLog, useErrorLogUsers } from './api';
 import { useErrorLogText } from './text';
 import './error-log.css';
-import { listTable } from '../../components/list-table';
-import { dateToIso, isoToDate } from '../../forms/dates';
-import { DateInput } from '../../forms/widgets/date-input';
+import { DownloadButtons } from '../../components/download-buttons';
+import { DayRangeFilters } from '../../components/log-table/day-range-filters';
+import { dayRangeQuery, type DayRange } from '../../components/log-table/day-range';
+import { LogFilter } from '../../components/log-table/log-filter';
+import { LogTable } from '../../components/log-table/log-table';
+import { useLogFilters } from '../../components/log-table/use-log-filters';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Filters = {
+type Filters = DayRange & {
   type: ErrorLogType | null;
   userId: number | null;
-  from: Date | null;
-  to: Date | null;
   errorId: string;
 };
 const NO_FILTERS: Filters = { type: null, userId: null, from: null, to: null, errorId: '' };
 
-/** Pure. The filters as the API takes them: whole days in the browser's time zone (`to` inclusive). */
+/** Pure. The filters as the API takes them (an error id only once it is a whole one). */
 function toErrorLogFilter(filters: Filters): ErrorLogFilterQuery {
   const errorId = filters.errorId.trim();
   return {
     ...(filters.type !== null ? { type: filters.type } : {}),
     ...(filters.userId !== null ? { userId: filters.userId } : {}),
-    ...(filters.from ? { from: dayjs(filters.from).startOf('day').toISOString() } : {}),
-    ...(filters.to ? { to: dayjs(filters.to).startOf('day').add(1, 'day').toISOString() } : {}),
+    ...dayRangeQuery(filters),
     ...(UUID.test(errorId) ? { errorId: errorId.toLowerCase() } : {}),
   };
 }
@@ -62,12 +58,10 @@ export function ErrorLogPage() {
   const { t, locale } = useErrorLogText();
   const dates = useDateFormat();
   const { slug } = useSession();
-  const toast = useToast();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [first, setFirst] = useState(0);
-  const [exporting, setExporting] = useState<ErrorLogExportFormat | null>(null);
-  const filter = useMemo(() => toErrorLogFilter(filters), [filters]);
-  const log = useErrorLog(slug, filter, first / PAGE_SIZE, PAGE_SIZE);
+  const filters = useLogFilters(NO_FILTERS, PAGE_SIZE);
+  const { values, change } = filters;
+  const filter = useMemo(() => toErrorLogFilter(filters.values), [filters.values]);
+  const log = useErrorLog(slug, filter, filters.pageIndex, PAGE_SIZE);
   const users = useErrorLogUsers(slug);
 
   const typeOptions = ERROR_LOG_TYPE_IDS.map((id) => ({
@@ -78,23 +72,11 @@ export function ErrorLogPage() {
     value: u.id,
     label: `${u.lastName}, ${u.firstName} (${u.shorthand})`,
   }));
-  const filterId = useId();
-  const change = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setFirst(0);
-  };
 
   const download = async (format: ErrorLogExportFormat) => {
-    setExporting(format);
-    try {
-      const blob = await downloadErrorLog(filter, format);
-      if (blob) saveFile(blob, `error-log-${dayjs().format('YYYY-MM-DD')}.${format}`);
-      else toast.showError();
-    } catch {
-      toast.showError();
-    } finally {
-      setExporting(null);
-    }
+    const blob = await downloadErrorLog(filter, format);
+    if (blob) saveFile(blob, `error-log-${dayjs().format('YYYY-MM-DD')}.${format}`);
+    return blob !== null;
   };
 
   return (
@@ -103,144 +85,90 @@ export function ErrorLogPage() {
         <h1>{t('errorLog.title')}</h1>
       </header>
       <p className="dpt-muted">{t('errorLog.intro')}</p>
-      <div className="dpt-card">
-        <div className="dpt-el-filters">
-          <label className="dpt-el-field">
-            <span>{t('errorLog.filters.type')}</span>
-            <Dropdown
-              value={filters.type}
-              options={typeOptions}
-              onChange={(e) => change({ type: (e.value as ErrorLogType | null) ?? null })}
-              showClear
-              placeholder={t('errorLog.filters.any')}
-              data-testid="filter-type"
+      <LogTable
+        testId="error-log"
+        state={filters}
+        page={log.data && { rows: log.data.errors, total: log.data.errorsCount }}
+        request={log}
+        locale={locale}
+        texts={{
+          reset: t('errorLog.filters.reset'),
+          empty: t('errorLog.empty'),
+          loadFailed: t('errorLog.loadFailed'),
+          count: (count) => t('errorLog.count', { count }),
+        }}
+        fields={
+          <>
+            <LogFilter label={t('errorLog.filters.type')}>
+              <Dropdown
+                value={values.type}
+                options={typeOptions}
+                onChange={(e) => change({ type: (e.value as ErrorLogType | null) ?? null })}
+                showClear
+                placeholder={t('errorLog.filters.any')}
+                data-testid="filter-type"
+              />
+            </LogFilter>
+            <LogFilter label={t('errorLog.filters.user')}>
+              <Dropdown
+                value={values.userId}
+                options={userOptions}
+                onChange={(e) => change({ userId: (e.value as number | null) ?? null })}
+                filter
+                showClear
+                placeholder={t('errorLog.filters.any')}
+                emptyFilterMessage=" "
+                loading={users.isLoading}
+                data-testid="filter-user"
+              />
+            </LogFilter>
+            <DayRangeFilters
+              value={values}
+              labels={{ from: t('errorLog.filters.from'), to: t('errorLog.filters.to') }}
+              onChange={change}
             />
-          </label>
-          <label className="dpt-el-field">
-            <span>{t('errorLog.filters.user')}</span>
-            <Dropdown
-              value={filters.userId}
-              options={userOptions}
-              onChange={(e) => change({ userId: (e.value as number | null) ?? null })}
-              filter
-              showClear
-              placeholder={t('errorLog.filters.any')}
-              emptyFilterMessage=" "
-              loading={users.isLoading}
-              data-testid="filter-user"
-            />
-          </label>
-          <label className="dpt-el-field dpt-el-date">
-            <span>{t('errorLog.filters.from')}</span>
-            <DateInput
-              id={`${filterId}-from`}
-              value={filters.from ? dateToIso(filters.from) : undefined}
-              compact
-              onCommit={(iso) => change({ from: isoToDate(iso) })}
-            />
-          </label>
-          <label className="dpt-el-field dpt-el-date">
-            <span>{t('errorLog.filters.to')}</span>
-            <DateInput
-              id={`${filterId}-to`}
-              value={filters.to ? dateToIso(filters.to) : undefined}
-              compact
-              onCommit={(iso) => change({ to: isoToDate(iso) })}
-            />
-          </label>
-          <label className="dpt-el-field">
-            <span>{t('errorLog.filters.errorId')}</span>
-            <InputText
-              value={filters.errorId}
-              maxLength={36}
-              onChange={(e) => change({ errorId: e.target.value })}
-              invalid={filters.errorId.trim() !== '' && !UUID.test(filters.errorId.trim())}
-              data-testid="filter-error-id"
-            />
-          </label>
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={t('errorLog.filters.reset')}
-            text
-            onClick={() => change(NO_FILTERS)}
-            disabled={filters === NO_FILTERS}
-            data-testid="filter-reset"
+            <LogFilter label={t('errorLog.filters.errorId')}>
+              <InputText
+                value={values.errorId}
+                maxLength={36}
+                onChange={(e) => change({ errorId: e.target.value })}
+                invalid={values.errorId.trim() !== '' && !UUID.test(values.errorId.trim())}
+                data-testid="filter-error-id"
+              />
+            </LogFilter>
+          </>
+        }
+        actions={
+          <DownloadButtons
+            labels={{ xlsx: t('errorLog.export.xlsx'), csv: t('errorLog.export.csv') }}
+            onDownload={download}
+            testId="export"
           />
-        </div>
-        <div className="dpt-el-toolbar">
-          {log.data && (
-            <span className="dpt-muted" data-testid="error-log-count">
-              {t('errorLog.count', { count: log.data.errorsCount })}
-            </span>
+        }
+      >
+        <Column
+          header={t('errorLog.columns.date')}
+          body={(e: ErrorLogEntry) => dates.dateTime(e.date, { seconds: true })}
+        />
+        <Column
+          header={t('errorLog.columns.type')}
+          body={(e: ErrorLogEntry) => (
+            <Tag severity={SEVERITY[e.type] ?? 'secondary'} value={t(`errorLog.types.${e.type}`)} />
           )}
-          <div className="dpt-el-exports">
-            <Button
-              type="button"
-              icon="pi pi-file-excel"
-              label={t('errorLog.export.xlsx')}
-              outlined
-              loading={exporting === 'xlsx'}
-              disabled={exporting !== null}
-              onClick={() => void download('xlsx')}
-              data-testid="export-xlsx"
-            />
-            <Button
-              type="button"
-              icon="pi pi-file"
-              label={t('errorLog.export.csv')}
-              outlined
-              loading={exporting === 'csv'}
-              disabled={exporting !== null}
-              onClick={() => void download('csv')}
-              data-testid="export-csv"
-            />
-          </div>
-        </div>
-        {!log.isLoading && log.data === null && <Message severity="error" text={t('errorLog.loadFailed')} />}
-        <div className="dpt-el-table">
-          <DataTable
-            key={locale}
-            value={log.data?.errors ?? []}
-            dataKey="id"
-            lazy
-            paginator
-            first={first}
-            rows={PAGE_SIZE}
-            totalRecords={log.data?.errorsCount ?? 0}
-            onPage={(e: DataTablePageEvent) => setFirst(e.first)}
-            loading={log.isLoading || log.isValidating}
-            size="small"
-            stripedRows
-            emptyMessage={t('errorLog.empty')}
-            {...listTable('md')}
-            data-testid="error-log-table"
-          >
-            <Column
-              header={t('errorLog.columns.date')}
-              body={(e: ErrorLogEntry) => dates.dateTime(e.date, { seconds: true })}
-            />
-            <Column
-              header={t('errorLog.columns.type')}
-              body={(e: ErrorLogEntry) => (
-                <Tag severity={SEVERITY[e.type] ?? 'secondary'} value={t(`errorLog.types.${e.type}`)} />
-              )}
-            />
-            <Column
-              header={t('errorLog.columns.user')}
-              body={(e: ErrorLogEntry) => (e.user ? `${e.user.firstName} ${e.user.lastName}` : '')}
-            />
-            <Column
-              header={t('errorLog.columns.description')}
-              body={(e: ErrorLogEntry) => <span className="dpt-el-description">{e.description}</span>}
-            />
-            <Column
-              header={t('errorLog.columns.errorId')}
-              body={(e: ErrorLogEntry) => (e.errorId ? <code className="dpt-el-id">{e.errorId}</code> : '')}
-            />
-          </DataTable>
-        </div>
-      </div>
+        />
+        <Column
+          header={t('errorLog.columns.user')}
+          body={(e: ErrorLogEntry) => (e.user ? `${e.user.firstName} ${e.user.lastName}` : '')}
+        />
+        <Column
+          header={t('errorLog.columns.description')}
+          body={(e: ErrorLogEntry) => <span className="dpt-el-description">{e.description}</span>}
+        />
+        <Column
+          header={t('errorLog.columns.errorId')}
+          body={(e: ErrorLogEntry) => (e.errorId ? <code className="dpt-el-id">{e.errorId}</code> : '')}
+        />
+      </LogTable>
     </section>
   );
 }

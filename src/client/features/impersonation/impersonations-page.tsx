@@ -1,11 +1,7 @@
-import dayjs from 'dayjs';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZE_DEFAULT, IMPERSONATION_MINUTES } from '../../../engine/impersonation';
 import { ImpersonateButton } from '../../components/impersonate-button';
 import { useDateFormat } from '../../lib/i18n/use-date-format';
@@ -15,23 +11,24 @@ import type { ImpersonationAuditItem } from '../../../engine/api/session';
 import { useImpersonationAudit, type AuditFilter } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
-import { listTable } from '../../components/list-table';
-import { dateToIso, isoToDate } from '../../forms/dates';
-import { DateInput } from '../../forms/widgets/date-input';
+import { DayRangeFilters } from '../../components/log-table/day-range-filters';
+import { dayRangeQuery, type DayRange } from '../../components/log-table/day-range';
+import { LogFilter } from '../../components/log-table/log-filter';
+import { LogTable } from '../../components/log-table/log-table';
+import { useLogFilters } from '../../components/log-table/use-log-filters';
 
-type Filters = { userId: number | null; adminId: number | null; from: Date | null; to: Date | null };
+type Filters = DayRange & { userId: number | null; adminId: number | null };
 
 const NO_FILTERS: Filters = { userId: null, adminId: null, from: null, to: null };
 const START_ROUTE = '/api/session/impersonate-user';
 const STOP_ROUTE = '/api/session/unimpersonate-user';
 
-/** Pure. The filters as the API takes them: whole days in the browser's time zone, `to` inclusive. */
+/** Pure. The filters as the API takes them. */
 export function toAuditFilter(filters: Filters): AuditFilter {
   return {
     ...(filters.userId ? { userId: filters.userId } : {}),
     ...(filters.adminId ? { adminId: filters.adminId } : {}),
-    ...(filters.from ? { from: dayjs(filters.from).startOf('day').toISOString() } : {}),
-    ...(filters.to ? { to: dayjs(filters.to).startOf('day').add(1, 'day').toISOString() } : {}),
+    ...dayRangeQuery(filters),
   };
 }
 
@@ -45,10 +42,14 @@ export function ImpersonationsPage() {
   const { session, slug } = useSession();
   const choices = useEmployeeChoices(slug, session.userRoles);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [first, setFirst] = useState(0);
-  const rows = AUDIT_PAGE_SIZE_DEFAULT;
-  const audit = useImpersonationAudit(slug, toAuditFilter(filters), first / rows, rows);
+  const filters = useLogFilters(NO_FILTERS, AUDIT_PAGE_SIZE_DEFAULT);
+  const { values, change } = filters;
+  const audit = useImpersonationAudit(
+    slug,
+    toAuditFilter(filters.values),
+    filters.pageIndex,
+    filters.pageSize,
+  );
 
   const people = useMemo(() => byName(choices.data ?? []), [choices.data]);
   const options = useMemo(
@@ -56,11 +57,6 @@ export function ImpersonationsPage() {
     [people],
   );
   const candidate = people.find((p) => p.id === chosen);
-  const filterId = useId();
-  const change = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setFirst(0);
-  };
 
   const actionOf = (item: ImpersonationAuditItem) => {
     if (item.route.toLowerCase() === START_ROUTE) return t('impersonationsPage.actions.start');
@@ -113,109 +109,69 @@ export function ImpersonationsPage() {
         </div>
       </div>
 
-      <div className="dpt-card">
-        <div className="dpt-card-header">
-          <h2>{t('impersonationsPage.filters.title')}</h2>
-          {audit.data && (
-            <span className="dpt-muted" data-testid="impersonations-count">
-              {t('impersonationsPage.count', { count: audit.data.totalCount })}
-            </span>
-          )}
-        </div>
-        <div className="dpt-im-filters">
-          <label className="dpt-im-field">
-            <span>{t('impersonationsPage.filters.employee')}</span>
-            <Dropdown
-              value={filters.userId}
-              options={options}
-              onChange={(e) => change({ userId: (e.value as number | null) ?? null })}
-              filter
-              showClear
-              placeholder={t('impersonationsPage.filters.anyone')}
-              data-testid="filter-employee"
+      <LogTable
+        testId="impersonations"
+        heading={t('impersonationsPage.filters.title')}
+        state={filters}
+        page={audit.data && { rows: audit.data.items, total: audit.data.totalCount }}
+        request={audit}
+        locale={locale}
+        texts={{
+          reset: t('impersonationsPage.filters.reset'),
+          empty: t('impersonationsPage.empty'),
+          loadFailed: t('impersonationsPage.loadFailed'),
+          count: (count) => t('impersonationsPage.count', { count }),
+        }}
+        fields={
+          <>
+            <LogFilter label={t('impersonationsPage.filters.employee')}>
+              <Dropdown
+                value={values.userId}
+                options={options}
+                onChange={(e) => change({ userId: (e.value as number | null) ?? null })}
+                filter
+                showClear
+                placeholder={t('impersonationsPage.filters.anyone')}
+                data-testid="filter-employee"
+              />
+            </LogFilter>
+            <LogFilter label={t('impersonationsPage.filters.admin')}>
+              <Dropdown
+                value={values.adminId}
+                options={options}
+                onChange={(e) => change({ adminId: (e.value as number | null) ?? null })}
+                filter
+                showClear
+                placeholder={t('impersonationsPage.filters.anyone')}
+                data-testid="filter-admin"
+              />
+            </LogFilter>
+            <DayRangeFilters
+              value={values}
+              labels={{ from: t('impersonationsPage.filters.from'), to: t('impersonationsPage.filters.to') }}
+              onChange={change}
             />
-          </label>
-          <label className="dpt-im-field">
-            <span>{t('impersonationsPage.filters.admin')}</span>
-            <Dropdown
-              value={filters.adminId}
-              options={options}
-              onChange={(e) => change({ adminId: (e.value as number | null) ?? null })}
-              filter
-              showClear
-              placeholder={t('impersonationsPage.filters.anyone')}
-              data-testid="filter-admin"
-            />
-          </label>
-          <label className="dpt-im-field dpt-im-date">
-            <span>{t('impersonationsPage.filters.from')}</span>
-            <DateInput
-              id={`${filterId}-from`}
-              value={filters.from ? dateToIso(filters.from) : undefined}
-              compact
-              onCommit={(iso) => change({ from: isoToDate(iso) })}
-            />
-          </label>
-          <label className="dpt-im-field dpt-im-date">
-            <span>{t('impersonationsPage.filters.to')}</span>
-            <DateInput
-              id={`${filterId}-to`}
-              value={filters.to ? dateToIso(filters.to) : undefined}
-              compact
-              onCommit={(iso) => change({ to: isoToDate(iso) })}
-            />
-          </label>
-          <Button
-            type="button"
-            icon="pi pi-filter-slash"
-            label={t('impersonationsPage.filters.reset')}
-            text
-            onClick={() => change(NO_FILTERS)}
-            disabled={filters === NO_FILTERS}
-            data-testid="filter-reset"
-          />
-        </div>
-        {!audit.isLoading && audit.data === null && (
-          <Message severity="error" text={t('impersonationsPage.loadFailed')} />
-        )}
-        <div className="dpt-im-table">
-          <DataTable
-            key={locale}
-            value={audit.data?.items ?? []}
-            dataKey="id"
-            lazy
-            paginator
-            first={first}
-            rows={rows}
-            totalRecords={audit.data?.totalCount ?? 0}
-            onPage={(e: DataTablePageEvent) => setFirst(e.first)}
-            loading={audit.isLoading || audit.isValidating}
-            size="small"
-            stripedRows
-            emptyMessage={t('impersonationsPage.empty')}
-            {...listTable('md')}
-            data-testid="impersonations-table"
-          >
-            <Column
-              header={t('impersonationsPage.columns.at')}
-              body={(item: ImpersonationAuditItem) => dates.dateTime(item.at, { seconds: true })}
-            />
-            <Column
-              header={t('impersonationsPage.columns.admin')}
-              body={(i: ImpersonationAuditItem) => personOf(i.admin)}
-            />
-            <Column
-              header={t('impersonationsPage.columns.user')}
-              body={(i: ImpersonationAuditItem) => personOf(i.user)}
-            />
-            <Column header={t('impersonationsPage.columns.action')} body={actionOf} />
-            <Column
-              header={t('impersonationsPage.columns.status')}
-              body={(i: ImpersonationAuditItem) => <Tag severity="success" value={String(i.statusCode)} />}
-            />
-          </DataTable>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <Column
+          header={t('impersonationsPage.columns.at')}
+          body={(item: ImpersonationAuditItem) => dates.dateTime(item.at, { seconds: true })}
+        />
+        <Column
+          header={t('impersonationsPage.columns.admin')}
+          body={(i: ImpersonationAuditItem) => personOf(i.admin)}
+        />
+        <Column
+          header={t('impersonationsPage.columns.user')}
+          body={(i: ImpersonationAuditItem) => personOf(i.user)}
+        />
+        <Column header={t('impersonationsPage.columns.action')} body={actionOf} />
+        <Column
+          header={t('impersonationsPage.columns.status')}
+          body={(i: ImpersonationAuditItem) => <Tag severity="success" value={String(i.statusCode)} />}
+        />
+      </LogTable>
     </section>
   );
 }

@@ -1,17 +1,9 @@
 import useSWR from 'swr';
 import type { Report, ReportForms, ReportOptions } from '../../../engine/api/reporting';
-import { http, isUnexpectedError, swrFetcher, type QueryParams } from '../../api';
+import { http, isUnexpectedError, swrFetcher, withQuery, type QueryParams } from '../../api';
+import { saveFile } from '../../process-common/dates';
 
 const options = { revalidateOnFocus: false, keepPreviousData: true } as const;
-
-/** Pure. `/path?query` with empty values left out (the SWR key of a GET report). */
-function withQuery(path: string, params: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** A GET report (status, PDP, career, actions) with its filters; `locale` refetches on a language change. */
 export const useReport = (slug: string, path: string, params: QueryParams, locale: string) =>
@@ -58,13 +50,6 @@ export async function downloadReport(
 ): Promise<boolean> {
   const blob = await http.download(`/Reports/${path}/export`, { ...params, format }, { organization: slug });
   if (!blob) return false;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${path.split('/')[0]}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${path.split('/')[0]}-${new Date().toISOString().slice(0, 10)}.${format}`);
   return true;
 }

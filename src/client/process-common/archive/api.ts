@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Archive } from '../../../engine/api/archive';
 import { http, isUnexpectedError } from '../../api';
+import { saveFile } from '../dates';
 
 /** Pure. The archive key of a process: its id in decimal, base64-encoded (the server's documented key). */
 export const archiveKeyOf = (processId: number): string => btoa(String(processId));
@@ -53,13 +54,6 @@ export async function rebuildArchive(
 export async function downloadArchived(url: string, slug: string, fileName: string): Promise<boolean> {
   const blob = await http.download(url.replace(/^\/api/, ''), undefined, { organization: slug });
   if (!blob) return false;
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(blob, fileName);
   return true;
 }

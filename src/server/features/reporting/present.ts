@@ -1,16 +1,7 @@
 import type { LanguageKey } from '../../../engine/constants';
 import { PROMOTION_RESULT_STATUSES, reportLabel, type ReportRow } from '../../../engine/reporting';
 import { localize, statusLabel, type WorkflowSettings } from '../../../engine/workflows';
-import type { ActionRow } from './repo';
-
-type PersonRow = {
-  first_name: string;
-  last_name: string;
-  shorthand: string;
-  hierarchy: string;
-  location: string;
-  supervisor_name: string;
-};
+import type { ActionRow, CareerRow, PdpRow, PersonRow } from './repo';
 
 /** Pure. The person columns of a per-process report row. */
 function personCells(row: PersonRow): ReportRow {
@@ -24,18 +15,7 @@ function personCells(row: PersonRow): ReportRow {
 }
 
 /** Pure. A row of the PDP report. */
-export function presentPdp(
-  row: PersonRow & {
-    id: number;
-    status_id: number;
-    last_review: string | null;
-    next_review: string | null;
-    file_name: string | null;
-    uploaded_at: string | null;
-  },
-  settings: WorkflowSettings,
-  locale: LanguageKey,
-): ReportRow {
+export function presentPdp(row: PdpRow, settings: WorkflowSettings, locale: LanguageKey): ReportRow {
   return {
     ...personCells(row),
     processId: row.id,
@@ -50,22 +30,7 @@ export function presentPdp(
 }
 
 /** Pure. A row of the career development report. */
-export function presentCareer(
-  row: PersonRow & {
-    id: number;
-    status_id: number;
-    hardfacts_state: number | null;
-    career: {
-      careerPath?: number;
-      developmentType?: number;
-      targetPosition?: string;
-      targetDate?: string;
-    } | null;
-    position_title: Record<string, string> | null;
-  },
-  settings: WorkflowSettings,
-  locale: LanguageKey,
-): ReportRow {
+export function presentCareer(row: CareerRow, settings: WorkflowSettings, locale: LanguageKey): ReportRow {
   const career = row.career ?? {};
   const result =
     row.status_id === PROMOTION_RESULT_STATUSES.confirmed

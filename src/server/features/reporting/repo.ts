@@ -103,6 +103,14 @@ export async function recipientsInScope(db: Db, reader: ReportReader, ids: reado
   return rows;
 }
 
+/**
+ * The processes whose recipient is in `scope_users` (as `p`), with the recipient (`u`) and the recipient's
+ * supervisor (`s`), whom `personColumns` and the status report's groups read. Used after `from`.
+ */
+const scopedProcesses = sql`processes p
+    join scope_users u on u.id = p.recipient_id
+    left join users s on s.id = u.supervisor_id`;
+
 /** Processes per (group, status) of the status report: group by the recipient's unit (1) or supervisor (2). */
 export async function statusCounts(
   db: Db,
@@ -119,18 +127,51 @@ export async function statusCounts(
   const { rows } = await sql<{ group_key: string; group_label: string; status_id: number; count: string }>`
     with recursive ${scopeCte(reader, filters)}
     select ${group}, p.status_id, count(*) as count
-    from processes p
-    join scope_users u on u.id = p.recipient_id
-    left join users s on s.id = u.supervisor_id
+    from ${scopedProcesses}
     where ${processWhere(reader, [processType], filters)}
     group by 1, 2, 3
     order by 2, 1, 3`.execute(db);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-/** The person columns every per-process report carries. */
+/** What `personColumns` selects. */
+export type PersonRow = {
+  recipient_id: number;
+  first_name: string;
+  last_name: string;
+  shorthand: string;
+  hierarchy: string;
+  location: string;
+  supervisor_name: string;
+};
+
+/** The person columns every per-process report carries: the recipient and their supervisor's name. */
 const personColumns = sql`u.id as recipient_id, u.first_name, u.last_name, u.shorthand, u.hierarchy, u.location,
   coalesce(s.last_name || ', ' || s.first_name, '') as supervisor_name`;
+
+/** A row of the PDP report (pdpPage). */
+export type PdpRow = PersonRow & {
+  id: number;
+  status_id: number;
+  last_review: string | null;
+  next_review: string | null;
+  file_name: string | null;
+  uploaded_at: string | null;
+};
+
+/** A row of the career development report (careerPage). */
+export type CareerRow = PersonRow & {
+  id: number;
+  status_id: number;
+  hardfacts_state: number | null;
+  career: {
+    careerPath?: number;
+    developmentType?: number;
+    targetPosition?: string;
+    targetDate?: string;
+  } | null;
+  position_title: Record<string, string> | null;
+};
 
 /** One page (keyset by process id) of the PDP report: status, review dates, the current document. */
 export async function pdpPage(
@@ -140,21 +181,7 @@ export async function pdpPage(
   afterId: number,
   limit: number,
 ) {
-  const { rows } = await sql<{
-    id: number;
-    status_id: number;
-    recipient_id: number;
-    first_name: string;
-    last_name: string;
-    shorthand: string;
-    hierarchy: string;
-    location: string;
-    supervisor_name: string;
-    last_review: string | null;
-    next_review: string | null;
-    file_name: string | null;
-    uploaded_at: string | null;
-  }>`
+  const { rows } = await sql<PdpRow>`
     with recursive ${scopeCte(reader, filters)}
     select p.id, p.status_id, ${personColumns},
       (select to_char(max(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
@@ -162,9 +189,7 @@ export async function pdpPage(
       (select to_char(min(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
         where r.process_id = p.id and r.review_at > now()) as next_review,
       d.file_name, to_char(d.uploaded_at, 'YYYY-MM-DD') as uploaded_at
-    from processes p
-    join scope_users u on u.id = p.recipient_id
-    left join users s on s.id = u.supervisor_id
+    from ${scopedProcesses}
     left join pdp_documents d on d.process_id = p.id and d.archived_at is null
     where ${processWhere(reader, [PROCESS_TYPES.PDP], filters)} and p.id > ${afterId}
     order by p.id
@@ -180,30 +205,10 @@ export async function careerPage(
   afterId: number,
   limit: number,
 ) {
-  const { rows } = await sql<{
-    id: number;
-    status_id: number;
-    recipient_id: number;
-    first_name: string;
-    last_name: string;
-    shorthand: string;
-    hierarchy: string;
-    location: string;
-    supervisor_name: string;
-    hardfacts_state: number | null;
-    career: {
-      careerPath?: number;
-      developmentType?: number;
-      targetPosition?: string;
-      targetDate?: string;
-    } | null;
-    position_title: Record<string, string> | null;
-  }>`
+  const { rows } = await sql<CareerRow>`
     with recursive ${scopeCte(reader, filters)}
     select p.id, p.status_id, ${personColumns}, ps.hardfacts_state, c.data as career, cp.title as position_title
-    from processes p
-    join scope_users u on u.id = p.recipient_id
-    left join users s on s.id = u.supervisor_id
+    from ${scopedProcesses}
     left join promotion_states ps on ps.process_id = p.id
     left join feedbacks f on f.process_id = p.id and f.feedback_type = ${FEEDBACK_TYPES.documentation}
     left join lateral (select cd.data from feedback_career_data cd where cd.feedback_id = f.id
@@ -232,9 +237,7 @@ export async function actionsPage(
     with recursive ${scopeCte(reader, filters)},
     chosen as (
       select p.id, p.process_type, p.status_id, ${personColumns}
-      from processes p
-      join scope_users u on u.id = p.recipient_id
-      left join users s on s.id = u.supervisor_id
+      from ${scopedProcesses}
       where ${processWhere(reader, processTypes, filters)}
     ),
     items as (
@@ -261,17 +264,10 @@ export async function actionsPage(
   return rows;
 }
 export type ActionKey = { processId: number; kind: string; position: number; key: string };
-export type ActionRow = {
+export type ActionRow = PersonRow & {
   process_id: number;
   process_type: number;
   status_id: number;
-  recipient_id: number;
-  first_name: string;
-  last_name: string;
-  shorthand: string;
-  hierarchy: string;
-  location: string;
-  supervisor_name: string;
   kind: 'action' | 'goal';
   position: number;
   key: string;

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/database';
 import type { PersonRef } from '../../../engine/api/common';
+import type { EmployeeFieldValues } from '../../../engine/employees';
 import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from '../../../engine/api/users';
 import type { HierarchyPersonRow, HistoryRow, PersonRow, UserListRow, UserPageRow } from './repo';
 
@@ -46,6 +47,26 @@ export function presentHierarchyPerson(row: HierarchyPersonRow): HierarchyPerson
 const iso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
 
+/** An employee's own data: names, e-mail, shorthand, positions, unit and location. */
+const ownFields = (user: UserRow) => ({
+  firstName: user.first_name,
+  lastName: user.last_name,
+  email: user.email,
+  shorthand: user.shorthand,
+  position: user.position,
+  currentPosition: user.current_position,
+  hierarchy: user.hierarchy,
+  location: user.location,
+});
+
+/** The fields of a stored employee whose changes the history records. */
+export const presentHistoryFields = (user: UserRow): EmployeeFieldValues => ({
+  ...ownFields(user),
+  supervisorId: user.supervisor_id,
+  mentorId: user.mentor_id,
+  isApiUpdateLocked: user.is_api_update_locked,
+});
+
 /** SPEC §3 "User detail" with the supervisor line (direct supervisor first) and the profile. */
 export function presentUserDetail(
   user: UserRow,
@@ -53,14 +74,7 @@ export function presentUserDetail(
 ): UserDetail {
   return {
     id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    shorthand: user.shorthand,
-    position: user.position,
-    currentPosition: user.current_position,
-    hierarchy: user.hierarchy,
-    location: user.location,
+    ...ownFields(user),
     supervisor: people.supervisor ? presentPerson(people.supervisor) : null,
     mentor: people.mentor ? presentPerson(people.mentor) : null,
     isApiUpdateLocked: user.is_api_update_locked,

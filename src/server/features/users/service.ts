@@ -1,11 +1,6 @@
-import {
-  EMPLOYEE_HISTORY_MAX_ENTRIES,
-  type EmployeeFieldValues,
-  type EmployeeSortColumn,
-} from '../../../engine/employees';
+import { EMPLOYEE_HISTORY_MAX_ENTRIES, type EmployeeSortColumn } from '../../../engine/employees';
 import { userGroup } from '../../../engine/hubs';
 import type { Actor } from '../../auth/actor';
-import type { UserRow } from '../../db/database';
 import {
   diffUserFields,
   lockOrganizationHierarchy,
@@ -19,6 +14,7 @@ import { assertValidDetail, normalizedDetail } from './policy';
 import {
   presentHierarchyPerson,
   presentHistoryEntry,
+  presentHistoryFields,
   presentUserDetail,
   presentUserListItem,
   presentUserPageItem,
@@ -123,21 +119,6 @@ export async function reportsOfUser(services: UsersServices, actor: Actor, id: n
   return (await directReports(services.db, actor.organizationId, id)).map(presentHierarchyPerson);
 }
 
-/** The history's view of a stored employee. */
-const fieldsOfRow = (user: UserRow): EmployeeFieldValues => ({
-  firstName: user.first_name,
-  lastName: user.last_name,
-  email: user.email,
-  shorthand: user.shorthand,
-  position: user.position,
-  currentPosition: user.current_position,
-  hierarchy: user.hierarchy,
-  location: user.location,
-  supervisorId: user.supervisor_id,
-  mentorId: user.mentor_id,
-  isApiUpdateLocked: user.is_api_update_locked,
-});
-
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
@@ -182,7 +163,7 @@ export async function saveUser(services: UsersServices, actor: Actor, body: Save
         throw shorthandTakenError(input.shorthand);
 
       const { id: _id, ...after } = input;
-      const changes = diffUserFields(fieldsOfRow(before), after);
+      const changes = diffUserFields(presentHistoryFields(before), after);
       if (changes.length === 0) return false;
       await updateUserDetail(trx, org, input.id, {
         first_name: input.firstName,

@@ -1,6 +1,7 @@
 import type { CompileContext, FormElement, Questionnaire } from '../../../../engine/forms';
 import { exportDefinition, type DefinitionProblem } from '../../../../engine/forms/builder';
 import type { Translate } from '../../../lib/i18n/translate';
+import { saveFile } from '../../../process-common/dates';
 
 /**
  * A tableReview may show a table of another questionnaire of the process; the builder cannot know them, so
@@ -20,12 +21,7 @@ export function builderContext(q: Questionnaire): CompileContext {
 /** Offers the definition as a JSON file download named after the questionnaire. */
 export function downloadDefinition(q: Questionnaire): void {
   const blob = new Blob([exportDefinition(q)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${q.name.replace(/[^\w.-]+/g, '_') || 'questionnaire'}.json`;
-  a.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `${q.name.replace(/[^\w.-]+/g, '_') || 'questionnaire'}.json`);
 }
 
 /** Why an import was refused, one line per problem (the first eight), each naming its place. */

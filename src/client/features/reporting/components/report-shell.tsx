@@ -1,11 +1,10 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ReportName } from '../../../../engine/reporting';
 import { useSession } from '../../../lib/session/session-context';
-import { useToast } from '../../../lib/toast/toast-context';
+import { DownloadButtons, type DownloadFormat } from '../../../components/download-buttons';
 import type { Report } from '../../../../engine/api/reporting';
 import { useReportingText } from '../text';
 import { ReportTable } from './report-table';
@@ -16,7 +15,7 @@ type Props = {
   report: Report | null | undefined;
   loading: boolean;
   /** runs the download in a format; false when it failed */
-  onDownload: ((format: 'xlsx' | 'csv') => Promise<boolean>) | null;
+  onDownload: ((format: DownloadFormat) => Promise<boolean>) | null;
   switcher?: ReactNode;
   filters: ReactNode;
   chart?: ReactNode;
@@ -37,20 +36,9 @@ export function ReportShell({
 }: Props) {
   const { t } = useReportingText();
   const { slug } = useSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState<'xlsx' | 'csv' | null>(null);
   // the address the shown rows answer; absent while newer rows load (keepPreviousData shows the old ones)
   const location = useLocation();
   const shownFor = loading ? undefined : `${location.pathname}${location.search}`;
-  const download = async (format: 'xlsx' | 'csv') => {
-    if (!onDownload) return;
-    setBusy(format);
-    try {
-      if (!(await onDownload(format))) toast.showError('errors.generic');
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <section className="dpt-page dpt-rp-page" data-testid={`report-${name}`}>
       <nav className="dpt-rp-back">
@@ -61,19 +49,11 @@ export function ReportShell({
       <header className="dpt-page-header dpt-rp-header">
         <h1>{t(`reporting.reports.${name}.title`)}</h1>
         <div className="dpt-rp-downloads">
-          {(['xlsx', 'csv'] as const).map((format) => (
-            <Button
-              key={format}
-              type="button"
-              outlined
-              icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file'}
-              label={t(`reporting.download.${format}`)}
-              loading={busy === format}
-              disabled={!onDownload || busy !== null}
-              onClick={() => void download(format)}
-              data-testid={`report-download-${format}`}
-            />
-          ))}
+          <DownloadButtons
+            labels={{ xlsx: t('reporting.download.xlsx'), csv: t('reporting.download.csv') }}
+            onDownload={onDownload}
+            testId="report-download"
+          />
         </div>
       </header>
       <p className="dpt-rp-intro">{t(`reporting.reports.${name}.sentence`)}</p>

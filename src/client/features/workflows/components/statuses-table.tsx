@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import type { DashboardGroup } from '../../../../engine/constants';
 import type { FeedbackStatusOption, WorkflowSettings } from '../../../../engine/workflows';
 import { addStatus, removeStatus, renameStatus, updateStatus } from '../editor-state';
@@ -9,6 +8,7 @@ import { useText } from '../text';
 import type { Edit } from '../use-workflow-draft';
 import { LocalizedInput } from '../../../components/localized-input';
 import { StatusIdInput } from './status-id-input';
+import { CellDropdown } from './cell-dropdown';
 
 type Props = { settings: WorkflowSettings; onEdit: Edit; hasIssue: (prefix: string) => boolean };
 
@@ -81,12 +81,9 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                     />
                   </td>
                   <td>
-                    <label htmlFor={fieldId(`${path}/dashboardGroup`)} className="dpt-visually-hidden">
-                      {`${col('group')} (${id})`}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/dashboardGroup`)}
-                      ariaLabel={`${col('group')} (${id})`}
+                    <CellDropdown
+                      id={fieldId(`${path}/dashboardGroup`)}
+                      label={`${col('group')} (${id})`}
                       value={status.dashboardGroup}
                       options={groups}
                       className="dpt-wf-group-dropdown"
@@ -123,12 +120,9 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
                     />
                   </td>
                   <td>
-                    <label htmlFor={fieldId(`${path}/feedbackStatus`)} className="dpt-visually-hidden">
-                      {`${col('feedbackStatus')} (${id})`}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/feedbackStatus`)}
-                      ariaLabel={`${col('feedbackStatus')} (${id})`}
+                    <CellDropdown
+                      id={fieldId(`${path}/feedbackStatus`)}
+                      label={`${col('feedbackStatus')} (${id})`}
                       value={status.feedbackStatus ?? ANY}
                       options={feedbackStatuses}
                       className="dpt-wf-feedback-status-dropdown"

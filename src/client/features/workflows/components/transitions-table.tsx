@@ -14,6 +14,7 @@ import {
 } from '../options';
 import { useText } from '../text';
 import type { Edit } from '../use-workflow-draft';
+import { CellDropdown } from './cell-dropdown';
 
 type Props = {
   settings: WorkflowSettings;
@@ -100,13 +101,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                 <tr key={index} className={classes} data-testid={`transition-row-${index}`}>
                   <td className="dpt-wf-index">{index}</td>
                   <td>
-                    {/* PrimeReact's ariaLabel names only the trigger: the focused input gets its own label */}
-                    <label htmlFor={fieldId(`${path}/from`)} className="dpt-visually-hidden">
-                      {label('from')}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/from`)}
-                      ariaLabel={label('from')}
+                    <CellDropdown
+                      id={fieldId(`${path}/from`)}
+                      label={label('from')}
                       value={tr.from}
                       options={withMissing(statuses, tr.from)}
                       onChange={(e) => change(index, { from: e.value as number })}
@@ -115,12 +112,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
-                    <label htmlFor={fieldId(`${path}/triggerType`)} className="dpt-visually-hidden">
-                      {label('trigger')}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/triggerType`)}
-                      ariaLabel={label('trigger')}
+                    <CellDropdown
+                      id={fieldId(`${path}/triggerType`)}
+                      label={label('trigger')}
                       value={tr.triggerType}
                       options={triggers}
                       onChange={(e) => change(index, { triggerType: e.value as TriggerType })}
@@ -129,12 +123,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
-                    <label htmlFor={fieldId(`${path}/feedbackType`)} className="dpt-visually-hidden">
-                      {label('feedbackType')}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/feedbackType`)}
-                      ariaLabel={label('feedbackType')}
+                    <CellDropdown
+                      id={fieldId(`${path}/feedbackType`)}
+                      label={label('feedbackType')}
                       value={toOptionValue(tr.feedbackType)}
                       options={types}
                       onChange={(e) => change(index, { feedbackType: fromOptionValue(e.value as number) })}
@@ -143,12 +134,9 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
                     />
                   </td>
                   <td>
-                    <label htmlFor={fieldId(`${path}/to`)} className="dpt-visually-hidden">
-                      {label('to')}
-                    </label>
-                    <Dropdown
-                      inputId={fieldId(`${path}/to`)}
-                      ariaLabel={label('to')}
+                    <CellDropdown
+                      id={fieldId(`${path}/to`)}
+                      label={label('to')}
                       value={tr.to}
                       options={withMissing(statuses, tr.to)}
                       onChange={(e) => change(index, { to: e.value as number })}

@@ -29,6 +29,23 @@ const activate = (run: () => void) => (event: KeyboardEvent) => {
   }
 };
 
+/** An arrowhead for the edges (`markerEnd="url(#id)"`), filled by its class. */
+function ArrowMarker({ id, className }: { id: string; className: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="9"
+      refY="5"
+      markerWidth="7"
+      markerHeight="7"
+      orient="auto-start-reverse"
+    >
+      <path d="M 0 0 L 10 5 L 0 10 z" className={className} />
+    </marker>
+  );
+}
+
 /**
  * The workflow drawn as SVG: statuses as boxes in dashboard-group columns, transitions as arrows labelled
  * with their trigger ids. Boxes and arrows are buttons (mouse and keyboard) that filter the table below.
@@ -62,28 +79,8 @@ export function WorkflowGraph(props: Props) {
           aria-label={t('workflowEditor.graph.title')}
         >
           <defs>
-            <marker
-              id="wf-arrow"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="dpt-wf-arrowhead" />
-            </marker>
-            <marker
-              id="wf-arrow-hot"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="dpt-wf-arrowhead-hot" />
-            </marker>
+            <ArrowMarker id="wf-arrow" className="dpt-wf-arrowhead" />
+            <ArrowMarker id="wf-arrow-hot" className="dpt-wf-arrowhead-hot" />
           </defs>
           {layout.columns.map((column) => (
             <text key={column.group} x={column.x} y={18} className="dpt-wf-column-title">
