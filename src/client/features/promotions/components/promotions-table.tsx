@@ -6,7 +6,6 @@ import { formatDay } from '../../../process-common/dates';
 import { localized } from '../../../process-common/labels';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
-import '../../../forms/text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { Promotion } from '../../../../engine/api/promotions';
 
