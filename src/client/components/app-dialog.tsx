@@ -11,13 +11,12 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../lib/i18n/translate';
-import { registerTexts } from '../lib/i18n/register-texts';
+import { moduleTexts } from '../lib/i18n/module-texts';
 import de from './i18n/de-DE.json';
 import en from './i18n/en-US.json';
 
-registerTexts(de, en);
+/** The app dialog's texts (`appDialog.*`). */
+const useDialogText = moduleTexts(de, en);
 
 /**
  * Open layers inside a dialog that Escape closes first: PrimeReact's lists, pickers and menus, and the forms'
@@ -66,7 +65,7 @@ export type AppDialogProps = Omit<DialogProps, 'closeOnEscape' | 'onHide'> & {
  * ({@link DialogCancelButton}) close it and lose them. Every dialog with inputs uses it.
  */
 export function AppDialog({ onHide, dirty, savedKey, children, visible, ...rest }: AppDialogProps) {
-  const t = useTranslation().t as unknown as Translate;
+  const { t } = useDialogText();
   const [touched, setTouched] = useState(false);
   const [asking, setAsking] = useState(false);
   // a dialog shown again starts unchanged

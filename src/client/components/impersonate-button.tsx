@@ -19,7 +19,7 @@ export type ImpersonateButtonProps = {
  * anyone else, or while an impersonation is already running; the server refuses those anyway.
  */
 export function ImpersonateButton({ userId, canBeImpersonated, name }: ImpersonateButtonProps) {
-  const t = useImpersonationText();
+  const { t } = useImpersonationText();
   const { session, slug } = useSession();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

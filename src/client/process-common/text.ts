@@ -1,16 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { languageKeyOf, type LanguageKey } from '../../engine/constants';
-import { registerTexts } from '../lib/i18n/register-texts';
-import type { Translate } from '../lib/i18n/translate';
+import { moduleTexts } from '../lib/i18n/module-texts';
 import de from './i18n/de-DE.json';
 import en from './i18n/en-US.json';
 
-registerTexts(de, en);
-
-export { languageKeyOf };
-
-/** The texts of the process screens (`processCommon.*` and each feature's own) in the current language, and that language. */
-export function useProcessText(): { t: Translate; locale: LanguageKey } {
-  const { t, i18n } = useTranslation();
-  return { t: t as unknown as Translate, locale: languageKeyOf(i18n.language) };
-}
+/** The texts of the process screens (`processCommon.*`); each process feature's hook builds on it. */
+export const useProcessText = moduleTexts(de, en);

@@ -1,7 +1,7 @@
-import { registerTexts } from '../../lib/i18n/register-texts';
+import { moduleTexts } from '../../lib/i18n/module-texts';
+import { useProcessText } from '../../process-common/text';
 import de from './i18n/de-DE.json';
 import en from './i18n/en-US.json';
 
-registerTexts(de, en);
-
-export { useProcessText as usePdpText } from '../../process-common/text';
+/** The feature's texts, and those of the process screens (`processCommon.*`). */
+export const usePdpText = moduleTexts(de, en, useProcessText);

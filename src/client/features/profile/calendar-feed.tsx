@@ -3,68 +3,12 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { CalendarFeed, CalendarFeedState } from '../../../engine/api/dashboard';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
-import { registerTexts } from '../../lib/i18n/register-texts';
-import type { Translate } from '../../lib/i18n/translate';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
-
-// the texts of this one card live beside it: the profile page's own texts are the app's
-registerTexts(
-  {
-    calendarFeed: {
-      title: 'Kalender-Abonnement',
-      intro:
-        'Abonnieren Sie Ihre Termine (Gespräche, Gesprächsrunden, PDP-Reviews) in Ihrer Kalender-App. Die Adresse ist persönlich und geheim: Wer sie kennt, sieht Ihre Termine.',
-      active: 'Ihr Abonnement ist eingerichtet. Die Adresse wird nur beim Erstellen angezeigt.',
-      inactive: 'Sie haben noch kein Abonnement.',
-      create: 'Adresse erstellen',
-      renew: 'Neue Adresse erstellen',
-      renewHint: 'Eine neue Adresse macht die bisherige ungültig.',
-      address: 'Abonnement-Adresse (webcal)',
-      httpsAddress: 'Adresse für Apps ohne webcal',
-      copy: 'Kopieren',
-      copied: 'Adresse kopiert.',
-      subscribe: 'In der Kalender-App öffnen',
-      newAddress: 'Ihre neue Adresse – jetzt kopieren, sie wird nur einmal angezeigt:',
-      failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-      remove: 'Abonnement beenden',
-      removeConfirm:
-        'Abonnement beenden? Die Adresse hört sofort auf zu funktionieren; Ihre Kalender-App erhält keine Termine mehr.',
-      removeAccept: 'Beenden',
-      cancel: 'Abbrechen',
-      removed: 'Ihr Abonnement ist beendet.',
-    },
-  },
-  {
-    calendarFeed: {
-      title: 'Calendar subscription',
-      intro:
-        'Subscribe to your dates (talks, talkrounds, PDP reviews) in your calendar app. The address is personal and secret: whoever knows it sees your dates.',
-      active: 'Your subscription is set up. The address is shown only when it is made.',
-      inactive: 'You have no subscription yet.',
-      create: 'Make an address',
-      renew: 'Make a new address',
-      renewHint: 'A new address ends the one before.',
-      address: 'Subscription address (webcal)',
-      httpsAddress: 'Address for apps without webcal',
-      copy: 'Copy',
-      copied: 'Address copied.',
-      subscribe: 'Open in the calendar app',
-      newAddress: 'Your new address – copy it now, it is shown only once:',
-      failed: 'That did not work. Please try again.',
-      remove: 'End subscription',
-      removeConfirm:
-        'End the subscription? The address stops working at once; your calendar app gets no more dates.',
-      removeAccept: 'End',
-      cancel: 'Cancel',
-      removed: 'Your subscription has ended.',
-    },
-  },
-);
+import { useProfileText } from './text';
 
 /**
  * The personal iCalendar feed on the profile page: makes (or renews) the secret address, shown once, with a
@@ -72,7 +16,7 @@ registerTexts(
  * confirmation) makes the address stop working.
  */
 export function CalendarFeedCard() {
-  const t = useTranslation().t as unknown as Translate;
+  const { t } = useProfileText();
   const { slug } = useSession();
   const toast = useToast();
   const state = useSWR(['/Dashboard/CalendarFeed', slug] as const, swrFetcher<CalendarFeedState>, {

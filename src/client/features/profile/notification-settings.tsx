@@ -2,45 +2,18 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { languageKeyOf } from '../../../engine/constants';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '../../../engine/notifications/template-catalogue';
 import type { NotificationSettings } from '../../../engine/api/notifications';
 import { http, swrFetcher } from '../../api';
-import { registerTexts } from '../../lib/i18n/register-texts';
-import type { Translate } from '../../lib/i18n/translate';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
-import { useTranslation } from 'react-i18next';
-
-// the texts of this one card live beside it: the profile page's own texts are the app's
-registerTexts(
-  {
-    notificationSettings: {
-      title: 'E-Mail-Benachrichtigungen',
-      intro:
-        'Benachrichtigungen in der Anwendung bekommen Sie immer. Hier legen Sie fest, worüber Sie zusätzlich eine E-Mail erhalten.',
-      loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
-      saved: 'Gespeichert.',
-    },
-  },
-  {
-    notificationSettings: {
-      title: 'E-mail notifications',
-      intro:
-        'You always get notifications in the application. Here you choose what you also receive an e-mail about.',
-      loadFailed: 'The settings could not be loaded.',
-      saved: 'Saved.',
-    },
-  },
-);
+import { useProfileText } from './text';
 
 const key = (slug: string) => ['/Notifications/settings', slug] as const;
 
 /** The profile's e-mail switches: one per notification kind (GET/PUT /Notifications/settings). */
 export function NotificationSettingsCard() {
-  const { t: translate, i18n } = useTranslation();
-  const t = translate as unknown as Translate;
-  const locale = languageKeyOf(i18n.language);
+  const { t, locale } = useProfileText();
   const { slug } = useSession();
   const toast = useToast();
   const { data, isLoading, mutate } = useSWR(key(slug), swrFetcher<NotificationSettings>, {

@@ -129,7 +129,7 @@ export function HeaderSearch() {
                     ) : (
                       <Link to={`/${slug}/feedback/${hit.feedbackId}`} onClick={close}>
                         {hit.recipient ? `${hit.recipient.firstName} ${hit.recipient.lastName}` : ''} ·{' '}
-                        {tProcess(`processTypes.${hit.processType}`)} ·{' '}
+                        {tProcess(`processTypes.${hit.processType!}`)} ·{' '}
                         {tProcess(`processCommon.feedbackTypes.${hit.feedbackType}`)}
                       </Link>
                     )}

@@ -1,9 +1,8 @@
-import { registerTexts } from '../../lib/i18n/register-texts';
-// the goal editor's own texts (forms.targets.*, forms.targetStatus.*)
-import '../../forms/text';
+import { useRendererText } from '../../forms/text';
+import { moduleTexts } from '../../lib/i18n/module-texts';
+import { useProcessText } from '../../process-common/text';
 import de from './i18n/de-DE.json';
 import en from './i18n/en-US.json';
 
-registerTexts(de, en);
-
-export { useProcessText as useTargetsText } from '../../process-common/text';
+/** The feature's texts, those of the process screens, and the goal editor's (`forms.targets.*`, `forms.targetStatus.*`). */
+export const useTargetsText = moduleTexts(de, en, useProcessText, useRendererText);

@@ -17,7 +17,7 @@ type Props = UnknownPerson & {
  * (docs/deployment.md): says so, whom to ask, and offers signing out (to sign in as someone else). Never the 500 page.
  */
 export function UnknownPersonPage({ organizationName, contact, signedInAs: who, onSignOut }: Props) {
-  const t = useUnknownPersonText();
+  const { t } = useUnknownPersonText();
   const [leaving, setLeaving] = useState(false);
 
   const leave = () => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../lib/i18n/translate';
 import { dateToIso, isoToDate } from '../dates';
 import { partId } from '../ids';
 import { DateInput } from './date-input';
 import { primeInputClass } from './input-classes';
+import { useRendererText } from '../text';
 
 type Props = {
   id: string;
@@ -45,7 +44,7 @@ export function DateTimeInput({
   stepMinutes = 15,
   testId,
 }: Props) {
-  const t = useTranslation().t as unknown as Translate;
+  const { t } = useRendererText();
   const [iso, setIso] = useState<string | undefined>(value ? dateToIso(value) : undefined);
   const [time, setTime] = useState(timeOf(value));
   const [wrongDate, setWrongDate] = useState(false);

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ImpersonationStarted } from '../../../engine/api/session';
 import { http, isUnexpectedError, type UnexpectedError } from '../../api';
-import { registerTexts } from '../i18n/register-texts';
-import type { Translate } from '../i18n/translate';
+import { moduleTexts } from '../i18n/module-texts';
 import de from './i18n/impersonation.de-DE.json';
 import en from './i18n/impersonation.en-US.json';
 
-registerTexts(de, en);
+/** The impersonation texts (`impersonation.*`): the top bar's notice and the "View as" button. */
+export const useImpersonationText = moduleTexts(de, en);
 
 /** Where the administrator was before impersonating (per tab, so that a reload keeps it). */
 const RETURN_KEY = 'dpt.impersonation.returnTo';
@@ -104,10 +103,4 @@ export async function endImpersonationQuietly(slug: string | null): Promise<void
   await http
     .post<void>('/session/unimpersonate-user', undefined, { organization: slug })
     .catch(() => undefined);
-}
-
-/** The impersonation texts (`impersonation.*`, registered above) in the current language. */
-export function useImpersonationText(): Translate {
-  const { t } = useTranslation();
-  return t as unknown as Translate;
 }

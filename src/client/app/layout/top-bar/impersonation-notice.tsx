@@ -14,7 +14,7 @@ import './impersonation-notice.css';
  */
 export function ImpersonationNotice({ name }: { name: string }) {
   const { t: tApp } = useTranslation();
-  const t = useImpersonationText();
+  const { t } = useImpersonationText();
   const dates = useDateFormat();
   const { session, slug } = useSession();
   const [busy, setBusy] = useState(false);

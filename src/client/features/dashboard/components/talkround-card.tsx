@@ -31,7 +31,7 @@ export function TalkroundCard() {
       line.kind === 'talkround'
         ? (line.name ?? '')
         : line.kind === 'conference'
-          ? t(`dashboardTalkrounds.audiences.${line.audience}`)
+          ? t(`dashboardTalkrounds.audiences.${line.audience!}`)
           : line.kind === 'promotion'
             ? t('dashboardTalkrounds.promotion', { date: dates.date(line.effective!) })
             : t('dashboardTalkrounds.cycle');

@@ -1,8 +1,7 @@
-import { registerTexts } from '../../../lib/i18n/register-texts';
+import { moduleTexts } from '../../../lib/i18n/module-texts';
+import { useText } from '../text';
 import de from './i18n/de-DE.json';
 import en from './i18n/en-US.json';
 
-registerTexts(de, en);
-
-/** The submissions' texts (`formSubmissions.*`) come with this module; the screens use the feature's useText. */
-export { useText as useSubmissionsText } from '../text';
+/** The submissions' texts (`formSubmissions.*`), and the form builder's. */
+export const useSubmissionsText = moduleTexts(de, en, useText);

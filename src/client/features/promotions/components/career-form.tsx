@@ -11,8 +11,7 @@ import { localized } from '../../../process-common/labels';
 import { saveCareer, submitNomination, usePositions } from '../api';
 import { categoryOf, dateAllowed, dateChoices, hasEntries, positionsOfPath, EMPTY_CAREER } from '../career';
 import { usePromotionsText } from '../text';
-// the career texts of the questionnaire's element: the nomination names paths as the full form does
-import '../../../forms/text';
+// the questionnaire's career element's look: the nomination shows paths as the full form does
 import '../../../forms/forms.css';
 import type { CareerData, CareerFields } from '../../../../engine/api/promotions';
 import { useDateFormat } from '../../../lib/i18n/use-date-format';

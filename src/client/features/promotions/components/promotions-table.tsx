@@ -5,7 +5,6 @@ import { Tag } from 'primereact/tag';
 import { localized } from '../../../process-common/labels';
 import { usePromotionsText } from '../text';
 import { HardfactsTag, ResultTag } from './promotion-tags';
-import '../../../forms/text';
 import { actionsColumn, listTable } from '../../../components/list-table';
 import type { Promotion } from '../../../../engine/api/promotions';
 import { useDateFormat } from '../../../lib/i18n/use-date-format';
