@@ -123,7 +123,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerForms(app);
   await registerWorkflows(app);
   registerMail(app);
-  await registerFeedbacks(app, { processes });
+  await registerFeedbacks(app, { processes: processes.api });
   const pdp = await registerPdp(app, { processes: processes.api });
   await registerTargets(app, { processes });
   await registerPromotions(app, { processes });
@@ -137,7 +137,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   await registerEmails(app);
   await registerErrorLog(app, { recorder, processes });
   await registerOrganizationSettings(app);
-  await registerReporting(app);
+  await registerReporting(app, { processes: processes.api });
   await registerArchive(app, { processes });
   // the built client: its assets, and its index page for every other page path (the not-found handler)
   await registerStaticClient(app, { clientDir: config.clientDir, authConfig: authConfig(config) });

@@ -258,7 +258,10 @@ describe('server features and the process core', () => {
 
   it.each([
     ['a feature', probe],
+    ['a sub-folder of a feature', `src/server/features/${serverA}/parts/lint-probe.ts`],
     ['the server root', 'src/server/lint-probe.ts'],
+    ['a server plugin', 'src/server/plugins/lint-probe.ts'],
+    ['the demo seed', 'src/server/db/seed/lint-probe.ts'],
     ['an API test', 'tests/api/lint-probe.test.ts'],
   ])('%s refuses an internal file of src/server/processes', async (_, from) => {
     expect(await rulesFor(from, specifier(from, internal()))).toEqual([PATHS]);
