@@ -56,8 +56,9 @@ const serverFeatureZones = foldersOf('src/server/features').map((feature) => ({
 
 // Shared layers sit below the features and never import upward (DESIGN, Layout): on the client lib/, components/,
 // forms/, process-common/ and api/ import no feature and not the app shell; on the server the infrastructure
-// (auth, hubs, db, processes, mail, ...) imports no feature, except that the demo seed and the composition root
-// (app.ts) reach a feature through its public entry (index.ts, register.ts).
+// (auth, hubs, db, processes, mail, ...) imports no feature, except that the demo seed, the composition root
+// (app.ts) and the feature registrations (features/register-all.ts) reach a feature through its public entry
+// (index.ts, register.ts).
 const clientSharedZone = {
   target: [
     'src/client/lib',
@@ -85,7 +86,8 @@ const serverSharedZones = [
       'Server infrastructure (auth, hubs, db, processes, mail, ...) imports no feature: features build on it.',
   },
   ...foldersOf('src/server/features').map((feature) => ({
-    target: ['src/server/*', 'src/server/db/seed'],
+    // 'src/server/features/*': the files beside the feature folders (register-all.ts), not the folders
+    target: ['src/server/*', 'src/server/features/*', 'src/server/db/seed'],
     from: `src/server/features/${feature}`,
     except: ['./index.ts', './register.ts'],
     message:

@@ -7,7 +7,7 @@ import type { ArchiveServices } from '../../src/server/features/archive/deps';
 import { runArchiveJob } from '../../src/server/features/archive/worker';
 import { targetsStore } from '../../src/server/features/targets/store';
 import { OrganizationConfigRepo } from '../../src/server/organizations/organization-config';
-import { createProcessCore, loadArchiveSource } from '../../src/server/processes';
+import { createProcessCore } from '../../src/server/processes';
 import { fileStorageIn } from '../../src/server/storage/file-storage';
 import { percentile, type BenchRow } from '../lib/report';
 import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
@@ -123,9 +123,10 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
     try {
       const db = handle.db;
       const ids = await finishedCopies(db, ARCHIVES);
+      const organizationConfig = new OrganizationConfigRepo(db);
       const core = createProcessCore({
         db,
-        organizationConfig: new OrganizationConfigRepo(db),
+        organizationConfig,
         log: { error: () => {} },
       });
       core.targets.useStore(targetsStore());
@@ -134,11 +135,11 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
       const services: ArchiveServices = {
         db,
         storage: fileStorageIn(dataDir),
-        organizationConfig: core.services.organizationConfig,
+        organizationConfig,
         processes: core.api,
         source: (organizationId, processId) => {
           starts.push(performance.now());
-          return loadArchiveSource(core.services, organizationId, processId);
+          return core.api.archiveSource(organizationId, processId);
         },
         kick: () => {},
       };

@@ -2,44 +2,25 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { registerArchive } from './features/archive/register';
-import { dashboardWidgetsOf, registerDashboard } from './features/dashboard/register';
-import { registerEmails } from './features/emails/register';
 import * as errorLog from './features/error-log';
-import { registerErrorLog } from './features/error-log/register';
-import { registerFeedbacks } from './features/feedbacks/register';
 import { mayJoinFormsGroup } from './features/forms';
-import { registerForms } from './features/forms/register';
-import { registerHealth } from './features/health/register';
-import { registerNotificationTemplates } from './features/notification-templates/register';
-import { registerNotifications } from './features/notifications/register';
-import { registerOrganizationSettings } from './features/organization-settings/register';
 import type { PdpServices } from './features/pdp';
-import { registerPdcEdc } from './features/pdc-edc/register';
-import { registerPdp } from './features/pdp/register';
-import { registerPromotions } from './features/promotions/register';
-import { registerReporting } from './features/reporting/register';
-import { registerScim } from './features/scim/register';
-import { registerSearch } from './features/search/register';
-import { authConfig, registerSession } from './features/session/register';
-import { registerTargets } from './features/targets/register';
-import { registerTheme } from './features/theme/register';
+import { registerFeatures } from './features/register-all';
+import { authConfig } from './features/session/register';
 import { mayJoinUserGroup } from './features/users';
-import { registerUsers } from './features/users/register';
-import { registerWorkflows } from './features/workflows/register';
-import { registerMail } from './mail/register';
 import { prepareDatabase, registerDatabase } from './plugins/database';
 import { registerDraining } from './plugins/drain';
 import { registerErrorHandling, reportUnknownApiPaths } from './plugins/error-handling';
 import { registerHubsOnBackplane } from './plugins/hubs';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPrincipalResolution } from './plugins/principal';
+import { registerProcessCore } from './plugins/process-core';
 import { registerRouteSchemaCompilers } from './plugins/route-schema-compilers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serverOptions } from './plugins/server-options';
 import { registerSignIn } from './plugins/sign-in';
 import { registerStaticClient } from './plugins/static-client';
-import { createProcessCore, type ProcessCore } from './processes';
+import type { ProcessCore } from './processes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,48 +78,12 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     report: (request) => errorLog.recordUnknownApiPath(recorder, resolvePrincipal, request),
   });
 
-  // The process core, built once and handed to the features that need it (see processes/index.ts).
-  const processes = createProcessCore({
-    db,
-    organizationConfig: app.organizationConfig,
-    publish: (message) => app.hubs.publish(message),
-    log: app.log,
-  });
-  // the session's hasMafegProcess comes with the cached membership: a new or copied process refreshes it
-  processes.events.subscribe((event) => app.memberships.forget(event.organizationId), ['created', 'copied']);
-  app.addHook('onReady', async () => processes.start());
-  // preClose: the job run in flight finishes before the database closes (onClose)
-  app.addHook('preClose', async () => processes.stop());
-
+  // the process core, built once and handed to the features that need it (see processes/index.ts)
+  const processes = registerProcessCore(app);
   // app.hubs before the features, which publish on it; group access is asked of the part owning the group
   const groupRules = { forms: mayJoinFormsGroup, users: mayJoinUserGroup, processes: processes.mayJoinGroup };
   await registerHubsOnBackplane(app, { config, db, resolvePrincipal, groupRules });
-
-  // The features. Their order is the order of their hooks: on close the mail worker (app.mail, kicked by later
-  // features) stops before their jobs (plugins/drain.ts); a feature handed another's value comes after it.
-  await registerHealth(app);
-  await registerSession(app, { dashboardWidgets: dashboardWidgetsOf(app) });
-  await registerTheme(app);
-  await registerUsers(app);
-  await registerForms(app);
-  await registerWorkflows(app);
-  registerMail(app);
-  await registerFeedbacks(app, { processes });
-  const pdp = await registerPdp(app, { processes: processes.api });
-  await registerTargets(app, { processes });
-  await registerPromotions(app, { processes });
-  const pdcEdc = await registerPdcEdc(app, { processes: processes.api });
-  const documentsReminders = pdcEdc.documentsReminders;
-  await registerDashboard(app, { processes: processes.api, events: processes.events, documentsReminders });
-  await registerNotifications(app, { processes });
-  await registerNotificationTemplates(app);
-  await registerSearch(app, { processes: processes.api });
-  await registerScim(app, { reportError: (scimError) => errorLog.recordScimError(recorder, scimError) });
-  await registerEmails(app);
-  await registerErrorLog(app, { recorder, processes });
-  await registerOrganizationSettings(app);
-  await registerReporting(app);
-  await registerArchive(app, { processes });
+  const { pdp } = await registerFeatures(app, { processes, recorder });
   // the built client: its assets, and its index page for every other page path (the not-found handler)
   await registerStaticClient(app, { clientDir: config.clientDir, authConfig: authConfig(config) });
   mark('routes');

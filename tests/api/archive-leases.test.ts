@@ -7,7 +7,6 @@ import type { Database } from '../../src/server/db/database';
 import { claimDueArchives, queueArchive } from '../../src/server/features/archive/repo';
 import { sweepArchiveFiles } from '../../src/server/features/archive/sweep';
 import { runArchiveJob } from '../../src/server/features/archive/worker';
-import { loadArchiveSource } from '../../src/server/processes';
 import { FileStorage, type PendingFile } from '../../src/server/storage/file-storage';
 import { archiveServices, silentLog } from './helpers/archive-services';
 import { buildProcessOrg, createProcess, type ProcessOrg } from './helpers/process-factories';
@@ -147,7 +146,7 @@ describe('the archive worker after a crash', () => {
         source: async (organizationId, id) => {
           reached();
           await revived;
-          return loadArchiveSource(t.processes.services, organizationId, id);
+          return t.processes.api.archiveSource(organizationId, id);
         },
       }),
       silentLog,
@@ -199,7 +198,7 @@ describe('the archive worker after a crash', () => {
         storage: slowStorage,
         source: (organizationId, id) => {
           reached();
-          return loadArchiveSource(t.processes.services, organizationId, id);
+          return t.processes.api.archiveSource(organizationId, id);
         },
       }),
       silentLog,

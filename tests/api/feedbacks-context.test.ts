@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProcess, listFeedbacksOf, loadFeedbacksAndParticipants } from '../../src/server/processes';
 import { lineAndMentorOf } from '../../src/server/organizations/hierarchy';
 import { buildProcessOrg, createProcess } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -10,16 +9,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** What every action on a process reads right after locking it: the process, its feedbacks, participants. */
+const readUnderLock = (organizationId: number, processId: number) =>
+  t.processes.api.act(organizationId, null, processId, async ({ process, feedbacks, participants }) => ({
+    process,
+    feedbacks,
+    participants,
+  }));
+
 // Every action and view reads a process's feedbacks and participants with one query; it must read exactly
-// what the two separate queries, listFeedbacksOf and lineAndMentorOf, read.
+// what the two separate queries, the feedbacks of the process (feedbacksOf) and lineAndMentorOf, read.
 describe('feedbacks and participants of a process in one query', () => {
   it('reads the same feedbacks and the same line and mentor as the separate queries', async () => {
     const o = await buildProcessOrg(t);
     const created = await createProcess(t, o.supervisor, o.employee.user.id);
-    const process = (await findProcess(t.app.db, o.org.id, created.id))!;
-
-    const together = await loadFeedbacksAndParticipants(t.app.db, process);
-    const feedbacks = await listFeedbacksOf(t.app.db, o.org.id, process.id);
+    const together = await readUnderLock(o.org.id, created.id);
+    const { process } = together;
+    const feedbacks = await t.processes.api.feedbacksOf(o.org.id, process.id);
     expect(feedbacks.length).toBeGreaterThan(1);
     expect(together.feedbacks).toEqual(feedbacks);
     const { line, mentorId } = await lineAndMentorOf(t.app.db, o.org.id, o.employee.user.id);
@@ -40,8 +46,7 @@ describe('feedbacks and participants of a process in one query', () => {
   it('still finds the line of a process without feedbacks, and cuts a supervisor cycle', async () => {
     const o = await buildProcessOrg(t);
     const created = await createProcess(t, o.supervisor, o.employee.user.id);
-    const process = (await findProcess(t.app.db, o.org.id, created.id))!;
-    await t.app.db.deleteFrom('feedbacks').where('process_id', '=', process.id).execute();
+    await t.app.db.deleteFrom('feedbacks').where('process_id', '=', created.id).execute();
     // the head reports to the supervisor: head -> preSupervisor -> supervisor -> head ...
     await t.app.db
       .updateTable('users')
@@ -49,7 +54,8 @@ describe('feedbacks and participants of a process in one query', () => {
       .where('id', '=', o.head.user.id)
       .execute();
 
-    const together = await loadFeedbacksAndParticipants(t.app.db, process);
+    const together = await readUnderLock(o.org.id, created.id);
+    const { process } = together;
     expect(together.feedbacks).toEqual([]);
     expect(together.participants.line).toEqual([
       o.supervisor.user.id,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireReachedTalkDates } from '../../src/server/processes';
 import {
   buildProcessOrg,
   client,
@@ -305,18 +304,18 @@ describe('a MAFEG from creation to close, through HTTP', () => {
         .select(['status_id', 'talk_date_reached'])
         .where('id', '=', process.id)
         .executeTakeFirstOrThrow();
-    await fireReachedTalkDates(t.processes.services, new Date('2099-01-09T00:00:00Z'));
+    await t.processes.fireReachedTalkDates(new Date('2099-01-09T00:00:00Z'));
     expect(await statusOf()).toEqual({ status_id: 140, talk_date_reached: false });
-    expect(
-      await fireReachedTalkDates(t.processes.services, new Date('2099-01-11T00:00:00Z')),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await t.processes.fireReachedTalkDates(new Date('2099-01-11T00:00:00Z'))).toBeGreaterThanOrEqual(
+      1,
+    );
     const view = expectStatus(
       await client(t, o.supervisor).get(`/api/Feedbacks?feedbackId=${process.feedbackOf(DOCUMENTATION)}`),
       200,
     ).json();
     expect(view.process).toMatchObject({ statusId: 150, talkDateReached: true });
     // a second run fires nothing more
-    await fireReachedTalkDates(t.processes.services, new Date('2099-01-12T00:00:00Z'));
+    await t.processes.fireReachedTalkDates(new Date('2099-01-12T00:00:00Z'));
     const events = await t.app.db
       .selectFrom('process_events')
       .select('kind')

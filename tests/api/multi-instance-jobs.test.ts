@@ -9,7 +9,6 @@ import { buildServer, type BuiltServer } from '../../src/server/app';
 import type { NotificationServices } from '../../src/server/features/notifications/deps';
 import { runReminders } from '../../src/server/features/notifications/reminders';
 import { syncPdpStatuses } from '../../src/server/features/pdp/status-job';
-import { fireReachedTalkDates } from '../../src/server/processes';
 import {
   buildProcessOrg,
   client,
@@ -168,8 +167,8 @@ describe('talk dates and reminders on two instances', () => {
     );
     const later = new Date('2099-01-11T00:00:00Z');
     const [a, b] = await Promise.all([
-      fireReachedTalkDates(t.processes.services, later),
-      fireReachedTalkDates(second.processes.services, later),
+      t.processes.fireReachedTalkDates(later),
+      second.processes.fireReachedTalkDates(later),
     ]).finally(() => unsubscribe.forEach((stop) => stop()));
     // the job also moves the demo data's passed talk dates: each process once, whichever instance moved it
     const moved = told.map((event) => event.processId);

@@ -258,7 +258,11 @@ describe('server features and the process core', () => {
 
   it.each([
     ['a feature', probe],
+    ['a sub-folder of a feature', `src/server/features/${serverA}/parts/lint-probe.ts`],
+    ['the feature registrations', 'src/server/features/lint-probe.ts'],
     ['the server root', 'src/server/lint-probe.ts'],
+    ['a server plugin', 'src/server/plugins/lint-probe.ts'],
+    ['the demo seed', 'src/server/db/seed/lint-probe.ts'],
     ['an API test', 'tests/api/lint-probe.test.ts'],
   ])('%s refuses an internal file of src/server/processes', async (_, from) => {
     expect(await rulesFor(from, specifier(from, internal()))).toEqual([PATHS]);
@@ -308,11 +312,14 @@ describe('shared layers never import upward', () => {
     expect(await rulesFor(probe, specifier(probe, `src/server/features/${withEntry}/index.ts`))).toEqual([]);
   });
 
-  it('the composition root registers a feature, and reaches nothing else of it', async () => {
-    const probe = 'src/server/lint-probe.ts';
-    expect(await rulesFor(probe, specifier(probe, `src/server/features/${serverA}/register.ts`))).toEqual([]);
-    expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
-  });
+  it.each(['src/server/lint-probe.ts', 'src/server/features/lint-probe.ts'])(
+    '%s (composition root, feature registrations) registers a feature and reaches nothing else of it',
+    async (probe) => {
+      const register = `src/server/features/${serverA}/register.ts`;
+      expect(await rulesFor(probe, specifier(probe, register))).toEqual([]);
+      expect(await rulesFor(probe, specifier(probe, serverFeature))).toEqual([PATHS]);
+    },
+  );
 });
 
 describe('import cycles', () => {

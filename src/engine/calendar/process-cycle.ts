@@ -30,3 +30,12 @@ export function isInProcessCycle(date: CivilDate): boolean {
   const cycle = processCycleFor(date);
   return isWithin(date, cycle.start, cycle.end);
 }
+
+/**
+ * Pure. The cycle an instant belongs to by its UTC month, as a new process records it (and its default
+ * title): 1 July to 15 June of the next year; unlike processCycleFor, 16-30 June count to the ending cycle.
+ */
+export function cycleOf(day: Date): { start: string; end: string; label: string } {
+  const year = day.getUTCMonth() >= 6 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
+  return { start: `${year}-07-01`, end: `${year + 1}-06-15`, label: `${year}/${String(year + 1).slice(2)}` };
+}

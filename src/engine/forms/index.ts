@@ -21,3 +21,4 @@ export * from './missing-mandatory';
 export * from './scale-summary';
 export type { AnswerError, AnswerErrorCode, AnswerValidation } from './answer-errors';
 export * from './validate-answer';
+export * from './value-changes';

@@ -11,7 +11,7 @@ import {
 import type { FeedbackRow, ProcessRow } from '../db/database';
 import { conflict, notFound } from '../errors';
 import type { OrganizationConfig, OrganizationConfigRepo } from '../organizations/organization-config';
-import type { ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
+import type { ProcessAudience, ProcessDomainEvent, ProcessEventKind, ProcessEvents } from './events';
 import type { FormCache, StoredQuestionnaire } from './form-cache';
 import type { FeedbackTargetsStore } from './target-store';
 import {
@@ -67,6 +67,8 @@ export type ProcessScope = {
   feedbacks: FeedbackRow[];
   compiled: CompiledWorkflow;
   participants: Participants;
+  /** everyone the process concerns, as its events name them */
+  audience: ProcessAudience;
   /** the actor's donor roles in this process (none for the scheduler) */
   donorRoles: DonorRole[];
   now: Date;
@@ -191,6 +193,7 @@ export async function runProcessAction<T>(
       feedbacks,
       compiled,
       participants,
+      audience: audienceOf(participants),
       donorRoles,
       now,
       setStatus,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANONYMOUS_TOKEN_BYTES, type LanguageKey } from '../../engine/constants';
-import { findMissingMandatory, hasNoAnswers } from '../../engine/forms';
+import { findMissingMandatory, hasNoAnswers, type ValueChange } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
 import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
@@ -16,7 +16,6 @@ import type { Actor } from './policy';
 import { updateFeedback, type Db } from './repo';
 import { requireTargetField } from './target-field';
 import { loadValuesWithTargets } from './target-store';
-import type { ValueChange } from './value-changes';
 import { deleteTableRow as deleteRow } from './values-repo';
 
 /** An anonymous feedback's key: the organization of the page, the feedback id and the token of the link. */

@@ -4,12 +4,13 @@ import type { HubMessage } from '../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../organizations/organization-config';
 import type { Actor } from '../auth/actor';
 import type { FeedbackServices } from './action-scope';
+import { onAnonymousSubmitted, type AnonymousSubmittedHandler } from './anonymous-feedbacks';
 import { ProcessEvents, type ProcessDomainEvent } from './events';
 import { FormCache } from './form-cache';
 import { mayJoinProcessGroup } from './group-access';
 import { publishProcessEventsToHubs } from './hub-publisher';
 import { createProcessApi, type ProcessApi } from './process-api';
-import { startTalkDateJob } from './talk-date';
+import { fireReachedTalkDates, startTalkDateJob } from './talk-date';
 import { feedbackTargetsGate, type FeedbackTargetsGate } from './targets-port';
 
 type Log = { error: (object: object, message: string) => void };
@@ -25,12 +26,15 @@ export type ProcessCoreDeps = {
 
 /** The process core as the app holds it: built once, handed to the features that need it. */
 export type ProcessCore = {
-  /** the services' dependencies, the first argument of every process service (the feedbacks routes) */
-  services: FeedbackServices;
-  /** the process operations other features use */
+  /** the process operations the features use */
   api: ProcessApi;
   /** the domain events, emitted after each commit; features subscribe here */
   events: ProcessEvents;
+  /**
+   * Hears of each submitted anonymous feedback inside the submit's transaction (anonymous feedbacks belong to
+   * no process, so no process event tells of them); returns the unsubscribe.
+   */
+  onAnonymousSubmitted(handler: AnonymousSubmittedHandler): () => void;
   /** the seam of goals written in forms (the goals feature plugs in its storage) */
   targets: FeedbackTargetsGate;
   /** whether a connection may join a processes' hub group (undefined: not a processes' group) */
@@ -40,6 +44,8 @@ export type ProcessCore = {
   ): Promise<boolean | undefined>;
   /** starts the scheduled jobs (the talk-date job) */
   start(): void;
+  /** one run of the talk-date job at `now` (tests run it at a chosen time); the number of processes moved */
+  fireReachedTalkDates(now?: Date): Promise<number>;
   /** stops the jobs (waiting for a run in flight) and the hub publishing */
   stop(): Promise<void>;
 };
@@ -68,14 +74,15 @@ export function createProcessCore(deps: ProcessCoreDeps): ProcessCore {
     : () => {};
   let stopJob = async () => {};
   return {
-    services,
     api,
     events,
+    onAnonymousSubmitted: (handler) => onAnonymousSubmitted(services, handler),
     targets: feedbackTargetsGate(services),
     mayJoinGroup: (caller, name) => mayJoinProcessGroup(services, caller, name),
     start: () => {
       stopJob = startTalkDateJob(services, deps.log);
     },
+    fireReachedTalkDates: (now) => fireReachedTalkDates(services, now),
     stop: async () => {
       await stopJob();
       stopPublishing();

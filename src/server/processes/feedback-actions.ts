@@ -1,13 +1,16 @@
 import { TRIGGERS, type FeedbackType } from '../../engine/constants';
 import {
+  applyChange,
   emptyFeedbackValues,
   findMissingMandatory,
   indexQuestionnaire,
   isFilledText,
+  marksInProgress,
   validateAnswer,
   visibilityDependsOnAnswers,
   type FeedbackValues,
   type MissingAnswer,
+  type ValueChange,
 } from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS, triggerFor } from '../../engine/workflows';
 import { HttpError, badRequest, conflict } from '../errors';
@@ -22,7 +25,6 @@ import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './
 import type { AnyFeedbackRow } from '../db/database';
 import { updateFeedback, type Db } from './repo';
 import { loadValuesWithTargets } from './target-store';
-import { applyChange, marksInProgress, type ValueChange } from './value-changes';
 import {
   deleteValueQuery,
   storeAndTouch,

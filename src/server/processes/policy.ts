@@ -155,6 +155,43 @@ export function feedbackActions(
   return actions;
 }
 
+/**
+ * A feedback known by the reader's relation to its process rather than by the process's people: what a report
+ * reads of thousands of feedbacks at once (see readableAmong).
+ */
+export type RelatedFeedback = Pick<FeedbackRow, 'feedback_type' | 'is_submitted' | 'status'> & {
+  /** the process's status */
+  status_id: number;
+  is_recipient: boolean;
+  /** the reader's level above the recipient: 1 direct supervisor, 2 pre-supervisor, 3 further up, 0 none */
+  depth: number;
+  is_mentor: boolean;
+  /** the reader wrote the process's manager evaluation or documentation */
+  donates: boolean;
+};
+
+/**
+ * Pure. The feedbacks among `feedbacks` the actor may read: the workflow's read right for the donor roles the
+ * actor's relation to each process gives, as for one process at a time.
+ */
+export function readableAmong<F extends RelatedFeedback>(
+  compiled: CompiledWorkflow,
+  actor: Pick<Actor, 'userId' | 'roles'>,
+  feedbacks: readonly F[],
+): F[] {
+  const me = actor.userId;
+  return feedbacks.filter((feedback) => {
+    const participants = participantsSeenBy(
+      { recipient_id: feedback.is_recipient ? me : 0, mentor_id: feedback.is_mentor ? me : null },
+      feedback.donates ? [{ feedback_type: FEEDBACK_TYPES.documentation, donor_id: me }] : [],
+      me,
+      feedback.depth > 0 ? feedback.depth : undefined,
+    );
+    const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+    return feedbackActions(compiled, { status_id: feedback.status_id }, roles, feedback).read;
+  });
+}
+
 /** Pure. True when the roles may read something of the process now (a feedback, the talk date, the process). */
 export function canSeeProcess(
   compiled: CompiledWorkflow,

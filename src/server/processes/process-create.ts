@@ -1,5 +1,7 @@
 import { DONOR_ROLES, type DonorRole } from '../../engine/access';
+import { cycleOf } from '../../engine/calendar';
 import { FEEDBACK_TYPES, type FeedbackType, type ProcessType } from '../../engine/constants';
+import type { ValueChange } from '../../engine/forms';
 import {
   canCreate,
   closedStatusOf,
@@ -24,7 +26,6 @@ import { joinedServices } from './joined-transaction';
 import { audienceOf, donorRolesOf, isProcessAdmin, type Actor, type Participants } from './policy';
 import { findUser, insertProcessEvent, supervisorLine, type Db } from './repo';
 import { findTalkround } from './talkrounds-repo';
-import type { ValueChange } from './value-changes';
 
 /** Feedback types that have a questionnaire of their own. */
 export const FORM_FEEDBACK_TYPES: readonly FeedbackType[] = [
@@ -43,12 +44,6 @@ const SHORT_NAMES: Record<ProcessType, string> = {
 };
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Pure. The cycle a day belongs to (SPEC §1: July to mid June): start 1 July, end 15 June of the next year. */
-export function cycleOf(day: Date): { start: string; end: string; label: string } {
-  const year = day.getUTCMonth() >= 6 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
-  return { start: `${year}-07-01`, end: `${year + 1}-06-15`, label: `${year}/${String(year + 1).slice(2)}` };
-}
 
 /** Pure. The title of a new process when none is given, e.g. "MAFEG 2025/26". */
 export function defaultTitle(processType: ProcessType, talkround: TalkroundRow | undefined, now: Date) {

@@ -1,5 +1,4 @@
 import type { ArchiveServices } from '../../../src/server/features/archive/deps';
-import { loadArchiveSource } from '../../../src/server/processes';
 import { fileStorageIn } from '../../../src/server/storage/file-storage';
 import type { TestApp } from './test-app';
 
@@ -13,7 +12,7 @@ export function archiveServices(t: TestApp, overrides: Partial<ArchiveServices> 
     storage: fileStorageIn(t.config.dataDir),
     organizationConfig: t.app.organizationConfig,
     processes: t.processes.api,
-    source: (organizationId, processId) => loadArchiveSource(t.processes.services, organizationId, processId),
+    source: (organizationId, processId) => t.processes.api.archiveSource(organizationId, processId),
     kick: () => {},
     ...overrides,
   };

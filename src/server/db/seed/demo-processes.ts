@@ -2,31 +2,19 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   ACTION_COLUMNS,
   answerShapeOf,
+  applyChange,
   emptyFeedbackValues,
   indexQuestionnaire,
   itemsInOrder,
   scaleRange,
   validateAnswer,
   type FormElement,
+  type ValueChange,
 } from '../../../engine/forms';
 import { languageKeyOf, type ProcessType } from '../../../engine/constants';
-import { nextPromotionDate } from '../../../engine/calendar';
-import {
-  applyChange,
-  approveFeedback,
-  closeProcess,
-  createProcess,
-  createProcessCore,
-  cycleOf,
-  listFeedbacksOf,
-  saveValues,
-  setTalkDate,
-  submitFeedback,
-  vetoFeedback,
-  type Actor,
-  type FeedbackServices,
-  type ValueChange,
-} from '../../processes';
+import { cycleOf, nextPromotionDate } from '../../../engine/calendar';
+import type { Actor } from '../../auth/actor';
+import { createProcessCore, type ProcessApi } from '../../processes';
 import { demoGoals, saveTarget, targetsStore, type TargetServices } from '../../features/targets';
 import { OrganizationConfigRepo } from '../../organizations/organization-config';
 import { OrganizationRepo } from '../../organizations/organization-repo';
@@ -157,7 +145,8 @@ function answersFor(element: FormElement, now: Date): ValueChange[] {
 }
 
 type Demo = {
-  services: FeedbackServices;
+  db: Kysely<Database>;
+  processes: ProcessApi;
   targets: TargetServices;
   organizationId: number;
   people: Map<string, UserRow>;
@@ -180,12 +169,12 @@ const actor = (demo: Demo, shorthand: string): Actor => {
  * condition hides (given the answers before them) are left out, as a person filling in the form would.
  */
 async function fill(demo: Demo, who: string, feedbackId: number, share = 1) {
-  const feedback = await demo.services.db
+  const feedback = await demo.db
     .selectFrom('feedbacks')
     .select('form_id')
     .where('id', '=', feedbackId)
     .executeTakeFirstOrThrow();
-  const q = (await demo.services.forms.get(demo.services.db, demo.organizationId, feedback.form_id!))!;
+  const q = (await demo.processes.questionnaire(demo.organizationId, feedback.form_id!))!;
   const entries = indexQuestionnaire(q).entries;
   let values = emptyFeedbackValues();
   const changes: ValueChange[] = [];
@@ -201,7 +190,7 @@ async function fill(demo: Demo, who: string, feedbackId: number, share = 1) {
       values = applyChange(values, change);
     }
   }
-  await saveValues(demo.services, actor(demo, who), feedbackId, changes);
+  await demo.processes.saveValues(actor(demo, who), feedbackId, changes);
   for (const { element } of entries.slice(0, Math.ceil(entries.length * share)))
     if (answerShapeOf(element) === 'targets')
       for (const target of demoGoals(demo.now))
@@ -221,22 +210,22 @@ async function scenario(
   demo: Demo,
   spec: { recipient: string; creator: string; type: ProcessType; talkround: string; steps: Step[] },
 ) {
-  const processId = await createProcess(demo.services, actor(demo, spec.creator), {
+  const processId = await demo.processes.create(actor(demo, spec.creator), {
     recipientId: demo.people.get(spec.recipient)!.id,
     processType: spec.type,
     talkroundId: demo.talkrounds.get(spec.talkround),
   });
-  const feedbacks = await listFeedbacksOf(demo.services.db, demo.organizationId, processId);
+  const feedbacks = await demo.processes.feedbacksOf(demo.organizationId, processId);
   const idOf = (type: number) => feedbacks.find((f) => f.feedback_type === type)!.id;
   for (const step of spec.steps) {
     const by = actor(demo, step.by);
     if ('fill' in step) await fill(demo, step.by, idOf(step.fill), step.share);
-    else if ('submit' in step) await submitFeedback(demo.services, by, idOf(step.submit));
-    else if ('approve' in step) await approveFeedback(demo.services, by, idOf(step.approve));
-    else if ('veto' in step) await vetoFeedback(demo.services, by, idOf(step.veto), step.comment);
+    else if ('submit' in step) await demo.processes.submit(by, idOf(step.submit));
+    else if ('approve' in step) await demo.processes.approve(by, idOf(step.approve));
+    else if ('veto' in step) await demo.processes.veto(by, idOf(step.veto), step.comment);
     else if ('talkDate' in step)
-      await setTalkDate(demo.services, by, processId, talkTime(daysFrom(demo.now, step.talkDate)));
-    else await closeProcess(demo.services, by, processId, step.close.reasonId, step.close.reason);
+      await demo.processes.setTalkDate(by, processId, talkTime(daysFrom(demo.now, step.talkDate)));
+    else await demo.processes.close(by, processId, step.close.reasonId, step.close.reason);
   }
 }
 
@@ -413,7 +402,7 @@ async function makeDemoProcesses(db: Kysely<Database>): Promise<void> {
     organizationConfig: new OrganizationConfigRepo(db),
     log: { error: () => {} },
   });
-  const { services, targets: gate } = core;
+  const { api: processes, targets: gate } = core;
   // the demo people find in their bells what the making of these processes told them
   core.events.subscribe(async (event) => void (await recordNotifications(db, event)));
   // finished demo processes are queued for the archive; the app's archive worker renders them at start
@@ -439,7 +428,8 @@ async function makeDemoProcesses(db: Kysely<Database>): Promise<void> {
       .execute();
     if (forms.length === 0) continue; // no questionnaires: nothing to fill in
     const demo: Demo = {
-      services,
+      db,
+      processes,
       targets,
       organizationId: organization.id,
       people: new Map(users.map((u) => [u.shorthand, u])),

@@ -1,9 +1,9 @@
 import type { ArchiveDocument } from '../../../engine/archive';
 import { FEEDBACK_TYPES, languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import { localize } from '../../../engine/forms';
-import type { ArchiveSource, FilledFeedback } from '../../processes';
 import type { Column, Content, TableCell, TDocumentDefinitions } from '../../pdf/render-pdf';
 import { comparisonRows, questionnaireBlocks, type AnswerBlock } from './content';
+import type { ArchiveSource, FilledFeedback } from './deps';
 import { ARCHIVE_TEXTS, type ArchiveTexts } from './texts';
 
 /** The feedback whose read right opens each document (the comparison: the comparison feedback's). */

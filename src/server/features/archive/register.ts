@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runInBackground, unsubscribeOnClose } from '../../plugins/jobs';
-import { loadArchiveSource, type ProcessCore, type ProcessDomainEvent } from '../../processes';
+import type { ProcessCore, ProcessDomainEvent } from '../../processes';
 import { fileStorageIn } from '../../storage/file-storage';
 import type { ArchiveServices } from './deps';
 import { archiveQueueing } from './queue';
@@ -9,7 +9,7 @@ import { startArchiveJob } from './worker';
 import './tables';
 
 /** What the archive needs from the app: the process core (its events, reads and read checks). */
-export type ArchiveDeps = { processes: Pick<ProcessCore, 'events' | 'api' | 'services'> };
+export type ArchiveDeps = { processes: Pick<ProcessCore, 'events' | 'api'> };
 
 /**
  * The process archive on the app: a process reaching its final or closed status is queued in
@@ -23,8 +23,7 @@ export async function registerArchive(app: FastifyInstance, deps: ArchiveDeps): 
     storage: fileStorageIn(app.config.dataDir),
     organizationConfig: app.organizationConfig,
     processes: deps.processes.api,
-    source: (organizationId, processId) =>
-      loadArchiveSource(deps.processes.services, organizationId, processId),
+    source: (organizationId, processId) => deps.processes.api.archiveSource(organizationId, processId),
     kick: () => kick(),
   };
   const queued = new WeakSet<ProcessDomainEvent>();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { notFound } from '../../errors';
-import { findProcess, listFeedbacksOf, type Actor } from '../../processes';
+import type { Actor } from '../../auth/actor';
 import type { ArchiveServices } from './deps';
 import { ARCHIVE_DOCUMENTS, type ArchiveDocument } from '../../../engine/archive';
 import { DOCUMENT_FEEDBACK_TYPE } from './documents';
@@ -16,9 +16,9 @@ import { findArchive, KEY_COLUMN, queueArchive } from './repo';
  */
 async function readableDocuments(services: ArchiveServices, actor: Actor, key: string) {
   const processId = processOfKey(key);
-  const process = await findProcess(services.db, actor.organizationId, processId);
+  const process = await services.processes.findProcess(actor.organizationId, processId);
   if (!process) throw notFound(`There is no process ${processId}.`);
-  const feedbacks = await listFeedbacksOf(services.db, actor.organizationId, processId);
+  const feedbacks = await services.processes.feedbacksOf(actor.organizationId, processId);
   const readable = new Set<ArchiveDocument>();
   const existing = new Set<ArchiveDocument>();
   for (const document of ARCHIVE_DOCUMENTS) {
@@ -67,7 +67,7 @@ export async function archiveFile(
  */
 export async function rebuildArchive(services: ArchiveServices, actor: Actor, key: string) {
   const processId = processOfKey(key);
-  const process = await findProcess(services.db, actor.organizationId, processId);
+  const process = await services.processes.findProcess(actor.organizationId, processId);
   if (!process) throw notFound(`There is no process ${processId}.`);
   const workflow = await services.processes.workflow(actor.organizationId, process.process_type);
   assertEnded(endsProcess(workflow.settings, process.status_id), process.status_id);

@@ -15,7 +15,7 @@ export type DashboardServices = {
   db: Kysely<Database>;
   organizationConfig: Pick<OrganizationConfigRepo, 'get'>;
   processes: ProcessApi;
-  /** the actor's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in app.ts) */
+  /** the actor's PDC/EDC documents not yet sent (the PDC/EDC feature's, wired in features/register-all.ts) */
   documentsReminders: (actor: Actor) => Promise<DocumentsReminder[]>;
   hubs: { publish: (message: HubMessage) => Promise<void> };
   log: { error: (object: object, message: string) => void };

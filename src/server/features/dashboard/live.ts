@@ -1,9 +1,9 @@
 import type { DatesChange } from '../../../engine/hubs';
 import type { HubMessage } from '../../hubs/hub-message';
-import type { ProcessDomainEvent, ProcessEventKind } from '../../processes';
+import type { ProcessDomainEvent } from '../../processes';
 
 /** The process events that add or move a date of the dashboard calendar. */
-const DATE_EVENT_KINDS: readonly ProcessEventKind[] = ['created', 'copied', 'talkDateSet'];
+const DATE_EVENT_KINDS: readonly ProcessDomainEvent['kind'][] = ['created', 'copied', 'talkDateSet'];
 
 /**
  * Pure. The users-hub message that the dates of a process's people changed (FixedDatesUpdated), addressed to

@@ -14,7 +14,7 @@ const ORGANIZATION_COUNTS_TTL_MS = 2_000;
 
 /**
  * The names of a user's visible dashboard widgets in their order, as stored (for the session's
- * dashboardSettings, wired in app.ts).
+ * dashboardSettings, wired in features/register-all.ts).
  */
 export const dashboardWidgetsOf =
   (app: FastifyInstance) =>

@@ -1,10 +1,10 @@
 import type { DashboardTask } from '../../../engine/api/dashboard';
 import type { DocumentsReminder } from '../../../engine/api/pdc-edc';
 import type { TaskType } from '../../../engine/dashboard/task-types';
-import type { FeedbackStepTask } from '../../processes';
+import type { ProcessApi } from '../../processes';
 
 /** A feedback step of the process core (fill in or approve). */
-export type FeedbackStep = FeedbackStepTask;
+export type FeedbackStep = Awaited<ReturnType<ProcessApi['openTasks']>>[number];
 /** Pure. The task key of a feedback step. */
 const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
   `feedback:${step.feedbackId}:${step.step}`;

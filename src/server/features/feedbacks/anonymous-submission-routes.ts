@@ -1,12 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  actorOf,
-  countAnonymousSubmissions,
-  type FeedbackServices,
-  getAnonymousSubmission,
-  getAnonymousSubmissions,
-} from '../../processes';
+import { actorOf } from '../../auth/actor';
 import {
   FormSubmissions,
   SubmissionCounts,
@@ -14,6 +8,7 @@ import {
   SubmissionParams,
 } from '../../../engine/api/feedbacks-submissions';
 import { FeedbackViewAnswer, feedbackErrors } from '../../../engine/api/feedbacks-answers';
+import type { FeedbacksServices } from './deps';
 
 const tags = ['feedbacks'];
 /** the submissions are read where the questionnaires are: in the forms area */
@@ -22,9 +17,10 @@ const config = { access: { area: 'forms', need: 'read' } } as const;
 /** The submitted answers of anonymous shared feedbacks, for the person who shared them. */
 export async function anonymousSubmissionRoutes(
   fastify: FastifyInstance,
-  { services }: { services: FeedbackServices },
+  { services }: { services: FeedbacksServices },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { processes } = services;
   app.get(
     '/api/feedbacks/anonymous/submissions',
     {
@@ -35,7 +31,7 @@ export async function anonymousSubmissionRoutes(
       },
       config,
     },
-    async (request) => countAnonymousSubmissions(services, actorOf(request.principal)),
+    async (request) => processes.anonymousSubmissionCounts(actorOf(request.principal)),
   );
 
   app.get(
@@ -50,7 +46,7 @@ export async function anonymousSubmissionRoutes(
       },
       config,
     },
-    async (request) => getAnonymousSubmissions(services, actorOf(request.principal), request.params.formId),
+    async (request) => processes.anonymousSubmissions(actorOf(request.principal), request.params.formId),
   );
 
   app.get(
@@ -64,7 +60,6 @@ export async function anonymousSubmissionRoutes(
       },
       config,
     },
-    async (request) =>
-      getAnonymousSubmission(services, actorOf(request.principal), request.params.feedbackId),
+    async (request) => processes.anonymousSubmission(actorOf(request.principal), request.params.feedbackId),
   );
 }

@@ -1,23 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  actorOf,
-  type AnonymousAccess,
-  approveFeedback,
-  type FeedbackServices,
-  getAnonymousView,
-  getFeedbackView,
-  getReviewData,
-  removeAnonymousTableRow,
-  removeTableRow,
-  saveAnonymousValues,
-  saveValue,
-  setInProgress,
-  submitAnonymous,
-  submitFeedback,
-  type ValueChange,
-  vetoFeedback,
-} from '../../processes';
+import type { ValueChange } from '../../../engine/forms';
+import { actorOf } from '../../auth/actor';
 import { notFound } from '../../errors';
 import {
   FeedbackViewAnswer,
@@ -36,6 +20,7 @@ import {
   TableItemQuery,
   VetoBody,
 } from '../../../engine/api/feedbacks-requests';
+import type { FeedbacksServices } from './deps';
 
 const tags = ['feedbacks'];
 const step = { 200: StepResult, ...feedbackErrors };
@@ -43,14 +28,14 @@ const step = { 200: StepResult, ...feedbackErrors };
 const config = { anonymousWithToken: true };
 
 /** One feedback: reading it, saving its values and its steps (SPEC §7 "Feedbacks"). */
-export async function feedbackRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function feedbackRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: FeedbacksServices },
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { processes } = services;
   /** The anonymous feedback a call names: the page's organization (X-Organization), the id and the token. */
-  async function anonymous(
-    request: FastifyRequest,
-    feedbackId: number,
-    accessToken: string,
-  ): Promise<AnonymousAccess> {
+  async function anonymous(request: FastifyRequest, feedbackId: number, accessToken: string) {
     const header = request.headers['x-organization'];
     const slug = Array.isArray(header) ? header[0] : header;
     const organization = slug ? await app.organizations.findBySlug(slug) : undefined;
@@ -66,8 +51,8 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
     change: ValueChange,
   ) {
     return token === undefined
-      ? saveValue(services, actorOf(request.principal), feedbackId, change)
-      : saveAnonymousValues(services, await anonymous(request, feedbackId, token), [change]);
+      ? processes.saveValue(actorOf(request.principal), feedbackId, change)
+      : processes.saveAnonymousValues(await anonymous(request, feedbackId, token), [change]);
   }
 
   app.get(
@@ -84,8 +69,8 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
     async (request) => {
       const { feedbackId, accessToken } = request.query;
       return accessToken === undefined
-        ? getFeedbackView(services, actorOf(request.principal), feedbackId)
-        : getAnonymousView(services, await anonymous(request, feedbackId, accessToken));
+        ? processes.feedbackView(actorOf(request.principal), feedbackId)
+        : processes.anonymousView(await anonymous(request, feedbackId, accessToken));
     },
   );
 
@@ -100,12 +85,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
       },
     },
     async (request) =>
-      getReviewData(
-        services,
-        actorOf(request.principal),
-        request.query.feedbackId,
-        request.query.elementName,
-      ),
+      processes.reviewData(actorOf(request.principal), request.query.feedbackId, request.query.elementName),
   );
 
   app.post(
@@ -179,15 +159,15 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
     async (request) => {
       const { feedbackId, rowId, accessToken } = request.query;
       return accessToken === undefined
-        ? removeTableRow(services, actorOf(request.principal), feedbackId, rowId)
-        : removeAnonymousTableRow(services, await anonymous(request, feedbackId, accessToken), rowId);
+        ? processes.removeTableRow(actorOf(request.principal), feedbackId, rowId)
+        : processes.removeAnonymousTableRow(await anonymous(request, feedbackId, accessToken), rowId);
     },
   );
 
   app.put(
     '/api/Feedbacks/SetInProgress',
     { schema: { tags, summary: 'Mark the feedback in progress', body: FeedbackIdBody, response: step } },
-    async (request) => setInProgress(services, actorOf(request.principal), request.body.feedbackId),
+    async (request) => processes.setInProgress(actorOf(request.principal), request.body.feedbackId),
   );
 
   app.post(
@@ -195,10 +175,10 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
     { schema: { tags, summary: 'Submit the feedback', body: FeedbackIdBody, response: step }, config },
     async (request) => {
       const { feedbackId, accessToken } = request.body;
-      if (accessToken === undefined) return submitFeedback(services, actorOf(request.principal), feedbackId);
+      if (accessToken === undefined) return processes.submit(actorOf(request.principal), feedbackId);
       const locale = /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'de-DE';
       const access = await anonymous(request, feedbackId, accessToken);
-      return submitAnonymous(services, access, locale, (message) => app.hubs.publish(message));
+      return processes.submitAnonymous(access, locale, (message) => app.hubs.publish(message));
     },
   );
 
@@ -212,7 +192,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
         response: step,
       },
     },
-    async (request) => approveFeedback(services, actorOf(request.principal), request.body.feedbackId),
+    async (request) => processes.approve(actorOf(request.principal), request.body.feedbackId),
   );
 
   app.put(
@@ -221,6 +201,6 @@ export async function feedbackRoutes(fastify: FastifyInstance, { services }: { s
       schema: { tags, summary: 'Veto the submitted feedback with a comment', body: VetoBody, response: step },
     },
     async (request) =>
-      vetoFeedback(services, actorOf(request.principal), request.body.feedbackId, request.body.comment ?? ''),
+      processes.veto(actorOf(request.principal), request.body.feedbackId, request.body.comment ?? ''),
   );
 }

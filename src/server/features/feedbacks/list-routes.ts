@@ -1,17 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  actorOf,
-  type FeedbackServices,
-  feedbackStatusOptions,
-  latestFieldValues,
-  listDonorProcesses,
-  listHierarchyProcesses,
-  listOwnProcesses,
-  listProcessesOfRecipient,
-  listProcessesOfType,
-  listTalkrounds,
-} from '../../processes';
+import { actorOf } from '../../auth/actor';
 import {
   FieldValues,
   ProcessList,
@@ -26,17 +15,20 @@ import {
   RecipientParams,
   TalkroundsQuery,
 } from '../../../engine/api/feedbacks-requests';
+import type { FeedbacksServices } from './deps';
+import { feedbackStatusOptions } from './status-options';
 
 const tags = ['feedbacks'];
 const list = { 200: ProcessList, ...feedbackErrors };
 
 /** The process lists, the status options, talkrounds and the latest field values (SPEC §7). */
-export async function listRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function listRoutes(fastify: FastifyInstance, { services }: { services: FeedbacksServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { processes } = services;
   app.get(
     '/api/Feedbacks/list/recipient',
     { schema: { tags, summary: 'My own processes (archive included)', response: list } },
-    async (request) => ({ result: await listOwnProcesses(services, actorOf(request.principal)) }),
+    async (request) => ({ result: await processes.ownProcesses(actorOf(request.principal)) }),
   );
 
   app.get(
@@ -50,14 +42,14 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => ({
-      result: await listProcessesOfRecipient(services, actorOf(request.principal), request.params.id),
+      result: await processes.processesOfRecipient(actorOf(request.principal), request.params.id),
     }),
   );
 
   app.get(
     '/api/Feedbacks/list',
     { schema: { tags, summary: 'Processes I take part in as donor, supervisor or mentor', response: list } },
-    async (request) => ({ result: await listDonorProcesses(services, actorOf(request.principal)) }),
+    async (request) => ({ result: await processes.donorProcesses(actorOf(request.principal)) }),
   );
 
   app.get(
@@ -71,7 +63,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => ({
-      result: await listHierarchyProcesses(services, actorOf(request.principal), request.query),
+      result: await processes.hierarchyProcesses(actorOf(request.principal), request.query),
     }),
   );
 
@@ -86,7 +78,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => ({
-      result: await listProcessesOfType(services, actorOf(request.principal), request.params.type),
+      result: await processes.processesOfType(actorOf(request.principal), request.params.type),
     }),
   );
 
@@ -113,7 +105,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => ({
-      result: await listTalkrounds(services.db, actorOf(request.principal).organizationId, request.query),
+      result: await processes.talkrounds(actorOf(request.principal).organizationId, request.query),
     }),
   );
 
@@ -128,7 +120,7 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => ({
-      result: await latestFieldValues(services, actorOf(request.principal), request.body),
+      result: await processes.latestFieldValues(actorOf(request.principal), request.body),
     }),
   );
 }

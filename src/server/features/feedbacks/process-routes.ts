@@ -1,17 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  actorOf,
-  closeProcess,
-  copyProcess,
-  createProcess,
-  exportTalkDate,
-  type FeedbackServices,
-  getProcessView,
-  setProcessForm,
-  setProcessStatus,
-  setTalkDate,
-} from '../../processes';
+import { actorOf } from '../../auth/actor';
 import { CalendarFile } from '../../../engine/api/common';
 import { Process, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import {
@@ -23,13 +12,15 @@ import {
   SetStatusBody,
   TalkDateBody,
 } from '../../../engine/api/feedbacks-requests';
+import type { FeedbacksServices } from './deps';
 
 const tags = ['feedbacks'];
 const processAnswer = { 200: Process, ...feedbackErrors };
 
 /** Process operations (SPEC §4, §7): create, talk date, close, copy, set status, change form, calendar export. */
-export async function processRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function processRoutes(fastify: FastifyInstance, { services }: { services: FeedbacksServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { processes } = services;
   app.post(
     '/api/Feedbacks',
     {
@@ -42,8 +33,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request, reply) => {
       const actor = actorOf(request.principal);
-      const processId = await createProcess(services, actor, request.body);
-      return reply.status(201).send(await getProcessView(services, actor, processId, false));
+      const processId = await processes.create(actor, request.body);
+      return reply.status(201).send(await processes.processView(actor, processId, false));
     },
   );
 
@@ -54,8 +45,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request) => {
       const actor = actorOf(request.principal);
-      await setTalkDate(services, actor, request.body.processId, new Date(request.body.talkDate));
-      return getProcessView(services, actor, request.body.processId, false);
+      await processes.setTalkDate(actor, request.body.processId, new Date(request.body.talkDate));
+      return processes.processView(actor, request.body.processId, false);
     },
   );
 
@@ -72,8 +63,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     async (request) => {
       const actor = actorOf(request.principal);
       const { processId, reasonId, reason } = request.body;
-      await closeProcess(services, actor, processId, reasonId, reason);
-      return getProcessView(services, actor, processId, false);
+      await processes.close(actor, processId, reasonId, reason);
+      return processes.processView(actor, processId, false);
     },
   );
 
@@ -89,8 +80,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request) => {
       const actor = actorOf(request.principal);
-      const copyId = await copyProcess(services, actor, request.body.processId, request.body.correlationId);
-      return getProcessView(services, actor, copyId, false);
+      const copyId = await processes.copy(actor, request.body.processId, request.body.correlationId);
+      return processes.processView(actor, copyId, false);
     },
   );
 
@@ -106,8 +97,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request) => {
       const actor = actorOf(request.principal);
-      await setProcessStatus(services, actor, request.body.processId, request.body.statusId);
-      return getProcessView(services, actor, request.body.processId, false);
+      await processes.setStatus(actor, request.body.processId, request.body.statusId);
+      return processes.processView(actor, request.body.processId, false);
     },
   );
 
@@ -124,8 +115,8 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request) => {
       const actor = actorOf(request.principal);
-      await setProcessForm(services, actor, request.body.processId, request.body.formId);
-      return getProcessView(services, actor, request.body.processId, false);
+      await processes.setForm(actor, request.body.processId, request.body.formId);
+      return processes.processView(actor, request.body.processId, false);
     },
   );
 
@@ -141,7 +132,7 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request, reply) => {
       const { processId, timeZone } = request.query;
-      const file = await exportTalkDate(services, actorOf(request.principal), processId, timeZone);
+      const file = await processes.exportTalkDate(actorOf(request.principal), processId, timeZone);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type FeedbackServices } from '../../processes';
+import { actorOf } from '../../auth/actor';
+import type { FeedbacksServices } from './deps';
 import { feedbackReach } from './reach';
 import { FeedbackReach, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import { ReachQuery } from '../../../engine/api/feedbacks-requests';
 
 /** GET /Feedbacks/reach: asked by an open feedback page before it reloads (see reach.ts). */
-export async function reachRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function reachRoutes(fastify: FastifyInstance, { services }: { services: FeedbacksServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/Feedbacks/reach',

@@ -1,5 +1,6 @@
-import { type Actor, type FeedbackServices, getProcessView } from '../../processes';
+import type { Actor } from '../../auth/actor';
 import { HttpError, notFound } from '../../errors';
+import type { FeedbacksServices } from './deps';
 
 /**
  * Whether the caller may still read a feedback of a process, and the process as they may see it now
@@ -7,7 +8,7 @@ import { HttpError, notFound } from '../../errors';
  * right away (a veto, a status change) leads them to what they may see instead of a 403. The process is null
  * when they may see nothing of it any more. 404 for a feedback the organization does not have in a process.
  */
-export async function feedbackReach(services: FeedbackServices, actor: Actor, feedbackId: number) {
+export async function feedbackReach(services: FeedbacksServices, actor: Actor, feedbackId: number) {
   const row = await services.db
     .selectFrom('feedbacks')
     .select('process_id')
@@ -16,7 +17,7 @@ export async function feedbackReach(services: FeedbackServices, actor: Actor, fe
     .executeTakeFirst();
   if (!row || row.process_id === null) throw notFound(`There is no feedback ${feedbackId}.`);
   try {
-    const process = await getProcessView(services, actor, row.process_id);
+    const process = await services.processes.processView(actor, row.process_id);
     const canRead = process.feedbacks.some((f) => f.id === feedbackId && f.canRead);
     return { feedbackId, canRead, process };
   } catch (error) {

@@ -1,11 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type FeedbackServices, shareForm } from '../../processes';
+import { actorOf } from '../../auth/actor';
+import type { FeedbacksServices } from './deps';
 import { ShareResult, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import { ShareBody } from '../../../engine/api/feedbacks-requests';
 
 /** POST /feedbacks/share: a questionnaire shared by e-mail as an anonymous feedback (SPEC §5, §7). */
-export async function shareRoutes(fastify: FastifyInstance, { services }: { services: FeedbackServices }) {
+export async function shareRoutes(fastify: FastifyInstance, { services }: { services: FeedbacksServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/feedbacks/share',
@@ -20,7 +21,7 @@ export async function shareRoutes(fastify: FastifyInstance, { services }: { serv
     },
     async (request) => {
       const { principal } = request;
-      const result = await shareForm(services, actorOf(principal), request.body, {
+      const result = await services.processes.share(actorOf(principal), request.body, {
         organization: principal.organization,
         publicUrl: app.config.publicUrl,
         from: app.config.mailFrom,

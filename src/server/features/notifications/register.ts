@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runInBackground, unsubscribeOnClose } from '../../plugins/jobs';
-import { onAnonymousSubmitted, type ProcessCore } from '../../processes';
+import type { ProcessCore } from '../../processes';
 import { anonymousSubmittedNotifier } from './anonymous-submitted';
 import type { NotificationServices } from './deps';
 import { startReminderJob } from './reminders';
@@ -8,8 +8,8 @@ import { notificationsRoutes } from './routes';
 import { notificationSubscribers } from './service';
 import './tables';
 
-/** What the notifications need from the app: the process core's events and its services (anonymous submits). */
-export type NotificationsDeps = { processes: Pick<ProcessCore, 'events' | 'services'> };
+/** What the notifications need from the app: the process core's events (and its anonymous submits). */
+export type NotificationsDeps = { processes: Pick<ProcessCore, 'events' | 'onAnonymousSubmitted'> };
 
 /**
  * Notifications on the app: in-app notifications and e-mails written inside each process action, the screens
@@ -26,7 +26,7 @@ export async function registerNotifications(app: FastifyInstance, deps: Notifica
   const unsubscribes = [
     deps.processes.events.subscribeInTransaction(inTransaction),
     deps.processes.events.subscribe(afterCommit),
-    onAnonymousSubmitted(deps.processes.services, anonymousSubmittedNotifier(services)),
+    deps.processes.onAnonymousSubmitted(anonymousSubmittedNotifier(services)),
   ];
   runInBackground(app, () => startReminderJob(services, app.log));
   unsubscribeOnClose(app, unsubscribes);

@@ -1,5 +1,5 @@
 import { PROCESS_LIST_GROUP, processGroup } from '../../../engine/hubs';
-import { audienceOf, participantsOf } from '../../processes';
+import { participantsOf } from '../../processes';
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
@@ -133,7 +133,7 @@ export async function uploadDocument(
           throw conflict('PDP_CLOSED', 'The development plan is closed.');
         await replaceCurrentDocument(scope.trx, document);
         await recordUpload(scope.trx, document, scope.process.status_id);
-        return participantsOf(audienceOf(scope.participants));
+        return participantsOf(scope.audience);
       },
     );
     // to who takes part, the open PDP pages and the readers of every plan; never the whole organization

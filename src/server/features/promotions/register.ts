@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import { PROCESS_LIST_GROUP } from '../../../engine/hubs';
 import { unsubscribeOnClose } from '../../plugins/jobs';
-import { changeOf, type ProcessCore } from '../../processes';
+import type { ProcessCore } from '../../processes';
 import type { PromotionServices } from './deps';
 import { promotionRoutes } from './routes';
 
 /** What the promotions feature needs from the app: the process core (its operations and events). */
-export type PromotionsDeps = { processes: ProcessCore };
+export type PromotionsDeps = { processes: Pick<ProcessCore, 'events' | 'api'> };
 
 /**
  * Promotions on the app: the Career routes and the promotions hub's PromotionProcessAdded, published after a
@@ -18,7 +18,6 @@ export async function registerPromotions(app: FastifyInstance, deps: PromotionsD
   const unsubscribe = deps.processes.events.subscribe(
     async (event) => {
       if (event.processType !== PROCESS_TYPES.PROMOTION) return;
-      const { origin } = changeOf(event);
       await app.hubs.publish({
         hub: 'promotions',
         organizationId: event.organizationId,
@@ -27,7 +26,7 @@ export async function registerPromotions(app: FastifyInstance, deps: PromotionsD
           {
             processId: event.processId,
             recipientId: event.audience.recipientId,
-            ...(origin ? { origin } : {}),
+            ...(event.origin ? { origin: event.origin } : {}),
           },
         ],
         // the nominee and others the workflow does not let read the nomination hear nothing of it

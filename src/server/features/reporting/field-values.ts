@@ -11,7 +11,6 @@ import {
 import { fieldValueColumns, reportLabel, summarizeScale, type ReportRow } from '../../../engine/reporting';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
-import { donorRolesOf, feedbackActions, participantsSeenBy, workflowOf } from '../../processes';
 import type { ReportingServices } from './deps';
 import type { ReportFilters } from './filters';
 import { requireRecipientsInScope } from './policy';
@@ -21,7 +20,6 @@ import {
   formsOfProcessType,
   latestForm,
   recipientsInScope,
-  type FieldAccessKey,
   type FieldAnswerRow,
   type FieldSelection,
 } from './repo';
@@ -73,31 +71,6 @@ export type FieldValueInput = {
   filters: ReportFilters;
 };
 
-/**
- * The access keys under which the reader may read a feedback, by the process core's check (the workflow's
- * read right for the donor roles the reader's relation to the process gives), asked once per distinct key.
- */
-async function readableKeys(
-  services: ReportingServices,
-  actor: Actor,
-  processType: number,
-  keys: readonly FieldAccessKey[],
-): Promise<FieldAccessKey[]> {
-  if (keys.length === 0) return [];
-  const compiled = workflowOf(await services.organizationConfig.get(actor.organizationId), processType);
-  const me = actor.userId;
-  return keys.filter((key) => {
-    const participants = participantsSeenBy(
-      { recipient_id: key.is_recipient ? me : 0, mentor_id: key.is_mentor ? me : null },
-      key.donates ? [{ feedback_type: FEEDBACK_TYPES.documentation, donor_id: me }] : [],
-      me,
-      key.depth > 0 ? key.depth : undefined,
-    );
-    const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
-    return feedbackActions(compiled, { status_id: key.status_id }, roles, key).read;
-  });
-}
-
 type Group = { key: string; label: string; source: number | 'all' };
 
 /**
@@ -135,8 +108,9 @@ export async function fieldValueReport(
     filters: input.filters,
     recipientIds: input.recipientIds?.length ? input.recipientIds : undefined,
   };
+  // the access keys under which the reader may read a feedback, by the process core's check, once per key
   const keys = await fieldAccessKeys(services.db, reader, selection);
-  const readable = await readableKeys(services, actor, input.processType, keys);
+  const readable = await services.processes.readableAmong(actor, input.processType, keys);
   const answers = await fieldAnswers(services.db, reader, selection, readable, {
     id: element.id,
     kind: isText ? 'text' : element.type === 'scaleMatrix' ? 'matrix' : 'scale',

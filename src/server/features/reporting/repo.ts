@@ -302,7 +302,7 @@ export async function formsOfProcessType(db: Db, organizationId: number, process
   return rows;
 }
 
-/** What decides whether the reader may read a feedback under the workflow (see readableKeys in field-values). */
+/** What decides whether the reader may read a feedback under the workflow (see ProcessApi.readableAmong). */
 export type FieldAccessKey = {
   status_id: number;
   feedback_type: number;

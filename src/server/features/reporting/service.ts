@@ -1,3 +1,4 @@
+import { readsAllProcesses } from '../../../engine/access';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import {
   ACTIONS_REPORT_COLUMNS,
@@ -15,7 +16,6 @@ import {
 import { dashboardGroupOf, localize, type WorkflowSettings } from '../../../engine/workflows';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
-import { readsAllProcesses, workflowOf } from '../../processes';
 import type { ReportingServices } from './deps';
 import type { ReportFilters, ReportReader } from './filters';
 import { requireReportScope, requireValidPeriod } from './policy';
@@ -84,7 +84,7 @@ async function* paged<T, K>(
 }
 
 async function settingsOf(services: ReportingServices, actor: Actor, processType: number) {
-  return workflowOf(await services.organizationConfig.get(actor.organizationId), processType).settings;
+  return (await services.processes.workflow(actor.organizationId, processType)).settings;
 }
 
 const header = (

@@ -20,6 +20,6 @@ export type SessionServices = {
   people: Pick<People, 'organizationsOf' | 'profileOf'>;
   /** the clock of impersonations (start, time limit, end) */
   now: () => Date;
-  /** the names of the user's visible dashboard widgets in order (the dashboard's, wired in app.ts) */
+  /** the names of the user's visible dashboard widgets in order (the dashboard's, see register-all.ts) */
   dashboardWidgets: (owner: { organizationId: number; userId: number }) => Promise<string[]>;
 };

@@ -9,7 +9,7 @@ import type { TargetServices } from './deps';
 import { targetsStore } from './store';
 
 /** What the goals feature needs from the app: the process core (its goals seam and events). */
-export type TargetsDeps = { processes: ProcessCore };
+export type TargetsDeps = { processes: Pick<ProcessCore, 'targets' | 'events'> };
 
 /**
  * Goals on the app: plugs the goals' storage into the feedbacks feature (their forms' target fields, the

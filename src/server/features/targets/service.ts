@@ -2,7 +2,6 @@ import type { Target } from '../../../engine/forms';
 import { invalidTargetStatuses } from '../../../engine/targets';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { AnonymousAccess } from '../../processes';
 import type { TargetServices } from './deps';
 import { targetsUpdatedMessages } from './hub';
 import { goalAccessOf, requireGoalAccess } from './policy';
@@ -289,7 +288,7 @@ export type AnonymousGoalLink = {
 };
 
 /** The access of a link: 400 without its feedback id, 404 for an unknown organization. */
-async function accessOf(services: TargetServices, link: AnonymousGoalLink): Promise<AnonymousAccess> {
+async function accessOf(services: TargetServices, link: AnonymousGoalLink) {
   const { organizationSlug, feedbackId, accessToken } = link;
   if (feedbackId === undefined)
     throw badRequest('VALIDATION_FAILED', 'A goal saved with an access token needs its feedbackId.', [

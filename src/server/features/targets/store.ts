@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedbackTargetsStore, ProcessStatusChange } from '../../processes';
+import type { FeedbackTargetsStore } from '../../processes';
 import { FEEDBACK_TYPES } from '../../../engine/constants';
 import { transferStepFor } from '../../../engine/targets';
 import {
@@ -25,7 +25,7 @@ const contentOf = (source: TargetRow) => ({
   actions: source.actions,
 });
 
-type StatusChange = ProcessStatusChange;
+type StatusChange = Parameters<FeedbackTargetsStore['onStatusChange']>[1];
 
 /**
  * Copies the goals of a MAFEG's documentation into final goals of the employee (copied-from marker = the

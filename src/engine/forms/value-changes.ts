@@ -1,4 +1,5 @@
-import { isFilledText, type AnswerInput, type FeedbackValues } from '../../engine/forms';
+import { isFilledText } from './answer-shape';
+import type { AnswerInput, FeedbackValues } from './answer-types';
 
 /** A value to store: an answer, or the clearing of a scale value or matrix value. */
 export type ValueChange =

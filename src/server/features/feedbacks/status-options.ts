@@ -1,8 +1,8 @@
-import type { Localized } from '../../engine/workflows';
-import { FEEDBACK_STATUS_OPTIONS, type FeedbackStatusOption } from '../../engine/workflows';
-import { presentTalkround } from './present';
-import type { Db } from './repo';
-import { listTalkroundRows } from './talkrounds-repo';
+import {
+  FEEDBACK_STATUS_OPTIONS,
+  type FeedbackStatusOption,
+  type Localized,
+} from '../../../engine/workflows';
 
 const STATUS_LABELS: Record<FeedbackStatusOption, Localized> = {
   100: { 'de-DE': 'Offen', 'en-US': 'Open' },
@@ -21,14 +21,4 @@ export function feedbackStatusOptions() {
     messageKey: `feedbacks.status.${key}`,
     label: STATUS_LABELS[id],
   }));
-}
-
-/** The talkrounds of the organization (GET /Talkrounds), optionally of one process type and finished or not. */
-export async function listTalkrounds(
-  db: Db,
-  organizationId: number,
-  filter: { processType?: number; finished?: boolean },
-) {
-  const rows = await listTalkroundRows(db, organizationId, filter);
-  return rows.map(presentTalkround);
 }
