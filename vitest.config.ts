@@ -25,6 +25,9 @@ export default defineConfig({
           // whose cores are busy with other work that can take minutes, which is slow, not broken
           hookTimeout: 180_000,
           pool: 'forks',
+          isolate: false,
+          // migrates and seeds once; each file's app starts on a copy (tests/api/helpers/database-snapshots.ts)
+          globalSetup: ['tests/api/helpers/database-snapshots.ts'],
         },
       },
     ],

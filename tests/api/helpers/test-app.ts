@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import { inject } from 'vitest';
 import { buildServer, type BuiltServer } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import type { ProviderKeys } from '../../../src/server/auth/keys';
+import { openPglite, type DatabaseHandle } from '../../../src/server/db/connect';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -20,6 +22,17 @@ export type TestApp = {
   tokenFor: (subject: string, claims?: Record<string, unknown>) => Promise<string>;
   close: () => Promise<void>;
 };
+
+/**
+ * In memory, the database starts as a copy of the run's migrated (and, unless the test says otherwise, seeded)
+ * database (database-snapshots.ts); the app's start then migrates and seeds it as it would any database.
+ */
+async function fromSnapshot(config: AppConfig): Promise<DatabaseHandle | undefined> {
+  const snapshots = inject('databaseSnapshots');
+  if (config.databaseUrl || !config.inMemoryDatabase || !snapshots) return undefined;
+  const file = config.seedDemoData ? snapshots.seeded : snapshots.empty;
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
 export async function startTestApp(
@@ -46,7 +59,10 @@ export async function startTestApp(
       ...overrides,
     },
   );
-  const { app, processes, pdp } = await buildServer(config, { logger: false });
+  const { app, processes, pdp } = await buildServer(config, {
+    logger: false,
+    database: await fromSnapshot(config),
+  });
   // a test's own routes (e.g. one that fails) go on before the app is ready
   options.beforeReady?.(app);
   await app.ready();
