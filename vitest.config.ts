@@ -21,12 +21,14 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          // a file's app starts in its beforeAll (migrations and demo seed on PGlite, ~8 s of CPU): on a machine
+          // a file's app starts in its beforeAll (on PostgreSQL it migrates and seeds a new database): on a machine
           // whose cores are busy with other work that can take minutes, which is slow, not broken
           hookTimeout: 180_000,
           pool: 'forks',
+          // Each file builds its own app on its own database, so files need no module isolation; a worker loads
+          // the server's modules once instead of once per file (about 7 s of CPU each).
           isolate: false,
-          // migrates and seeds once; each file's app starts on a copy (tests/api/helpers/database-snapshots.ts)
+          // migrates and seeds once per run; on PGlite each file's app starts on a copy of the result
           globalSetup: ['tests/api/helpers/database-snapshots.ts'],
         },
       },
