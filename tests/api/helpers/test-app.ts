@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildServer, type BuiltServer } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import type { ProviderKeys } from '../../../src/server/auth/keys';
-import { openPglite, type DatabaseHandle } from '../../../src/server/db/connect';
+import { openPglite } from '../../../src/server/db/connect';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -24,14 +24,13 @@ export type TestApp = {
 };
 
 /**
- * In memory, the database starts as a copy of the run's migrated (and, unless the test says otherwise, seeded)
- * database (database-snapshots.ts); the app's start then migrates and seeds it as it would any database.
+ * The file's database starts as a copy of the run's migrated (and, unless the test says otherwise, seeded) one
+ * (database-snapshots.ts): on PGlite loaded from its dump, on PostgreSQL created from its template.
  */
-async function fromSnapshot(config: AppConfig): Promise<DatabaseHandle | undefined> {
+function startingPoint(seeded: boolean): { template?: string; pgliteDump?: string } {
   const snapshots = inject('databaseSnapshots');
-  if (config.databaseUrl || !config.inMemoryDatabase || !snapshots) return undefined;
-  const file = config.seedDemoData ? snapshots.seeded : snapshots.empty;
-  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const name = seeded ? snapshots.seeded : snapshots.empty;
+  return snapshots.kind === 'postgres' ? { template: name } : { pgliteDump: name };
 }
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
@@ -44,7 +43,8 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
-  const database = await createTestDatabase();
+  const start = startingPoint(overrides.seedDemoData !== false);
+  const database = await createTestDatabase({ template: start.template });
   const databaseUrl =
     database.databaseUrl && options.connectThrough
       ? options.connectThrough(database.databaseUrl)
@@ -61,7 +61,10 @@ export async function startTestApp(
   );
   const { app, processes, pdp } = await buildServer(config, {
     logger: false,
-    database: await fromSnapshot(config),
+    database:
+      start.pgliteDump && !config.databaseUrl && config.inMemoryDatabase
+        ? await openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(start.pgliteDump)]) })
+        : undefined,
   });
   // a test's own routes (e.g. one that fails) go on before the app is ready
   options.beforeReady?.(app);
