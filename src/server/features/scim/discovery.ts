@@ -41,32 +41,38 @@ function attribute(name: string, description: string, options: AttributeOptions 
 }
 
 const userAttributes = [
-  attribute('userName', "The employee's e-mail address, unique in the organization.", {
-    required: true,
-    uniqueness: 'server',
-  }),
-  attribute('name', "The employee's name.", {
+  attribute(
+    'userName',
+    "The identity system's name of the employee (e.g. the userPrincipalName), unique in the organization; kept as sent. The work e-mail comes from emails, or from userName when no e-mail is sent and userName is one.",
+    { required: true, uniqueness: 'server' },
+  ),
+  attribute('name', "The employee's name; givenName and familyName are required.", {
     type: 'complex',
+    required: true,
     subAttributes: [
       attribute('formatted', 'Given and family name.', { mutability: 'readOnly' }),
-      attribute('givenName', 'First name.'),
-      attribute('familyName', 'Last name.'),
+      attribute('givenName', 'First name (required).', { required: true }),
+      attribute('familyName', 'Last name (required).', { required: true }),
     ],
   }),
-  attribute('displayName', 'Given and family name.', { mutability: 'readOnly' }),
+  attribute('displayName', 'The name to display; kept as sent, given and family name when none was sent.'),
   attribute('title', "The employee's position."),
   attribute('active', 'false: deactivated (the employee stays, with history and processes).', {
     type: 'boolean',
   }),
-  attribute('emails', 'The work e-mail; the same address as userName.', {
-    type: 'complex',
-    multiValued: true,
-    subAttributes: [
-      attribute('value', 'The address.'),
-      attribute('type', 'work.'),
-      attribute('primary', 'true.', { type: 'boolean' }),
-    ],
-  }),
+  attribute(
+    'emails',
+    'The work e-mail (type work, else the primary); one is kept, other types are ignored.',
+    {
+      type: 'complex',
+      multiValued: true,
+      subAttributes: [
+        attribute('value', 'The address.'),
+        attribute('type', 'work.'),
+        attribute('primary', 'true.', { type: 'boolean' }),
+      ],
+    },
+  ),
   attribute('addresses', "The work address; its locality is the employee's location.", {
     type: 'complex',
     multiValued: true,
@@ -84,10 +90,9 @@ const enterpriseAttributes = [
     type: 'complex',
     subAttributes: [
       attribute('value', "The supervisor's id.", { caseExact: true }),
-      attribute('$ref', "The supervisor's URI.", {
+      attribute('$ref', "The supervisor's URI; names the supervisor when value is not sent.", {
         type: 'reference',
         referenceTypes: ['User'],
-        mutability: 'readOnly',
       }),
       attribute('displayName', "The supervisor's name.", { mutability: 'readOnly' }),
     ],
@@ -120,8 +125,8 @@ const schemaDocument = (
   meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` },
 });
 
-/** Pure. The schemas of the User resource: core, enterprise extension and the product's extension. */
-export function userSchemas(baseUrl: string) {
+/** Pure. The schemas: User core, enterprise extension and the product's extension. */
+export function scimSchemas(baseUrl: string) {
   return [
     schemaDocument(CORE_USER, 'User', 'An employee', userAttributes, baseUrl),
     schemaDocument(
@@ -141,8 +146,12 @@ export function userSchemas(baseUrl: string) {
   ];
 }
 
-/** Pure. The one resource type: User, with both extensions (not required). */
-export function userResourceType(baseUrl: string) {
+/** Pure. The resource types: User, with both extensions (not required). */
+export function resourceTypes(baseUrl: string) {
+  return [userResourceType(baseUrl)];
+}
+
+function userResourceType(baseUrl: string) {
   return {
     schemas: [RESOURCE_TYPE],
     id: 'User',
