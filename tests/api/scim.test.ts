@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { CORE, EMPLOYEE, ENTERPRISE, expectScimError, newUser, scimHelpers } from './helpers/scim-client';
+import {
+  CORE,
+  EMPLOYEE,
+  ENTERPRISE,
+  GROUP,
+  expectScimError,
+  newUser,
+  scimHelpers,
+} from './helpers/scim-client';
 import { useTestApp } from './helpers/use-test-app';
 import type { ScimUser, ScimUserList } from '../../src/engine/api/scim';
 
@@ -303,7 +311,7 @@ describe('SCIM bad input', () => {
         404,
       );
     }
-    expectScimError(await client.get('/Groups'), 404);
+    expectScimError(await client.get('/Groups/abc'), 404);
 
     const after = (await client.get(at)).json() as ScimUser;
     expect(after.title).toBe('Beraterin');
@@ -327,10 +335,10 @@ describe('SCIM discovery', () => {
     const types = (await client.get('/ResourceTypes')).json() as {
       Resources: { id: string; schemaExtensions: { schema: string }[] }[];
     };
-    expect(types.Resources.map((r) => r.id)).toEqual(['User']);
+    expect(types.Resources.map((r) => r.id)).toEqual(['User', 'Group']);
     expect(types.Resources[0].schemaExtensions.map((e) => e.schema)).toEqual([ENTERPRISE, EMPLOYEE]);
     const schemas = (await client.get('/Schemas')).json() as { Resources: { id: string }[] };
-    expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE]);
+    expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE, GROUP]);
     expect((await client.get(`/Schemas/${ENTERPRISE}`)).statusCode).toBe(200);
     expectScimError(await client.get('/Schemas/urn:nope'), 404);
 

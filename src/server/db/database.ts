@@ -15,6 +15,8 @@ export type OrganizationSettings = {
   timeZone?: string;
   /** reports hide aggregates of smaller groups (anonymityThresholdOf gives the default when missing) */
   reportingAnonymityThreshold?: number;
+  /** SCIM group names (compared without case) and the roles their members hold */
+  scimGroupRoles?: { group: string; roles: string[] }[];
 };
 
 export interface OrganizationsTable {

@@ -1,5 +1,6 @@
 import { SCIM_PAGE_MAX_SIZE } from '../../../engine/scim';
 import {
+  CORE_GROUP,
   CORE_USER,
   EMPLOYEE_EXTENSION,
   ENTERPRISE_USER,
@@ -125,7 +126,28 @@ const schemaDocument = (
   meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` },
 });
 
-/** Pure. The schemas: User core, enterprise extension and the product's extension. */
+const groupAttributes = [
+  attribute('displayName', "The group's name, unique in the organization; the role mapping names it.", {
+    required: true,
+    uniqueness: 'server',
+  }),
+  attribute('members', 'The Users in the group.', {
+    type: 'complex',
+    multiValued: true,
+    subAttributes: [
+      attribute('value', "The User's id.", { caseExact: true, mutability: 'immutable' }),
+      attribute('$ref', "The User's URI.", {
+        type: 'reference',
+        referenceTypes: ['User'],
+        mutability: 'immutable',
+      }),
+      attribute('display', "The User's name.", { mutability: 'readOnly' }),
+      attribute('type', 'User.', { mutability: 'immutable' }),
+    ],
+  }),
+];
+
+/** Pure. The schemas: User core, enterprise extension, the product's extension, and Group. */
 export function scimSchemas(baseUrl: string) {
   return [
     schemaDocument(CORE_USER, 'User', 'An employee', userAttributes, baseUrl),
@@ -143,12 +165,32 @@ export function scimSchemas(baseUrl: string) {
       employeeAttributes,
       baseUrl,
     ),
+    schemaDocument(
+      CORE_GROUP,
+      'Group',
+      'A group of employees; the organization maps group names to roles',
+      groupAttributes,
+      baseUrl,
+    ),
   ];
 }
 
-/** Pure. The resource types: User, with both extensions (not required). */
+/** Pure. The resource types: User, with both extensions (not required), and Group. */
 export function resourceTypes(baseUrl: string) {
-  return [userResourceType(baseUrl)];
+  return [userResourceType(baseUrl), groupResourceType(baseUrl)];
+}
+
+function groupResourceType(baseUrl: string) {
+  return {
+    schemas: [RESOURCE_TYPE],
+    id: 'Group',
+    name: 'Group',
+    endpoint: '/Groups',
+    description: 'A group of employees; its members hold the roles the organization maps to its name',
+    schema: CORE_GROUP,
+    schemaExtensions: [],
+    meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
+  };
 }
 
 function userResourceType(baseUrl: string) {

@@ -4,7 +4,7 @@ import { ScimErrorMessage } from '../../../engine/api/scim';
 import { bearerToken } from '../../auth/principal';
 import { attributeList, selectAttributes } from './attributes';
 import type { ScimCaller } from './deps';
-import { ScimError } from './scim-errors';
+import { ScimError, scimBadRequest } from './scim-errors';
 import { hashToken } from './token-service';
 
 /** What every route of the SCIM service provider shares: tags, error answers, rate limit, the caller. */
@@ -61,4 +61,10 @@ export function selectedList<T extends Record<string, unknown>, L extends { Reso
   selection: Selection,
 ): L {
   return { ...list, Resources: list.Resources.map((resource) => selected(resource, selection)) };
+}
+
+/** Pure. A PATCH body names the PatchOp message schema; a search body the SearchRequest one (else invalidSyntax). */
+export function requireMessage(schemas: readonly string[] | undefined, urn: string) {
+  if (!schemas?.some((s) => s.toLowerCase() === urn.toLowerCase()))
+    throw scimBadRequest('invalidSyntax', `The body must name the schema ${urn}.`);
 }

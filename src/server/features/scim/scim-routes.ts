@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { bearerToken } from '../../auth/principal';
 import type { ScimServices } from './deps';
 import { resourceTypes, scimSchemas, serviceProviderConfig } from './discovery';
+import { groupRoutes } from './group-routes';
 import { ScimError, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';
 import { ScimDocument, ScimSchemaParams } from '../../../engine/api/scim';
 import { LIST_RESPONSE } from '../../../engine/scim/urns';
@@ -181,4 +182,5 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
   );
 
   await fastify.register(userRoutes, { services });
+  await fastify.register(groupRoutes, { services });
 }

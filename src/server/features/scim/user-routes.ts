@@ -14,17 +14,18 @@ import {
 } from '../../../engine/api/scim';
 import { PATCH_OP, SEARCH_REQUEST } from '../../../engine/scim/urns';
 import type { ScimServices } from './deps';
-import { callerOf, errors, rateLimitedRoute as config, selected, selectedList, tags } from './route-options';
-import { scimBadRequest } from './scim-errors';
+import {
+  callerOf,
+  errors,
+  rateLimitedRoute as config,
+  requireMessage,
+  selected,
+  selectedList,
+  tags,
+} from './route-options';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-service';
 
 const conflicts = { 409: ScimErrorMessage };
-
-/** Pure. A PATCH body names the PatchOp message schema; a search body the SearchRequest one (else invalidSyntax). */
-export function requireMessage(schemas: readonly string[] | undefined, urn: string) {
-  if (!schemas?.some((s) => s.toLowerCase() === urn.toLowerCase()))
-    throw scimBadRequest('invalidSyntax', `The body must name the schema ${urn}.`);
-}
 
 /** The /Users routes of the SCIM service provider (RFC 7644 §3): list, search, get, create, replace, patch, delete. */
 export async function userRoutes(fastify: FastifyInstance, { services }: { services: ScimServices }) {
