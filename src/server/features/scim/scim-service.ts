@@ -232,7 +232,7 @@ export async function createUser(
     const deleted = await findDeletedMatch(trx, caller.organizationId, input.externalId, input.userName);
     if (deleted) {
       await lockUserRow(trx, caller.organizationId, deleted.id);
-      const outcome = await applyChange(trx, caller, deleted, { ...input, active: true }, 'restore');
+      const outcome = await applyChange(trx, caller, deleted, input, 'restore');
       return { id: deleted.id, outcome };
     }
     if (await userNameTaken(trx, caller.organizationId, input.userName, null))

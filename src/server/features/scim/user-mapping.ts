@@ -156,7 +156,7 @@ function workEntry(values: unknown, attribute: string, valueName: string): ScimJ
     throw scimBadRequest('invalidValue', `Every entry of ${attribute} must be an object.`);
   const filled = entries.filter((e) => {
     const value = attributeOf(e, valueName);
-    return typeof value !== 'string' || value.trim() !== '';
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
   });
   const typed = (t: string) => filled.find((e) => String(attributeOf(e, 'type')).toLowerCase() === t);
   return typed('work') ?? filled.find((e) => flagOf(attributeOf(e, 'primary')) === true) ?? filled[0];
