@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { buildOrg, buildUser } from './helpers/factories';
+import {
+  CORE,
+  EMPLOYEE,
+  ENTERPRISE,
+  GROUP,
+  expectScimError,
+  newUser,
+  scimHelpers,
+} from './helpers/scim-client';
 import { useTestApp } from './helpers/use-test-app';
 import type { ScimUser, ScimUserList } from '../../src/engine/api/scim';
 
@@ -8,11 +16,7 @@ import type { ScimUser, ScimUserList } from '../../src/engine/api/scim';
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
 const { t } = useTestApp();
 
-const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
-const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
-const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
-const EMPLOYEE = 'urn:ietf:params:scim:schemas:extension:dpt:2.0:User';
-const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const { createToken, scim, provisionedOrg, historyOf } = scimHelpers(t);
 
 /** The headers of a signed-in employee (found by e-mail) in an organization. */
 async function signedIn(email: string, slug: string) {
@@ -25,78 +29,6 @@ async function signedIn(email: string, slug: string) {
     .executeTakeFirstOrThrow();
   return { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': slug };
 }
-
-async function createToken(headers: Record<string, string>, name = 'Entra ID') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers, payload: { name } });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { token: { id: number; name: string }; secret: string; baseUrl: string };
-}
-
-/** A SCIM client with a bearer token, sending application/scim+json. */
-function scim(token: string | null) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/scim/v2${url}`,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        // identity systems send the media type with and without a charset
-        ...(payload === undefined
-          ? {}
-          : { 'content-type': `application/scim+json${method === 'PATCH' ? '; charset=utf-8' : ''}` }),
-      },
-      ...(payload === undefined
-        ? {}
-        : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-    });
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, body: unknown) => call('POST', url, body),
-    put: (url: string, body: unknown) => call('PUT', url, body),
-    patch: (url: string, operations: unknown[]) =>
-      call('PATCH', url, { schemas: [PATCH_OP], Operations: operations }),
-    rawPatch: (url: string, body: unknown) => call('PATCH', url, body),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
-
-function expectScimError(
-  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
-  status: number,
-  scimType?: string,
-) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  expect(String(res.headers['content-type'])).toContain('application/scim+json');
-  const body = res.json() as { schemas: string[]; status: string; scimType?: string; detail: string };
-  expect(body.schemas).toEqual([ERROR]);
-  expect(body.status).toBe(String(status));
-  if (scimType) expect(body.scimType).toBe(scimType);
-  expect(body.detail.length).toBeGreaterThan(0);
-}
-
-const newUser = (userName: string, extra: Record<string, unknown> = {}) => ({
-  schemas: [CORE, ENTERPRISE],
-  userName,
-  name: { givenName: 'Greta', familyName: 'Grün' },
-  ...extra,
-});
-
-/** An organization of its own with a full administrator and a provisioning token. */
-async function provisionedOrg() {
-  const org = await buildOrg(t.app.db);
-  const admin = await buildUser(t.app.db, { organizationId: org.id, roles: ['dpt.full_admin'] });
-  const headers = { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': org.slug };
-  const { secret } = await createToken(headers);
-  return { org, admin, headers, client: scim(secret) };
-}
-
-const historyOf = (userId: number) =>
-  t.app.db
-    .selectFrom('user_history')
-    .select(['field', 'previous_value', 'new_value', 'source', 'changed_by', 'applied'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
 
 describe('provisioning tokens', () => {
   it('are for full administrators only: 401 without sign-in, 403 for HR and managers, 400 for a bad name', async () => {
@@ -231,7 +163,7 @@ describe('SCIM access', () => {
     ).json() as ScimUserList;
     expect(listed.totalResults).toBe(0);
     const all = (await nordlicht.get('/Users?count=200')).json() as ScimUserList;
-    expect(all.Resources.every((u) => u.userName.endsWith('@nordlicht.example'))).toBe(true);
+    expect(all.Resources.every((u) => String(u.userName).endsWith('@nordlicht.example'))).toBe(true);
     // a demo user as manager is no user of nordlicht
     const managed = await nordlicht.post(
       '/Users',
@@ -259,7 +191,10 @@ describe('deactivation', () => {
     expect(before.statusCode).toBe(200);
     const olafId = (before.json() as { id: number }).id;
 
-    expect((await scim(secret).delete(`/Users/${olafId}`)).statusCode).toBe(204);
+    const off = await scim(secret).patch(`/Users/${olafId}`, [
+      { op: 'Replace', path: 'active', value: 'False' },
+    ]);
+    expect(off.statusCode, off.body).toBe(200);
 
     const after = await t.app.inject({ method: 'GET', url: '/api/Session/Initialize', headers: olaf });
     expect(after.statusCode).toBe(403);
@@ -376,7 +311,7 @@ describe('SCIM bad input', () => {
         404,
       );
     }
-    expectScimError(await client.get('/Groups'), 404);
+    expectScimError(await client.get('/Groups/abc'), 404);
 
     const after = (await client.get(at)).json() as ScimUser;
     expect(after.title).toBe('Beraterin');
@@ -400,10 +335,10 @@ describe('SCIM discovery', () => {
     const types = (await client.get('/ResourceTypes')).json() as {
       Resources: { id: string; schemaExtensions: { schema: string }[] }[];
     };
-    expect(types.Resources.map((r) => r.id)).toEqual(['User']);
+    expect(types.Resources.map((r) => r.id)).toEqual(['User', 'Group']);
     expect(types.Resources[0].schemaExtensions.map((e) => e.schema)).toEqual([ENTERPRISE, EMPLOYEE]);
     const schemas = (await client.get('/Schemas')).json() as { Resources: { id: string }[] };
-    expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE]);
+    expect(schemas.Resources.map((s) => s.id)).toEqual([CORE, ENTERPRISE, EMPLOYEE, GROUP]);
     expect((await client.get(`/Schemas/${ENTERPRISE}`)).statusCode).toBe(200);
     expectScimError(await client.get('/Schemas/urn:nope'), 404);
 
@@ -551,9 +486,11 @@ describe('a provisioning cycle', () => {
       name: { givenName: 'Paula' },
       [ENTERPRISE]: { department: 'Strategie', manager: { value: managers[2].id } },
     });
-    // what PUT leaves out is cleared: location and current position
-    expect((put.json() as ScimUser).addresses).toBeUndefined();
-    expect((put.json() as ScimUser)[EMPLOYEE].currentPosition).toBeUndefined();
+    // what PUT leaves out stays: location and current position
+    expect((put.json() as ScimUser).addresses).toEqual([
+      { type: 'work', locality: 'Hamburg', primary: true },
+    ]);
+    expect((put.json() as ScimUser)[EMPLOYEE].currentPosition).toBe('Projektleiter');
 
     const target = reports[2];
     const patched = await client.patch(`/Users/${target.id}`, [
@@ -565,7 +502,9 @@ describe('a provisioning cycle', () => {
     ]);
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({
-      userName: 'petra@firma.example',
+      // userName is the identity system's identifier; the work e-mail is apart from it
+      userName: 'person2@firma.example',
+      emails: [{ value: 'petra@firma.example', type: 'work', primary: true }],
       name: { givenName: 'Petra', familyName: 'Schäfer' },
       title: 'Managerin',
       [ENTERPRISE]: { department: 'Vertrieb', manager: { value: managers[5].id } },
@@ -631,22 +570,30 @@ describe('a provisioning cycle', () => {
       { op: 'replace', path: 'title', value: 'Direktor' },
       { op: 'replace', path: `${ENTERPRISE}:department`, value: 'Vorstand' },
     ]);
-    expect(refusedPatch.statusCode).toBe(200);
-    expect(refusedPatch.json()).toMatchObject({
+    expectScimError(refusedPatch, 409, 'mutability');
+    expect((refusedPatch.json() as { detail: string }).detail).toContain('API lock');
+    // the same refusal asked again is not recorded twice
+    expectScimError(
+      await client.patch(`/Users/${locked.id}`, [{ op: 'replace', path: 'title', value: 'Direktor' }]),
+      409,
+      'mutability',
+    );
+    const refusedPut = await client.put(
+      `/Users/${locked.id}`,
+      newUser('moved@firma.example', { externalId: 'ext-4-new', emails: [{ value: 'moved@firma.example' }] }),
+    );
+    expectScimError(refusedPut, 409, 'mutability');
+    const afterRefusals = (await client.get(`/Users/${locked.id}`)).json() as ScimUser;
+    expect(afterRefusals).toMatchObject({
+      // the identity system's own identifiers pass the lock; the employee's fields do not
+      userName: 'moved@firma.example',
+      externalId: 'ext-4-new',
+      emails: [{ value: 'person4@firma.example' }],
       title: 'Berater',
       [ENTERPRISE]: { department: 'Beratung' },
       [EMPLOYEE]: { apiUpdateLocked: true },
     });
-    const refusedPut = await client.put(
-      `/Users/${locked.id}`,
-      newUser('moved@firma.example', { externalId: 'ext-4-new' }),
-    );
-    expect(refusedPut.statusCode).toBe(200);
-    expect(refusedPut.json()).toMatchObject({
-      userName: 'person4@firma.example',
-      title: 'Berater',
-      externalId: 'ext-4-new',
-    });
+    // deactivation passes the lock: a leaver loses access
     const deactivateLocked = await client.delete(`/Users/${locked.id}`);
     expect(deactivateLocked.statusCode).toBe(204);
     const lockedRow = await t.app.db
@@ -658,31 +605,23 @@ describe('a provisioning cycle', () => {
       position: 'Berater',
       hierarchy: 'Beratung',
       email: 'person4@firma.example',
-      active: true,
+      active: false,
     });
-    const refused = (await historyOf(Number(locked.id))).slice(before.length);
-    expect(refused.every((h) => !h.applied && h.source === 'provisioning' && h.changed_by === null)).toBe(
-      true,
-    );
-    expect(refused.map((h) => [h.field, h.new_value])).toEqual([
-      ['position', 'Direktor'],
-      ['hierarchy', 'Vorstand'],
-      ['firstName', 'Greta'],
-      ['lastName', 'Grün'],
-      ['email', 'moved@firma.example'],
-      ['position', ''],
-      ['currentPosition', ''],
-      ['hierarchy', ''],
-      ['location', ''],
-      ['supervisorId', null],
-      ['active', 'false'],
+    const recorded = (await historyOf(Number(locked.id))).slice(before.length);
+    expect(recorded.every((h) => h.source === 'provisioning' && h.changed_by === null)).toBe(true);
+    expect(recorded.map((h) => [h.field, h.new_value, h.applied])).toEqual([
+      ['position', 'Direktor', false],
+      ['hierarchy', 'Vorstand', false],
+      ['firstName', 'Greta', false],
+      ['lastName', 'Grün', false],
+      ['email', 'moved@firma.example', false],
+      ['active', 'false', true],
     ]);
 
     // ---- deactivate: active false, the employee stays
     const gone = reports[5];
-    expect((await client.delete(`/Users/${gone.id}`)).statusCode).toBe(204);
-    const deactivated = (await client.get(`/Users/${gone.id}`)).json() as ScimUser;
-    expect(deactivated.active).toBe(false);
+    const off = await client.patch(`/Users/${gone.id}`, [{ op: 'replace', path: 'active', value: false }]);
+    expect((off.json() as ScimUser).active).toBe(false);
     expect((await historyOf(Number(gone.id))).at(-1)).toMatchObject({
       field: 'active',
       previous_value: 'true',

@@ -14,6 +14,12 @@ export type Area = (typeof AREAS)[number];
 /** The role that gives read and write access to every area. */
 export const FULL_ADMIN_ROLE = 'dpt.full_admin';
 
+/** Every role string that gives access (SPEC §6): the full administrator role, then read and write per area. */
+export const ROLE_NAMES: readonly string[] = [
+  FULL_ADMIN_ROLE,
+  ...AREAS.flatMap((area) => [`dpt.${area}.read`, `dpt.${area}.write`]),
+];
+
 /** Read and write flags for one area; both false means "none". */
 export type AreaAccess = { read: boolean; write: boolean };
 

@@ -24,6 +24,8 @@ const EMPLOYEE_FIELDS = [
   'mentorId',
   'isApiUpdateLocked',
   'active',
+  // the role list as sorted text ("dpt.forms.read, dpt.user.read"); SCIM group membership changes it
+  'roles',
 ] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 

@@ -20,3 +20,11 @@ export const SCIM_PATH_MAX_LENGTH = 500;
 export const SCIM_ID_MAX_LENGTH = 200;
 /** Most requests per minute for one token (or one address without a valid token). */
 export const SCIM_REQUESTS_PER_MINUTE = 1200;
+/** Most members a Group body (POST, PUT) or one PATCH value may name. */
+export const SCIM_GROUP_MEMBERS_MAX = 10_000;
+/** Longest group name (displayName), also in the group-to-role mapping. */
+export const SCIM_GROUP_NAME_MAX_LENGTH = 200;
+/** Most group-to-role mappings an organization keeps. */
+export const SCIM_GROUP_ROLE_MAPPINGS_MAX = 100;
+/** Longest `attributes` or `excludedAttributes` list of a request. */
+export const SCIM_ATTRIBUTES_MAX_LENGTH = 1000;

@@ -15,6 +15,8 @@ export type OrganizationSettings = {
   timeZone?: string;
   /** reports hide aggregates of smaller groups (anonymityThresholdOf gives the default when missing) */
   reportingAnonymityThreshold?: number;
+  /** SCIM group names (compared without case) and the roles their members hold */
+  scimGroupRoles?: { group: string; roles: string[] }[];
 };
 
 export interface OrganizationsTable {
@@ -63,6 +65,14 @@ export interface UsersTable {
   external_id: string | null;
   created_at: Timestamp;
   updated_at: Generated<Timestamp>;
+  /** the SCIM userName when it is not the e-mail (an Entra userPrincipalName); null: the e-mail */
+  scim_user_name: string | null;
+  /** the SCIM displayName an identity system sent; null: "first last" */
+  scim_display_name: string | null;
+  /** set: deleted through SCIM (deactivated, and no longer a SCIM resource) */
+  scim_deleted_at: Date | null;
+  /** the roles SCIM group membership added to `roles` (not those the employee held anyway) */
+  provisioned_roles: ColumnType<string[], string | undefined, string>;
 }
 
 /** One changed field of an employee (SPEC §3 change history), by a person or by provisioning. */

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { ScimGroupRoleMapping, ScimGroupRoles } from '../../../engine/api/scim';
 import type { CreatedScimToken, ScimTokenList } from '../../../engine/api/scim-tokens';
 import { http, isUnexpectedError, swrFetcher, type ApiKey } from '../../api';
 
@@ -29,4 +30,22 @@ export function useScimTokenMutations(slug: string) {
   }
 
   return { create, revoke };
+}
+
+const groupRolesKey = (slug: string): ApiKey => ['/scim-group-roles', slug] as const;
+
+/** GET /api/scim-group-roles: the group-to-role mapping, the role names and the groups; data null on failure. */
+export function useScimGroupRoles(slug: string) {
+  return useSWR(groupRolesKey(slug), swrFetcher<ScimGroupRoles>, { revalidateOnFocus: false });
+}
+
+/** PUT /api/scim-group-roles: saves the whole mapping and revalidates it; null when it failed. */
+export function useSaveScimGroupRoles(slug: string) {
+  const { mutate } = useSWRConfig();
+  return async (mappings: ScimGroupRoleMapping[]): Promise<ScimGroupRoles | null> => {
+    const result = await http.put<ScimGroupRoles>('/scim-group-roles', { mappings }, { organization: slug });
+    if (isUnexpectedError(result) || result === null) return null;
+    await mutate(groupRolesKey(slug), result, { revalidate: false });
+    return result;
+  };
 }

@@ -7,6 +7,7 @@ import type { CreatedScimToken, ScimToken } from '../../../engine/api/scim-token
 import { useScimTokenMutations, useScimTokens } from './api';
 import { CopyField } from './components/copy-field';
 import { CreateTokenForm } from './components/create-token-form';
+import { GroupRolesCard } from './components/group-roles-card';
 import { SecretDialog } from './components/secret-dialog';
 import { TokenTable } from './components/token-table';
 import { useProvisioningText } from './text';
@@ -14,7 +15,7 @@ import './provisioning.css';
 
 /**
  * /{slug}/admin/provisioning (full administrators): the SCIM base URL, the organization's provisioning tokens,
- * creating one (its secret shown once) and revoking one after a confirmation.
+ * creating one (its secret shown once) and revoking one after a confirmation, and the roles SCIM groups give.
  */
 export function ProvisioningPage() {
   const { t } = useProvisioningText();
@@ -58,6 +59,7 @@ export function ProvisioningPage() {
         <h2 className="dpt-prov-heading">{t('provisioning.tokens')}</h2>
         <TokenTable tokens={data?.result ?? []} loading={isLoading} onRevoke={setRevoking} />
       </div>
+      <GroupRolesCard slug={slug} />
       <SecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         visible={revoking !== null}

@@ -1,5 +1,6 @@
 import { SCIM_PAGE_MAX_SIZE } from '../../../engine/scim';
 import {
+  CORE_GROUP,
   CORE_USER,
   EMPLOYEE_EXTENSION,
   ENTERPRISE_USER,
@@ -41,32 +42,38 @@ function attribute(name: string, description: string, options: AttributeOptions 
 }
 
 const userAttributes = [
-  attribute('userName', "The employee's e-mail address, unique in the organization.", {
-    required: true,
-    uniqueness: 'server',
-  }),
-  attribute('name', "The employee's name.", {
+  attribute(
+    'userName',
+    "The identity system's name of the employee (e.g. the userPrincipalName), unique in the organization; kept as sent. The work e-mail comes from emails, or from userName when no e-mail is sent and userName is one.",
+    { required: true, uniqueness: 'server' },
+  ),
+  attribute('name', "The employee's name; givenName and familyName are required.", {
     type: 'complex',
+    required: true,
     subAttributes: [
       attribute('formatted', 'Given and family name.', { mutability: 'readOnly' }),
-      attribute('givenName', 'First name.'),
-      attribute('familyName', 'Last name.'),
+      attribute('givenName', 'First name (required).', { required: true }),
+      attribute('familyName', 'Last name (required).', { required: true }),
     ],
   }),
-  attribute('displayName', 'Given and family name.', { mutability: 'readOnly' }),
+  attribute('displayName', 'The name to display; kept as sent, given and family name when none was sent.'),
   attribute('title', "The employee's position."),
   attribute('active', 'false: deactivated (the employee stays, with history and processes).', {
     type: 'boolean',
   }),
-  attribute('emails', 'The work e-mail; the same address as userName.', {
-    type: 'complex',
-    multiValued: true,
-    subAttributes: [
-      attribute('value', 'The address.'),
-      attribute('type', 'work.'),
-      attribute('primary', 'true.', { type: 'boolean' }),
-    ],
-  }),
+  attribute(
+    'emails',
+    'The work e-mail (type work, else the primary); one is kept, other types are ignored.',
+    {
+      type: 'complex',
+      multiValued: true,
+      subAttributes: [
+        attribute('value', 'The address.'),
+        attribute('type', 'work.'),
+        attribute('primary', 'true.', { type: 'boolean' }),
+      ],
+    },
+  ),
   attribute('addresses', "The work address; its locality is the employee's location.", {
     type: 'complex',
     multiValued: true,
@@ -84,10 +91,9 @@ const enterpriseAttributes = [
     type: 'complex',
     subAttributes: [
       attribute('value', "The supervisor's id.", { caseExact: true }),
-      attribute('$ref', "The supervisor's URI.", {
+      attribute('$ref', "The supervisor's URI; names the supervisor when value is not sent.", {
         type: 'reference',
         referenceTypes: ['User'],
-        mutability: 'readOnly',
       }),
       attribute('displayName', "The supervisor's name.", { mutability: 'readOnly' }),
     ],
@@ -120,8 +126,29 @@ const schemaDocument = (
   meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` },
 });
 
-/** Pure. The schemas of the User resource: core, enterprise extension and the product's extension. */
-export function userSchemas(baseUrl: string) {
+const groupAttributes = [
+  attribute('displayName', "The group's name, unique in the organization; the role mapping names it.", {
+    required: true,
+    uniqueness: 'server',
+  }),
+  attribute('members', 'The Users in the group.', {
+    type: 'complex',
+    multiValued: true,
+    subAttributes: [
+      attribute('value', "The User's id.", { caseExact: true, mutability: 'immutable' }),
+      attribute('$ref', "The User's URI.", {
+        type: 'reference',
+        referenceTypes: ['User'],
+        mutability: 'immutable',
+      }),
+      attribute('display', "The User's name.", { mutability: 'readOnly' }),
+      attribute('type', 'User.', { mutability: 'immutable' }),
+    ],
+  }),
+];
+
+/** Pure. The schemas: User core, enterprise extension, the product's extension, and Group. */
+export function scimSchemas(baseUrl: string) {
   return [
     schemaDocument(CORE_USER, 'User', 'An employee', userAttributes, baseUrl),
     schemaDocument(
@@ -138,11 +165,35 @@ export function userSchemas(baseUrl: string) {
       employeeAttributes,
       baseUrl,
     ),
+    schemaDocument(
+      CORE_GROUP,
+      'Group',
+      'A group of employees; the organization maps group names to roles',
+      groupAttributes,
+      baseUrl,
+    ),
   ];
 }
 
-/** Pure. The one resource type: User, with both extensions (not required). */
-export function userResourceType(baseUrl: string) {
+/** Pure. The resource types: User, with both extensions (not required), and Group. */
+export function resourceTypes(baseUrl: string) {
+  return [userResourceType(baseUrl), groupResourceType(baseUrl)];
+}
+
+function groupResourceType(baseUrl: string) {
+  return {
+    schemas: [RESOURCE_TYPE],
+    id: 'Group',
+    name: 'Group',
+    endpoint: '/Groups',
+    description: 'A group of employees; its members hold the roles the organization maps to its name',
+    schema: CORE_GROUP,
+    schemaExtensions: [],
+    meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
+  };
+}
+
+function userResourceType(baseUrl: string) {
   return {
     schemas: [RESOURCE_TYPE],
     id: 'User',

@@ -27,7 +27,7 @@ const scimTypeOf = (filter: string) => {
 describe('filterCondition', () => {
   it('compares userName without case, externalId exactly, and combines with and/or/not', () => {
     expect(compiled(filterCondition('userName eq "Anna@Firma.example"'))).toEqual({
-      sql: 'lower("u"."email") = $1',
+      sql: 'lower(coalesce("u"."scim_user_name", "u"."email")) = $1',
       parameters: ['anna@firma.example'],
     });
     expect(compiled(filterCondition('externalId eq "AbC"'))).toEqual({

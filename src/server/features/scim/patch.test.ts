@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, parsePath } from './patch';
+import { applyPatch as apply, parsePath as parse, type PatchOperation } from './patch';
 import { ScimError } from './scim-errors';
 import { EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
+import { USER_PATCH_SCHEMA } from './user-attributes';
+
+const applyPatch = (resource: Record<string, unknown>, operations: PatchOperation[]) =>
+  apply(resource, operations, USER_PATCH_SCHEMA);
+const parsePath = (path: string) => parse(path, USER_PATCH_SCHEMA);
 
 const user = () => ({
   userName: 'paul@firma.example',
@@ -49,6 +54,27 @@ describe('parsePath', () => {
     expect(scimTypeOf(() => parsePath('emails[type eq].value'))).toBe('400 invalidFilter');
     expect(scimTypeOf(() => parsePath('meta.created'))).toBe('400 mutability');
     expect(scimTypeOf(() => parsePath(`${EMPLOYEE_EXTENSION}:apiUpdateLocked`))).toBe('400 mutability');
+    expect(scimTypeOf(() => parsePath('groups'))).toBe('400 mutability');
+  });
+
+  it('refuses attributes the User schema does not have, and knows those it ignores', () => {
+    for (const path of [
+      'fooBar',
+      'name.nickName',
+      'emails[type eq "work"].fooBar',
+      `${ENTERPRISE_USER}:fooBar`,
+    ])
+      expect(
+        scimTypeOf(() => parsePath(path)),
+        path,
+      ).toBe('400 invalidPath');
+    for (const path of [
+      'phoneNumbers[type eq "work"].value',
+      'preferredLanguage',
+      'password',
+      `${ENTERPRISE_USER}:employeeNumber`,
+    ])
+      expect(parsePath(path).ignored, path).toBe(true);
   });
 });
 
@@ -67,6 +93,7 @@ describe('applyPatch', () => {
 
   it('reads every key of a pathless value as a path (dotted names and extension URNs included)', () => {
     const after = applyPatch(user(), [
+      { op: 'replace', value: { nickName: 'P', locale: 'de-DE' } },
       {
         op: 'replace',
         value: { 'name.familyName': 'Weber', active: false, [`${ENTERPRISE_USER}:department`]: 'IT' },
@@ -104,11 +131,22 @@ describe('applyPatch', () => {
     ).toBe('400 noTarget');
   });
 
-  it('adds to a multi-valued attribute, replaces it whole', () => {
+  it('adds to a multi-valued attribute (one value per type of emails), replaces it whole', () => {
     const added = applyPatch(user(), [
       { op: 'add', path: 'emails', value: [{ value: 'home@x.example', type: 'home' }] },
     ]);
     expect((added.emails as unknown[]).length).toBe(2);
+    const work = applyPatch(user(), [{ op: 'add', path: 'emails', value: [{ value: 'new@x.example' }] }]);
+    expect(work.emails).toEqual([{ value: 'new@x.example' }]);
+    const members = apply(
+      { members: [{ value: '1' }] },
+      [
+        { op: 'add', path: 'members', value: [{ value: '1' }, { value: '2' }] },
+        { op: 'remove', path: 'members', value: [{ value: '1' }] },
+      ],
+      { ...USER_PATCH_SCHEMA, known: () => ({ kind: 'kept' }) },
+    );
+    expect(members.members).toEqual([{ value: '2' }]);
     const replaced = applyPatch(user(), [
       { op: 'replace', path: 'emails', value: [{ value: 'only@x.example' }] },
     ]);

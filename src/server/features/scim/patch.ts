@@ -1,30 +1,53 @@
 import { filter as matcher, parse, type Filter } from 'scim2-parse-filter';
-import type { ScimJson } from './user-mapping';
 import { scimBadRequest } from './scim-errors';
-import { CORE_USER, USER_EXTENSIONS } from '../../../engine/scim/urns';
+
+type ScimJson = Record<string, unknown>;
 
 /** One operation of a PATCH request (RFC 7644 §3.5.2). */
 export type PatchOperation = { op: string; path?: string; value?: unknown };
 
-/** Attributes a PATCH may not touch: the server assigns them (RFC 7643 §3.1, mutability readOnly). */
-const READ_ONLY = new Set(['id', 'meta', 'schemas', 'apiupdatelocked']);
+/** How the server treats an attribute: kept (and which sub-attributes), ignored, or read-only. */
+export type KnownAttribute =
+  { kind: 'kept'; subAttributes?: readonly string[] } | { kind: 'ignored' } | { kind: 'readOnly' };
+
+/** What PATCH needs to know of a resource type's schema. */
+export type PatchSchema = {
+  /** the core schema's URN (a path may carry it) */
+  core: string;
+  /** the extension schemas' URNs */
+  extensions: readonly string[];
+  /** what the server knows of an attribute path; undefined: no such attribute (400 invalidPath) */
+  known: (extension: string | null, attribute: string, sub: string | null) => KnownAttribute | undefined;
+  /** multi-valued attributes the server keeps one value of per type: an added value replaces its type's */
+  onePerType: readonly string[];
+};
 
 /** A parsed PATCH path: [extension URN:]attribute[[filter]][.sub-attribute]. */
-type ParsedPath = { extension: string | null; attribute: string; filter: Filter | null; sub: string | null };
+type ParsedPath = {
+  extension: string | null;
+  attribute: string;
+  filter: Filter | null;
+  sub: string | null;
+  /** an attribute the server reads and ignores */
+  ignored: boolean;
+};
 
 const PATH = /^([A-Za-z$][\w$-]*)(?:\[(.+)\])?(?:\.([A-Za-z$][\w$-]*))?$/;
 
 const isObject = (value: unknown): value is ScimJson =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Pure. Parses a PATCH path; 400 invalidPath when it is none, invalidFilter when its filter is malformed. */
-export function parsePath(path: string): ParsedPath {
+/**
+ * Pure. Parses a PATCH path; 400 invalidPath when it is none or names no attribute of the schema, invalidFilter
+ * when its filter is malformed, mutability when it names a read-only attribute.
+ */
+export function parsePath(path: string, schema: PatchSchema): ParsedPath {
   let rest = path.trim();
   let extension: string | null = null;
   const lower = rest.toLowerCase();
-  for (const urn of [CORE_USER, ...USER_EXTENSIONS]) {
+  for (const urn of [schema.core, ...schema.extensions]) {
     if (lower.startsWith(`${urn.toLowerCase()}:`)) {
-      extension = urn === CORE_USER ? null : urn;
+      extension = urn === schema.core ? null : urn;
       rest = rest.slice(urn.length + 1);
       break;
     }
@@ -40,9 +63,10 @@ export function parsePath(path: string): ParsedPath {
       throw scimBadRequest('invalidFilter', `The filter of "${path}" is malformed.`);
     }
   }
-  if (READ_ONLY.has(attribute.toLowerCase()) || (sub && READ_ONLY.has(sub.toLowerCase())))
-    throw scimBadRequest('mutability', `"${path}" is read-only.`);
-  return { extension, attribute, filter, sub: sub ?? null };
+  const known = schema.known(extension, attribute, sub ?? null);
+  if (!known) throw scimBadRequest('invalidPath', `"${path}" names no attribute of this resource.`);
+  if (known.kind === 'readOnly') throw scimBadRequest('mutability', `"${path}" is read-only.`);
+  return { extension, attribute, filter, sub: sub ?? null, ignored: known.kind === 'ignored' };
 }
 
 /** The key of `object` that names `name` without case, or `name` itself for a new attribute. */
@@ -86,7 +110,29 @@ function merge(target: ScimJson, value: ScimJson): void {
   for (const [k, v] of Object.entries(value)) target[keyOf(target, k)] = v;
 }
 
-function applyAt(container: ScimJson, op: 'add' | 'replace' | 'remove', p: ParsedPath, value: unknown): void {
+const typeOf = (entry: unknown) =>
+  String((isObject(entry) ? entry[keyOf(entry, 'type')] : undefined) ?? 'work').toLowerCase();
+const valueOf = (entry: unknown) => (isObject(entry) ? entry[keyOf(entry, 'value')] : entry);
+
+/** The values of a multi-valued attribute after an add of `added` (RFC 7644 §3.5.2.1). */
+function addValues(existing: unknown[], added: unknown[], p: ParsedPath, schema: PatchSchema): unknown[] {
+  if (schema.onePerType.includes(p.attribute.toLowerCase())) {
+    // the server keeps one value per type: an added one replaces the value of its type (work when untyped)
+    const types = new Set(added.map(typeOf));
+    return [...existing.filter((entry) => !types.has(typeOf(entry))), ...added];
+  }
+  // a value that is there already is not added twice
+  const have = new Set(existing.map((entry) => String(valueOf(entry))));
+  return [...existing, ...added.filter((entry) => !have.has(String(valueOf(entry))))];
+}
+
+function applyAt(
+  container: ScimJson,
+  op: 'add' | 'replace' | 'remove',
+  p: ParsedPath,
+  value: unknown,
+  schema: PatchSchema,
+): void {
   const key = keyOf(container, p.attribute);
   const existing = container[key];
   if (p.filter) {
@@ -130,11 +176,15 @@ function applyAt(container: ScimJson, op: 'add' | 'replace' | 'remove', p: Parse
     return;
   }
   if (op === 'remove') {
-    delete container[key];
+    if (Array.isArray(existing) && value !== undefined) {
+      // the values to remove named in the operation's value (as Entra ID removes group members)
+      const gone = new Set((Array.isArray(value) ? value : [value]).map((v) => String(valueOf(v))));
+      container[key] = existing.filter((entry) => !gone.has(String(valueOf(entry))));
+    } else delete container[key];
     return;
   }
   if (op === 'add' && Array.isArray(existing)) {
-    container[key] = [...existing, ...(Array.isArray(value) ? value : [value])];
+    container[key] = addValues(existing, Array.isArray(value) ? value : [value], p, schema);
     return;
   }
   if (isObject(existing) && isObject(value)) {
@@ -147,18 +197,26 @@ function applyAt(container: ScimJson, op: 'add' | 'replace' | 'remove', p: Parse
   container[key] = value;
 }
 
-function applyPath(resource: ScimJson, op: 'add' | 'replace' | 'remove', path: string, value: unknown): void {
+function applyPath(
+  resource: ScimJson,
+  op: 'add' | 'replace' | 'remove',
+  path: string,
+  value: unknown,
+  schema: PatchSchema,
+): void {
   const lower = path.trim().toLowerCase();
-  const wholeExtension = USER_EXTENSIONS.find((urn) => urn.toLowerCase() === lower);
+  const wholeExtension = schema.extensions.find((urn) => urn.toLowerCase() === lower);
   if (wholeExtension) {
     // the whole extension: remove it, or add/replace its attributes one by one
     if (op === 'remove') resource[keyOf(resource, wholeExtension)] = {};
     else if (isObject(value))
-      for (const [k, v] of Object.entries(value)) applyPath(resource, op, `${wholeExtension}:${k}`, v);
+      for (const [k, v] of Object.entries(value))
+        applyPath(resource, op, `${wholeExtension}:${k}`, v, schema);
     else throw scimBadRequest('invalidValue', `The value for ${wholeExtension} must be an object.`);
     return;
   }
-  const parsed = parsePath(path);
+  const parsed = parsePath(path, schema);
+  if (parsed.ignored) return;
   let container = resource;
   if (parsed.extension) {
     const key = keyOf(resource, parsed.extension);
@@ -166,16 +224,23 @@ function applyPath(resource: ScimJson, op: 'add' | 'replace' | 'remove', path: s
     resource[key] = extension;
     container = extension;
   }
-  applyAt(container, op, parsed, value);
+  applyAt(container, op, parsed, value, schema);
 }
 
 /**
  * Pure. Applies PATCH operations (RFC 7644 §3.5.2: add, replace, remove; op names without case) to a copy of
- * a User resource and answers the copy. Without a path, the value's attributes are applied one by one, each
- * key read as a path ("name.givenName" and extension URNs included). Malformed operations, paths and filters
- * throw 400 with the scimType of §3.12 (invalidSyntax, invalidPath, invalidFilter, noTarget, mutability).
+ * a resource and answers the copy. Without a path, the value's attributes are applied one by one, each key read
+ * as a path ("name.givenName" and extension URNs included; `schemas`, and an `id` or `meta` equal to the
+ * resource's, are skipped). Attributes the schema ignores are left out; unknown ones throw 400 invalidPath.
+ * A remove with a value removes those values of a multi-valued attribute. Malformed operations, paths and
+ * filters throw 400 with the scimType of §3.12 (invalidSyntax, invalidPath, invalidFilter, noTarget,
+ * mutability).
  */
-export function applyPatch(resource: ScimJson, operations: readonly PatchOperation[]): ScimJson {
+export function applyPatch(
+  resource: ScimJson,
+  operations: readonly PatchOperation[],
+  schema: PatchSchema,
+): ScimJson {
   const result = structuredClone(resource);
   for (const operation of operations) {
     const op = operation.op.toLowerCase();
@@ -192,15 +257,21 @@ export function applyPatch(resource: ScimJson, operations: readonly PatchOperati
           `An ${op} operation without a path needs an object as its value.`,
         );
       for (const [key, value] of Object.entries(operation.value)) {
-        // "schemas" in a pathless value names the resource's schemas, nothing to change
-        if (key.toLowerCase() === 'schemas') continue;
-        applyPath(result, op, key, value);
+        // "schemas" in a pathless value names the resource's schemas, and Okta repeats the id: nothing to change
+        const lowerKey = key.toLowerCase();
+        if (lowerKey === 'schemas') continue;
+        if (
+          (lowerKey === 'id' || lowerKey === 'meta') &&
+          JSON.stringify(value) === JSON.stringify(resource[lowerKey])
+        )
+          continue;
+        applyPath(result, op, key, value, schema);
       }
       continue;
     }
     if (op !== 'remove' && operation.value === undefined)
       throw scimBadRequest('invalidValue', `The ${op} operation on "${operation.path}" has no value.`);
-    applyPath(result, op, operation.path, operation.value);
+    applyPath(result, op, operation.path, operation.value, schema);
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScimErrorReport, ScimServices } from './deps';
+import { scimGroupRoleRoutes } from './group-roles-routes';
 import { scimRoutes } from './scim-routes';
 import { scimTokenRoutes } from './token-routes';
 
@@ -7,7 +8,7 @@ import { scimTokenRoutes } from './token-routes';
 const SCIM_PREFIX = '/scim/v2';
 
 /**
- * SCIM provisioning on the app: the token routes under /api for full administrators, and the SCIM 2.0
+ * SCIM provisioning on the app: the token and group-role routes under /api for full administrators, and the SCIM 2.0
  * service provider at /scim/v2 in its own scope (content type, token check, SCIM error messages).
  */
 export async function registerScim(
@@ -21,5 +22,6 @@ export async function registerScim(
     reportError: deps.reportError,
   };
   await app.register(scimTokenRoutes, { services });
+  await app.register(scimGroupRoleRoutes, { services });
   await app.register(scimRoutes, { services, prefix: SCIM_PREFIX });
 }

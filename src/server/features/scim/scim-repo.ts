@@ -4,8 +4,8 @@ import type { ScimUserRow } from './user-mapping';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The employee columns SCIM presents, with the supervisor's name. */
-function selectUsers(db: Db, organizationId: number) {
+/** The employee columns SCIM presents, with the supervisor's name (deleted employees included). */
+function selectAllUsers(db: Db, organizationId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as m', (join) =>
@@ -15,6 +15,8 @@ function selectUsers(db: Db, organizationId: number) {
     .select([
       'u.id',
       'u.external_id',
+      'u.scim_user_name',
+      'u.scim_display_name',
       'u.email',
       'u.first_name',
       'u.last_name',
@@ -33,6 +35,13 @@ function selectUsers(db: Db, organizationId: number) {
     .select((eb) => eb.ref('u.updated_at').$castTo<Date>().as('updated_at'));
 }
 
+/** The employees SCIM sees: not deleted through SCIM. */
+const selectUsers = (db: Db, organizationId: number) =>
+  selectAllUsers(db, organizationId).where('u.scim_deleted_at', 'is', null);
+
+/** A user's SCIM userName in SQL: the one sent, else the e-mail. */
+export const userNameSql = sql<string>`coalesce(u.scim_user_name, u.email)`;
+
 /** An employee of the organization by id; undefined for none (or another organization's). */
 export function findScimUser(db: Db, organizationId: number, id: number): Promise<ScimUserRow | undefined> {
   return selectUsers(db, organizationId).where('u.id', '=', id).executeTakeFirst();
@@ -44,6 +53,11 @@ export async function lockScimUser(
   organizationId: number,
   id: number,
 ): Promise<ScimUserRow | undefined> {
+  return (await lockUserRow(trx, organizationId, id)) ? findScimUser(trx, organizationId, id) : undefined;
+}
+
+/** Locks an employee's row (deleted through SCIM or not) until the transaction ends; false for none. */
+export async function lockUserRow(trx: Transaction<Database>, organizationId: number, id: number) {
   const locked = await trx
     .selectFrom('users')
     .select('id')
@@ -51,7 +65,7 @@ export async function lockScimUser(
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return locked ? findScimUser(trx, organizationId, id) : undefined;
+  return locked !== undefined;
 }
 
 /** One page of the organization's employees matching a condition (in id order), and how many match. */
@@ -65,6 +79,7 @@ export async function listScimUsers(
   const counted = await db
     .selectFrom('users as u')
     .where('u.organization_id', '=', organizationId)
+    .where('u.scim_deleted_at', 'is', null)
     .where(where)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
@@ -86,6 +101,69 @@ export async function listScimUsers(
  */
 export async function lockOrganizationProvisioning(trx: Transaction<Database>, organizationId: number) {
   await sql`select pg_advisory_xact_lock(hashtext('scim-provisioning'), ${organizationId})`.execute(trx);
+}
+
+/**
+ * The employee a DELETE took out of provisioning that a new POST names again: by externalId when both have one,
+ * else by userName (without case) when at most one of them has an externalId. Undefined for none.
+ */
+export async function findDeletedMatch(
+  trx: Transaction<Database>,
+  organizationId: number,
+  externalId: string | null,
+  userName: string,
+): Promise<ScimUserRow | undefined> {
+  const deleted = () => selectAllUsers(trx, organizationId).where('u.scim_deleted_at', 'is not', null);
+  if (externalId !== null) {
+    const byExternal = await deleted()
+      .where('u.external_id', '=', externalId)
+      .orderBy('u.id')
+      .executeTakeFirst();
+    if (byExternal) return byExternal;
+  }
+  let byName = deleted().where(sql<SqlBool>`lower(${userNameSql}) = ${userName.toLowerCase()}`);
+  if (externalId !== null) byName = byName.where('u.external_id', 'is', null);
+  return byName.orderBy('u.id').executeTakeFirst();
+}
+
+/** Whether another employee of the organization has this SCIM userName (compared without case). */
+export async function userNameTaken(
+  db: Db,
+  organizationId: number,
+  userName: string,
+  exceptId: number | null,
+) {
+  let query = db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.organization_id', '=', organizationId)
+    .where(sql<SqlBool>`lower(${userNameSql}) = ${userName.toLowerCase()}`);
+  if (exceptId !== null) query = query.where('u.id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The field and value of the latest history entry of each of these fields of an employee, with whether it was
+ * applied: a refused change asked again and again is recorded once.
+ */
+export async function latestHistory(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  fields: readonly string[],
+): Promise<Map<string, { newValue: string | null; applied: boolean }>> {
+  if (fields.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_history')
+    .distinctOn('field')
+    .select(['field', 'new_value', 'applied'])
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .where('field', 'in', fields)
+    .orderBy('field')
+    .orderBy('id', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.field, { newValue: r.new_value, applied: r.applied }]));
 }
 
 /** Whether another employee of the organization has this e-mail (compared without case). */
@@ -132,13 +210,14 @@ export async function shorthandTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Whether the id names an employee of the organization. */
+/** Whether the id names an employee of the organization that SCIM sees (not deleted through SCIM). */
 export async function userExists(db: Db, organizationId: number, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
+    .where('scim_deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -151,6 +230,8 @@ export async function insertScimUser(
     subject: string;
     shorthand: string;
     externalId: string | null;
+    userName: string;
+    displayName: string | null;
     email: string;
     firstName: string;
     lastName: string;
@@ -169,6 +250,8 @@ export async function insertScimUser(
       subject: values.subject,
       shorthand: values.shorthand,
       external_id: values.externalId,
+      scim_user_name: values.userName,
+      scim_display_name: values.displayName,
       email: values.email,
       first_name: values.firstName,
       last_name: values.lastName,

@@ -1,53 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SCIM_REQUESTS_PER_MINUTE } from '../../../engine/scim';
 import { bearerToken } from '../../auth/principal';
-import { NoContent } from '../../../engine/api/common';
-import type { ScimCaller, ScimServices } from './deps';
-import { serviceProviderConfig, userResourceType, userSchemas } from './discovery';
-import { ScimError, scimBadRequest, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';
-import {
-  ScimDocument,
-  ScimErrorMessage,
-  ScimIdParams,
-  ScimListQuery,
-  ScimPatchBody,
-  ScimSchemaParams,
-  ScimUserBody,
-  ScimUserList,
-  ScimUser,
-} from '../../../engine/api/scim';
-import { createUser, deactivateUser, getUser, listUsers, patchUser, replaceUser } from './scim-service';
-import { LIST_RESPONSE, PATCH_OP } from '../../../engine/scim/urns';
-import { authenticateScim, hashToken } from './token-service';
+import type { ScimServices } from './deps';
+import { resourceTypes, scimSchemas, serviceProviderConfig } from './discovery';
+import { groupRoutes } from './group-routes';
+import { ScimError, scimErrorBody, scimNotFound, type ScimErrorType } from './scim-errors';
+import { ScimDocument, ScimSchemaParams } from '../../../engine/api/scim';
+import { LIST_RESPONSE } from '../../../engine/scim/urns';
+import { errors, rateLimitedRoute as config, tags } from './route-options';
+import { authenticateScim } from './token-service';
+import { userRoutes } from './user-routes';
 
 const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
-const tags = ['scim'];
-const errors = { 400: ScimErrorMessage, 401: ScimErrorMessage, 404: ScimErrorMessage, 429: ScimErrorMessage };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the organization's identity system behind a /scim/v2 request (set by its bearer token) */
-    scimCaller: ScimCaller | null;
-  }
-}
-
-/** One budget of requests per token (per address without one), so that a runaway sync cannot flood the app. */
-const rateLimit = {
-  max: SCIM_REQUESTS_PER_MINUTE,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    return token ? `scim-token:${hashToken(token)}` : `scim-ip:${request.ip}`;
-  },
-};
-
-const callerOf = (request: FastifyRequest): ScimCaller => {
-  if (!request.scimCaller)
-    throw new ScimError(401, undefined, 'A valid provisioning bearer token is required.');
-  return request.scimCaller;
-};
 
 /** Fastify's own request errors, as SCIM answers them. */
 function scimAnswerOf(error: FastifyError): {
@@ -134,7 +99,6 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
   );
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { rateLimit };
 
   app.get(
     '/ServiceProviderConfig',
@@ -154,13 +118,16 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
       config,
       schema: { tags, summary: 'The SCIM resource types', response: { 200: ScimDocument, ...errors } },
     },
-    async () => ({
-      schemas: [LIST_RESPONSE],
-      totalResults: 1,
-      startIndex: 1,
-      itemsPerPage: 1,
-      Resources: [userResourceType(services.baseUrl)],
-    }),
+    async () => {
+      const types = resourceTypes(services.baseUrl);
+      return {
+        schemas: [LIST_RESPONSE],
+        totalResults: types.length,
+        startIndex: 1,
+        itemsPerPage: types.length,
+        Resources: types,
+      };
+    },
   );
   app.get(
     '/ResourceTypes/:id',
@@ -174,9 +141,9 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => {
-      if (request.params.id !== 'User')
-        throw scimNotFound(`There is no resource type "${request.params.id}".`);
-      return userResourceType(services.baseUrl);
+      const found = resourceTypes(services.baseUrl).find((type) => type.id === request.params.id);
+      if (!found) throw scimNotFound(`There is no resource type "${request.params.id}".`);
+      return found;
     },
   );
   app.get(
@@ -186,7 +153,7 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
       schema: { tags, summary: 'The SCIM schemas', response: { 200: ScimDocument, ...errors } },
     },
     async () => {
-      const schemas = userSchemas(services.baseUrl);
+      const schemas = scimSchemas(services.baseUrl);
       return {
         schemas: [LIST_RESPONSE],
         totalResults: schemas.length,
@@ -208,95 +175,12 @@ export async function scimRoutes(fastify: FastifyInstance, { services }: { servi
       },
     },
     async (request) => {
-      const found = userSchemas(services.baseUrl).find((s) => s.id === request.params.id);
+      const found = scimSchemas(services.baseUrl).find((s) => s.id === request.params.id);
       if (!found) throw scimNotFound(`There is no schema "${request.params.id}".`);
       return found;
     },
   );
 
-  app.get(
-    '/Users',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'List users, with filter (userName eq "...") and paging (startIndex, count)',
-        querystring: ScimListQuery,
-        response: { 200: ScimUserList, ...errors },
-      },
-    },
-    async (request) => listUsers(services, callerOf(request), request.query),
-  );
-  app.get(
-    '/Users/:id',
-    {
-      config,
-      schema: { tags, summary: 'A user', params: ScimIdParams, response: { 200: ScimUser, ...errors } },
-    },
-    async (request) => getUser(services, callerOf(request), request.params.id),
-  );
-  app.post(
-    '/Users',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a user',
-        body: ScimUserBody,
-        response: { 201: ScimUser, ...errors, 409: ScimErrorMessage },
-      },
-    },
-    async (request, reply) => {
-      const user = await createUser(services, callerOf(request), request.body);
-      return reply.status(201).header('location', user.meta.location).send(user);
-    },
-  );
-  app.put(
-    '/Users/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Replace a user's attributes (the API lock refuses them)",
-        params: ScimIdParams,
-        body: ScimUserBody,
-        response: { 200: ScimUser, ...errors, 409: ScimErrorMessage },
-      },
-    },
-    async (request) => replaceUser(services, callerOf(request), request.params.id, request.body),
-  );
-  app.patch(
-    '/Users/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change a user with PATCH operations (add, replace, remove)',
-        params: ScimIdParams,
-        body: ScimPatchBody,
-        response: { 200: ScimUser, ...errors, 409: ScimErrorMessage },
-      },
-    },
-    async (request) => {
-      if (!request.body.schemas.includes(PATCH_OP))
-        throw scimBadRequest('invalidSyntax', `A PATCH body names the schema ${PATCH_OP}.`);
-      return patchUser(services, callerOf(request), request.params.id, request.body.Operations);
-    },
-  );
-  app.delete(
-    '/Users/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Deactivate a user (active false; the employee stays)',
-        params: ScimIdParams,
-        response: { 204: NoContent, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deactivateUser(services, callerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  await fastify.register(userRoutes, { services });
+  await fastify.register(groupRoutes, { services });
 }

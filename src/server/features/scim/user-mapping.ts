@@ -11,28 +11,32 @@ import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/
 
 /**
  * The mapping between an employee and a SCIM User (RFC 7643 §4.1 plus the enterprise extension §4.3 and the
- * product's own extension). Pure.
+ * product's extension). Pure.
  *
- * | employee          | SCIM                                                             |
- * | ----------------- | ---------------------------------------------------------------- |
- * | id                | id (the employee's row id as text)                               |
- * | email             | userName, and emails[type eq "work"] (primary)                   |
- * | first, last name  | name.givenName, name.familyName                                  |
- * | position          | title                                                            |
- * | hierarchy         | enterprise department                                            |
- * | supervisor        | enterprise manager.value (the supervisor's SCIM id)              |
- * | location          | addresses[type eq "work"].locality                               |
- * | current position  | dpt extension currentPosition                                    |
- * | shorthand         | dpt extension shorthand (derived from the name when not given)   |
- * | API lock          | dpt extension apiUpdateLocked (read-only)                        |
- * | active            | active                                                           |
- * | external id       | externalId                                                       |
+ * | employee          | SCIM                                                                         |
+ * | ----------------- | ---------------------------------------------------------------------------- |
+ * | id                | id (the employee's row id as text)                                           |
+ * | scim user name    | userName (the identity system's login name; the e-mail when none was sent)   |
+ * | email             | emails[type eq "work"] (else the primary e-mail, else userName if an e-mail) |
+ * | first, last name  | name.givenName, name.familyName (both required)                              |
+ * | scim display name | displayName (kept as sent; "first last" when none)                           |
+ * | position          | title                                                                        |
+ * | hierarchy         | enterprise department                                                        |
+ * | supervisor        | enterprise manager.value (the supervisor's SCIM id; or its URI as $ref)      |
+ * | location          | addresses[type eq "work"].locality                                           |
+ * | current position  | dpt extension currentPosition                                                |
+ * | shorthand         | dpt extension shorthand (derived from the name when not given)               |
+ * | API lock          | dpt extension apiUpdateLocked (read-only)                                    |
+ * | active            | active                                                                       |
+ * | external id       | externalId                                                                   |
  */
 
 /** An employee as SCIM presents it: the user's row and the name of their supervisor. */
 export type ScimUserRow = {
   id: number;
   external_id: string | null;
+  scim_user_name: string | null;
+  scim_display_name: string | null;
   email: string;
   first_name: string;
   last_name: string;
@@ -53,6 +57,9 @@ export type ScimUserRow = {
 /** What a SCIM User asks an employee to be; `shorthand` undefined: keep it (or derive one for a new user). */
 export type ScimUserInput = {
   externalId: string | null;
+  userName: string;
+  /** the displayName sent; '' for none */
+  displayName: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -71,6 +78,7 @@ export type ScimJson = Record<string, unknown>;
 /** Pure. The employee as a SCIM User resource; empty texts are left out (unassigned, RFC 7643 §2.5). */
 export function presentScimUser(row: ScimUserRow, baseUrl: string): ScimUser {
   const name = `${row.first_name} ${row.last_name}`.trim();
+  const displayName = row.scim_display_name ?? name;
   const manager =
     row.supervisor_id === null
       ? undefined
@@ -85,13 +93,13 @@ export function presentScimUser(row: ScimUserRow, baseUrl: string): ScimUser {
     schemas: [CORE_USER, ENTERPRISE_USER, EMPLOYEE_EXTENSION],
     id: String(row.id),
     ...(row.external_id !== null ? { externalId: row.external_id } : {}),
-    userName: row.email,
+    userName: row.scim_user_name ?? row.email,
     name: {
       ...(name ? { formatted: name } : {}),
       ...(row.first_name ? { givenName: row.first_name } : {}),
       ...(row.last_name ? { familyName: row.last_name } : {}),
     },
-    ...(name ? { displayName: name } : {}),
+    ...(displayName ? { displayName } : {}),
     ...(row.position ? { title: row.position } : {}),
     active: row.active,
     emails: [{ value: row.email, type: 'work', primary: true }],
@@ -115,7 +123,7 @@ export function presentScimUser(row: ScimUserRow, baseUrl: string): ScimUser {
 }
 
 /** Pure. An attribute of a SCIM object by name, compared without case (RFC 7643 §2.1). */
-function attributeOf(object: unknown, name: string): unknown {
+export function attributeOf(object: unknown, name: string): unknown {
   if (!object || typeof object !== 'object' || Array.isArray(object)) return undefined;
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(object)) if (key.toLowerCase() === wanted) return value;
@@ -136,29 +144,46 @@ function text(value: unknown, attribute: string, maxLength: number): string {
   return trimmed;
 }
 
-/** The work entry of a multi-valued attribute (emails, addresses): type work, else the primary, else the first. */
-function workEntry(values: unknown, attribute: string): ScimJson | undefined {
+/**
+ * The work entry of a multi-valued attribute (emails, addresses): type work, else the primary, else the first;
+ * entries without a value (`emails`) or locality (`addresses`) do not count.
+ */
+function workEntry(values: unknown, attribute: string, valueName: string): ScimJson | undefined {
   if (values === undefined || values === null) return undefined;
   if (!Array.isArray(values)) throw scimBadRequest('invalidValue', `${attribute} must be an array.`);
   const entries = values.filter(isObject);
   if (entries.length !== values.length)
     throw scimBadRequest('invalidValue', `Every entry of ${attribute} must be an object.`);
-  const typed = (t: string) => entries.find((e) => String(attributeOf(e, 'type')).toLowerCase() === t);
-  return typed('work') ?? entries.find((e) => attributeOf(e, 'primary') === true) ?? entries[0];
+  const filled = entries.filter((e) => {
+    const value = attributeOf(e, valueName);
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  });
+  const typed = (t: string) => filled.find((e) => String(attributeOf(e, 'type')).toLowerCase() === t);
+  return typed('work') ?? filled.find((e) => flagOf(attributeOf(e, 'primary')) === true) ?? filled[0];
 }
+
+const flagOf = (value: unknown) =>
+  typeof value === 'boolean'
+    ? value
+    : typeof value === 'string' && /^(true|false)$/i.test(value)
+      ? value.toLowerCase() === 'true'
+      : undefined;
 
 function flag(value: unknown, attribute: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
   // some identity systems send booleans as text in PATCH values ("False")
-  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  throw scimBadRequest('invalidValue', `${attribute} must be a boolean.`);
+  const read = flagOf(value);
+  if (read === undefined) throw scimBadRequest('invalidValue', `${attribute} must be a boolean.`);
+  return read;
 }
 
 function managerIdOf(manager: unknown): string | null {
   if (manager === undefined || manager === null || manager === '') return null;
-  // a manager given as its bare id (as some identity systems PATCH it) or as { value }
-  const value = isObject(manager) ? attributeOf(manager, 'value') : manager;
+  // a manager given as its bare id (as some identity systems PATCH it), as { value }, or as { $ref } (its URI)
+  let value = isObject(manager) ? attributeOf(manager, 'value') : manager;
+  const ref = isObject(manager) ? attributeOf(manager, '$ref') : undefined;
+  if ((value === undefined || value === null || value === '') && typeof ref === 'string' && ref !== '')
+    value = ref.replace(/\/+$/, '').split('/').pop();
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw scimBadRequest('invalidValue', 'manager.value must be a string.');
   if (value.length > SCIM_ID_MAX_LENGTH) throw scimBadRequest('invalidValue', 'manager.value is too long.');
@@ -169,26 +194,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const SHORTHAND = new RegExp(EMPLOYEE_SHORTHAND_PATTERN);
 
 /**
- * Pure. Reads a SCIM User document (a POST or PUT body, or a resource after PATCH operations) into what the
- * employee should be. `current` is the employee as presented before (null for a new one): when its userName
- * stays and only the work e-mail changed, the e-mail wins, so that a PATCH of `emails[type eq "work"].value`
- * changes the address. Absent attributes are cleared (PUT replaces, RFC 7644 §3.5.1); `active` defaults to
+ * Pure. Reads a SCIM User document (a POST body, a PUT body laid over the current resource, or a resource after
+ * PATCH operations) into what the employee should be. userName is the identity system's identifier and is kept
+ * as sent; the work e-mail is `emails[type eq "work"]` (else the primary, else the first), and userName when no
+ * e-mail is sent and it is one; neither: 400 invalidValue. Absent attributes are empty; `active` defaults to
  * true. Wrong types and oversized values throw 400 invalidValue.
  */
-export function readScimUser(doc: unknown, current: ScimJson | null): ScimUserInput {
+export function readScimUser(doc: unknown): ScimUserInput {
   if (!isObject(doc)) throw scimBadRequest('invalidSyntax', 'A User must be a JSON object.');
   const userName = text(attributeOf(doc, 'userName'), 'userName', EMPLOYEE_EMAIL_MAX_LENGTH);
   if (!userName) throw scimBadRequest('invalidValue', 'userName is required.');
-  const workEmail = workEntry(attributeOf(doc, 'emails'), 'emails');
+  const workEmail = workEntry(attributeOf(doc, 'emails'), 'emails', 'value');
   const emailValue = workEmail
     ? text(attributeOf(workEmail, 'value'), 'emails.value', EMPLOYEE_EMAIL_MAX_LENGTH)
     : '';
-  const currentEmail = current ? String(current.userName) : null;
-  const email =
-    currentEmail !== null && userName === currentEmail && emailValue && emailValue !== currentEmail
-      ? emailValue
-      : userName;
-  if (!EMAIL.test(email)) throw scimBadRequest('invalidValue', 'userName must be an e-mail address.');
+  const email = emailValue || (EMAIL.test(userName) ? userName : '');
+  if (!email)
+    throw scimBadRequest(
+      'invalidValue',
+      'A work e-mail is required: emails[type eq "work"].value, or a userName that is an e-mail address.',
+    );
+  if (!EMAIL.test(email))
+    throw scimBadRequest('invalidValue', `The work e-mail "${email}" is no e-mail address.`);
 
   const name = attributeOf(doc, 'name');
   if (name !== undefined && name !== null && !isObject(name))
@@ -201,7 +228,7 @@ export function readScimUser(doc: unknown, current: ScimJson | null): ScimUserIn
   ] as const)
     if (value !== undefined && value !== null && !isObject(value))
       throw scimBadRequest('invalidValue', `${urn} must be an object.`);
-  const address = workEntry(attributeOf(doc, 'addresses'), 'addresses');
+  const address = workEntry(attributeOf(doc, 'addresses'), 'addresses', 'locality');
   const shorthand = text(attributeOf(employee, 'shorthand'), 'shorthand', EMPLOYEE_SHORTHAND_MAX_LENGTH);
   if (shorthand && !SHORTHAND.test(shorthand))
     throw scimBadRequest(
@@ -212,6 +239,8 @@ export function readScimUser(doc: unknown, current: ScimJson | null): ScimUserIn
 
   return {
     externalId: externalId || null,
+    userName,
+    displayName: text(attributeOf(doc, 'displayName'), 'displayName', 2 * EMPLOYEE_TEXT_MAX_LENGTH + 1),
     email,
     firstName: text(attributeOf(name, 'givenName'), 'name.givenName', EMPLOYEE_TEXT_MAX_LENGTH),
     lastName: text(attributeOf(name, 'familyName'), 'name.familyName', EMPLOYEE_TEXT_MAX_LENGTH),
@@ -229,6 +258,23 @@ export function readScimUser(doc: unknown, current: ScimJson | null): ScimUserIn
     active: flag(attributeOf(doc, 'active'), 'active') ?? true,
     shorthand: shorthand || undefined,
   };
+}
+
+/**
+ * Pure. A PUT body laid over the current resource: the attributes the body names replace the current ones
+ * (complex ones, such as name and the extensions, sub-attribute by sub-attribute; `null` clears), the others stay.
+ * So an identity system that does not send an attribute (Okta's PUT without the enterprise extension) does not
+ * clear what it never managed.
+ */
+export function overlay(current: ScimJson, body: ScimJson): ScimJson {
+  const result: ScimJson = { ...current };
+  for (const [key, value] of Object.entries(body)) {
+    const existing = Object.keys(result).find((k) => k.toLowerCase() === key.toLowerCase());
+    const before = existing === undefined ? undefined : result[existing];
+    if (existing !== undefined) delete result[existing];
+    result[key] = isObject(value) && isObject(before) ? overlay(before, value) : value;
+  }
+  return result;
 }
 
 /**
