@@ -5,3 +5,5 @@ if (typeof document !== 'undefined') {
   // A longer wait changes no verdict: a missing element still fails, only later.
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+export {};
