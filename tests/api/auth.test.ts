@@ -114,12 +114,19 @@ describe('forged and broken tokens get 401, never 500', () => {
     expect(res.json().message).toMatch(/expired/);
   });
 
-  it('wrong audience or issuer, or no API scope', async () => {
-    expect((await initialize(await t.tokenFor(subject, { aud: 'other-api' }))).statusCode).toBe(401);
-    expect((await initialize(await t.tokenFor(subject, { iss: 'https://evil.example' }))).statusCode).toBe(
+  it('wrong audience or issuer, or no API scope, each named in the answer', async () => {
+    const audience = await initialize(await t.tokenFor(subject, { aud: 'other-api' }));
+    expect([audience.statusCode, audience.json().message]).toEqual([401, expect.stringMatching(/audience/)]);
+    const issuer = await initialize(await t.tokenFor(subject, { iss: 'https://evil.example' }));
+    expect([issuer.statusCode, issuer.json().message]).toEqual([401, expect.stringMatching(/issuer/)]);
+    // Entra ID's v1 access tokens, issued when the app manifest keeps accessTokenAcceptedVersion at 1
+    const v1 = await initialize(await t.tokenFor(subject, { iss: 'https://sts.windows.net/tenant-id/' }));
+    expect([v1.statusCode, v1.json().message]).toEqual([
       401,
-    );
-    expect((await initialize(await t.tokenFor(subject, { scope: 'openid profile' }))).statusCode).toBe(401);
+      expect.stringMatching(/accessTokenAcceptedVersion/),
+    ]);
+    const scope = await initialize(await t.tokenFor(subject, { scope: 'openid profile' }));
+    expect([scope.statusCode, scope.json().message]).toEqual([401, expect.stringMatching(/dpt-api scope/)]);
   });
 
   it('a valid token of an unknown subject is not a member (403)', async () => {

@@ -134,8 +134,22 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       return result;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
+      if (error instanceof joseErrors.JWTClaimValidationFailed) throw unauthorized(claimProblem(error));
       if (error instanceof joseErrors.JOSEError) throw unauthorized('The access token is not valid.');
       throw error;
     }
   };
+}
+
+/**
+ * Why a signed token's claims were refused, for the one who set up the issuer: the claim, and for Entra ID's v1
+ * tokens (another `iss` and `aud` than the v2 issuer configured) what to change. Names no value of the token.
+ */
+function claimProblem(error: InstanceType<typeof joseErrors.JWTClaimValidationFailed>): string {
+  const issuer = typeof error.payload.iss === 'string' ? error.payload.iss : '';
+  if (error.claim === 'iss' && issuer.startsWith('https://sts.windows.net/'))
+    return 'The access token is an Entra ID v1 token: set accessTokenAcceptedVersion to 2 in the app manifest.';
+  if (error.claim === 'iss') return 'The access token was issued by another issuer than the configured one.';
+  if (error.claim === 'aud') return 'The access token is for another audience than the configured one.';
+  return `The access token's ${error.claim} claim is not valid.`;
 }
