@@ -74,4 +74,6 @@ test('the e-mail overview lists, searches and opens an e-mail whose body cannot 
   await rows.first().getByRole('link').click();
   await detail.getByTestId('email-resend').click();
   await expect(detail.getByTestId('email-status')).not.toHaveText('Abgebrochen');
+  // the outbox worker sends it; the open page follows without a reload
+  await expect(detail.getByTestId('email-status')).toHaveText('Gesendet');
 });

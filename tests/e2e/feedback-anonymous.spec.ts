@@ -18,9 +18,10 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
   await expect(g.getByTestId('anonymous-page')).toContainText('Erwartungsgespräch');
   await expect(g.getByTestId('top-bar')).toHaveCount(0);
 
-  // submitting too early lists what is missing
+  // submitting too early lists what is missing, focused, without asking first
   await g.getByTestId('anonymous-submit').click();
-  await expect(g.getByTestId('missing-answers')).toBeVisible();
+  await expect(g.getByTestId('missing-answers')).toBeFocused();
+  await expect(g.getByRole('dialog')).toHaveCount(0);
 
   await write(g, 'eh-expect-manager', 'Klare Prioritäten im Quartal.');
   await write(g, 'eh-expect-employee', 'Mehr Rückmeldung zu Entwürfen.');
@@ -29,6 +30,8 @@ test('an anonymous feedback: shared by e-mail, filled in without sign-in, submit
   await g.keyboard.type('Kurze Wochenabstimmung');
   await g.keyboard.press('Tab');
   await g.getByTestId('anonymous-submit').click();
+  // submitting cannot be undone: the page asks first, as every feedback form does
+  await g.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   await expect(g.getByTestId('anonymous-thanks')).toBeVisible();
 
   // after a reload the link says it was submitted: no form that looks editable, nothing left to submit
@@ -162,6 +165,8 @@ test('the one who shared reads the responses: notified, counted, summed up, read
   await write(g, 'note', 'Die Kaffeeküche ist ein Gewinn');
   await expect(g.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   await g.getByTestId('anonymous-submit').click();
+  // submitting cannot be undone: the page asks first, as every feedback form does
+  await g.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   await expect(g.getByTestId('anonymous-thanks')).toBeVisible();
   await expect(g.locator('#root_note_comment')).toHaveCount(0);
   await guestContext.close();

@@ -49,11 +49,13 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   await expect(e.getByTestId('feedback-header')).toContainText('Selbsteinschätzung');
   await rate(e, 'ms-satisfaction', 3);
 
-  // submitting too early lists what is missing; a link moves the focus to the answer
+  // submitting too early lists what is missing, without asking first; the list has the focus, and a link
+  // moves the focus to the answer
   await e.getByTestId('action-submit').click();
-  await e.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   const missing = e.getByTestId('missing-answers');
   await expect(missing).toBeVisible();
+  await expect(missing).toBeFocused();
+  await expect(e.getByRole('dialog')).toHaveCount(0);
   await expect(missing).toContainText('Worauf sind Sie im vergangenen Jahr besonders stolz?');
   await missing.getByRole('link', { name: /besonders stolz/ }).click();
   await expect(e.locator('#root_ms-highlights_comment')).toBeFocused();

@@ -38,6 +38,7 @@ test('a supervisor (English UI) nominates an employee and may pick only the date
   await t.getByTestId('promotion-add').click();
   await choose(t, 'promotion-add-employee', /Becker, Ben/);
   await t.getByTestId('promotion-add-submit').click();
+  await expect(t.getByText('The nomination was started.')).toBeVisible();
   const row = t.getByTestId(/^promotion-row-/).filter({ hasText: 'Ben Becker' });
   await expect(row).toBeVisible();
   await t.getByRole('button', { name: 'Open promotion of Ben Becker' }).click();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { SessionInfo } from '../../engine/api/session';
 import { configureHttpClient } from '../api';
@@ -53,4 +53,29 @@ export function renderPage(
       </MemoryRouter>
     </SWRConfig>,
   );
+}
+
+/**
+ * Like renderPage, for pages that need a data router (leave guards block navigation with useBlocker): the
+ * `routes` rendered at `path`; returns the router too, for navigating and reading its location.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  session: Partial<SessionInfo> = {},
+  hubs: Hubs = silentHubs,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SessionContext.Provider value={{ session: buildSession(session), slug: 'demo' }}>
+        <HubContext.Provider value={hubs}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </HubContext.Provider>
+      </SessionContext.Provider>
+    </SWRConfig>,
+  );
+  return { ...result, router };
 }

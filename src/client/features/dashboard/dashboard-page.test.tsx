@@ -56,6 +56,17 @@ beforeEach(async () => {
         ],
         stored: true,
       };
+    // the stored layout as the server answers it (the dialog saves it unchanged)
+    if (path === '/Dashboard/SaveWidgets')
+      return {
+        widgets: [
+          { name: 'tasks', visible: true },
+          { name: 'talkrounds', visible: false },
+          { name: 'calendar', visible: false },
+          { name: 'processStatus', visible: false },
+        ],
+        stored: true,
+      };
     if (path === '/Dashboard/SetTaskVisibility') {
       const body = JSON.parse(String(init?.body)) as { taskKey: string; visible: boolean };
       calls.push(body);
@@ -113,5 +124,14 @@ describe('the dashboard tasks', () => {
     renderDashboard();
     expect(await screen.findByText('You have hidden all your open tasks.')).toBeTruthy();
     expect(screen.queryByTestId('task-feedback:11:fill')).toBeNull();
+  });
+});
+
+describe('arranging the dashboard', () => {
+  it('says that the layout was saved', async () => {
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange' }));
+    fireEvent.click(await screen.findByTestId('widget-settings-save'));
+    expect(await screen.findByText('The layout was saved.')).toBeTruthy();
   });
 });

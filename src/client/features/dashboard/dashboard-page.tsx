@@ -67,6 +67,7 @@ export function DashboardPage() {
     }
     await widgets.mutate(answer, { revalidate: false });
     setEditing(false);
+    toast.showSuccess(t('dashboardWidgets.saved'));
   };
 
   return (

@@ -13,6 +13,7 @@ import {
   type EmailSortKey,
 } from '../../../engine/emails';
 import { useDateFormat } from '../../lib/i18n/use-date-format';
+import { useQueryParams } from '../../lib/navigation/use-query-params';
 import { useSession } from '../../lib/session/session-context';
 import type { EmailItem } from '../../../engine/api/emails';
 import { useEmails } from './api';
@@ -23,6 +24,10 @@ import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table'
 
 /** How long the search waits after the last keystroke. */
 const SEARCH_DELAY_MS = 300;
+
+const PAGE_SIZES = [EMAIL_PAGE_SIZE, 25, 50, 100];
+/** The overview's state in its URL: search, page (from 1), page size, sort and direction (default newest first). */
+const URL_KEYS = ['q', 'page', 'size', 'sort', 'desc'] as const;
 
 const isSortKey = (field: unknown): field is EmailSortKey =>
   (EMAIL_SORT_KEYS as readonly unknown[]).includes(field);
@@ -35,22 +40,24 @@ export function EmailsPage() {
   const { t, locale } = useEmailsText();
   const dates = useDateFormat();
   const { slug } = useSession();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [first, setFirst] = useState(0);
-  const [rows, setRows] = useState(EMAIL_PAGE_SIZE);
-  const [sort, setSort] = useState<EmailSortKey>('sendingDateTime');
-  const [desc, setDesc] = useState(true);
+  // search, page and sort live in the URL: back from an e-mail's detail finds them as they were
+  const { values, set } = useQueryParams(URL_KEYS);
+  const keyword = values.q ?? '';
+  const rows = PAGE_SIZES.includes(Number(values.size)) ? Number(values.size) : EMAIL_PAGE_SIZE;
+  const page = Number(values.page);
+  const first = Number.isInteger(page) && page > 1 ? (page - 1) * rows : 0;
+  const sort: EmailSortKey = isSortKey(values.sort) ? values.sort : 'sendingDateTime';
+  const desc = values.desc !== 'false';
+  const [typed, setTyped] = useState(keyword);
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setKeyword(typed.trim());
-      setFirst(0);
+      if (typed.trim() !== keyword) set({ q: typed.trim() || null, page: null });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, keyword, set]);
 
-  const { data, isLoading, isValidating } = useEmails(slug, {
+  const { data, isLoading } = useEmails(slug, {
     keyword,
     pageIndex: Math.floor(first / rows),
     pageSize: rows,
@@ -60,9 +67,11 @@ export function EmailsPage() {
 
   const onSort = (event: DataTableSortEvent) => {
     if (!isSortKey(event.sortField)) return;
-    setSort(event.sortField);
-    setDesc(event.sortOrder === -1);
-    setFirst(0);
+    set({
+      sort: event.sortField === 'sendingDateTime' ? null : event.sortField,
+      desc: event.sortOrder === -1 ? null : 'false',
+      page: null,
+    });
   };
 
   return (
@@ -104,16 +113,20 @@ export function EmailsPage() {
             paginator
             first={first}
             rows={rows}
-            rowsPerPageOptions={[EMAIL_PAGE_SIZE, 25, 50, 100]}
+            rowsPerPageOptions={PAGE_SIZES}
             totalRecords={data?.emailsCount ?? 0}
             onPage={(e: DataTablePageEvent) => {
-              setFirst(e.first);
-              setRows(e.rows);
+              const index = Math.floor(e.first / e.rows);
+              set({
+                page: index > 0 ? String(index + 1) : null,
+                size: e.rows === EMAIL_PAGE_SIZE ? null : String(e.rows),
+              });
             }}
             sortField={sort}
             sortOrder={desc ? -1 : 1}
             onSort={onSort}
-            loading={isLoading || isValidating}
+            // a new page or search, not the refresh of e-mails on their way (see useEmails)
+            loading={isLoading}
             size="small"
             stripedRows
             emptyMessage={t('emails.empty')}

@@ -9,17 +9,14 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { USER_SEARCH_DELAY_MS } from '../../../engine/constants';
-import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn } from '../../../engine/employees';
+import { useQueryParams } from '../../lib/navigation/use-query-params';
 import { useSession } from '../../lib/session/session-context';
 import { useUserOptions, useUserPage, type UserPageQuery } from './api';
+import { LIST_KEYS, PAGE_SIZES, isSortColumn, listQueryValues, parseListQuery } from './list-query';
 import { useEmployeesText } from './text';
 import './employees.css';
 import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
 import type { UserPageItem } from '../../../engine/api/users';
-
-const PAGE_SIZES = [25, 50, 100];
-const isSortColumn = (field: string | undefined): field is EmployeeSortColumn =>
-  (EMPLOYEE_SORT_COLUMNS as readonly string[]).includes(field ?? '');
 
 /** The search box's text, passed on after the user stops typing for USER_SEARCH_DELAY_MS. */
 function useDebounced(value: string): string {
@@ -39,24 +36,18 @@ function useDebounced(value: string): string {
 export function EmployeesPage() {
   const { t, locale } = useEmployeesText();
   const { slug } = useSession();
-  const [keyword, setKeyword] = useState('');
-  const searched = useDebounced(keyword);
-  const [query, setQuery] = useState<Omit<UserPageQuery, 'keyword'>>({
-    hierarchy: null,
-    location: null,
-    position: null,
-    pageIndex: 0,
-    pageSize: PAGE_SIZES[0]!,
-    sort: 'lastName',
-    desc: false,
-  });
+  // search, filters, page and sort live in the URL: back from an employee's detail finds them as they were
+  const { values, set } = useQueryParams(LIST_KEYS);
+  const query = parseListQuery(values);
+  const setQuery = (change: (q: UserPageQuery) => UserPageQuery) => set(listQueryValues(change(query)));
+  const [keyword, setKeyword] = useState(query.keyword);
+  const searched = useDebounced(keyword).trim();
   // a new search starts at the first page
-  const [searchedAt, setSearchedAt] = useState(searched);
-  if (searchedAt !== searched) {
-    setSearchedAt(searched);
-    setQuery((q) => ({ ...q, pageIndex: 0 }));
-  }
-  const page = useUserPage(slug, { ...query, keyword: searched });
+  const inUrl = values.q ?? '';
+  useEffect(() => {
+    if (searched !== inUrl) set({ q: searched || null, page: null });
+  }, [searched, inUrl, set]);
+  const page = useUserPage(slug, query);
   const options = useUserOptions(slug);
   const filter = (key: 'hierarchy' | 'location' | 'position') => (
     <Dropdown
@@ -117,7 +108,7 @@ export function EmployeesPage() {
           paginator
           first={query.pageIndex * query.pageSize}
           rows={query.pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
+          rowsPerPageOptions={[...PAGE_SIZES]}
           totalRecords={page.data?.totalCount ?? 0}
           onPage={onPage}
           sortField={query.sort}

@@ -2,16 +2,16 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useToast } from '../../lib/toast/toast-context';
 import { SaveStateIndicator } from '../../forms/autosave/save-state-indicator';
 import type { QuestionnaireFormHandle } from '../../forms/questionnaire-form';
 import { submitFeedback, useAnonymousFeedbackView } from './api';
 import { FeedbackFormPanel } from './components/feedback-form-panel';
 import { MissingAnswersList } from './components/missing-answers-list';
+import { SubmitConfirmDialog } from './components/submit-confirm-dialog';
 import { useFeedbackText } from './text';
 import { useSaveState } from './use-save-state';
+import { useSubmitFlow } from './use-submit-flow';
 import './feedback.css';
-import type { MissingAnswer } from '../../../engine/api/feedbacks-answers';
 
 /**
  * /{slug}/feedback/anonymous/{id}/{accessToken}: an anonymous feedback, filled in without sign-in. Reads
@@ -19,37 +19,29 @@ import type { MissingAnswer } from '../../../engine/api/feedbacks-answers';
  */
 export function AnonymousFeedbackPage() {
   const { t } = useFeedbackText();
-  const toast = useToast();
   const { slug = '', id = '', accessToken = '' } = useParams();
   const feedbackId = Number(id);
   const access = useMemo(() => ({ slug, accessToken }), [slug, accessToken]);
   const { data, mutate } = useAnonymousFeedbackView(feedbackId, access);
   const formRef = useRef<QuestionnaireFormHandle>(null);
   const saveState = useSaveState();
-  const [missing, setMissing] = useState<MissingAnswer[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [empty, setEmpty] = useState(false);
   const missingList = useRef<HTMLDivElement>(null);
-
-  async function submit() {
-    setBusy(true);
-    setEmpty(false);
-    await formRef.current?.flush();
-    const outcome = saveState.ref.current === 'failed' ? null : await submitFeedback(feedbackId, access);
-    setBusy(false);
-    if (outcome?.ok) {
-      setDone(true);
-      toast.showSuccess(t('processCommon.toasts.feedbackSubmitted'));
-      void mutate();
-    } else if (outcome?.missing) {
-      setMissing(outcome.missing);
-      setTimeout(() => missingList.current?.focus(), 0);
-    } else if (outcome?.code === 'ANONYMOUS_SUBMISSION_EMPTY') setEmpty(true);
-    else toast.showError(outcome === null ? 'errors.notSaved' : 'errors.generic');
-  }
-
   const view = data?.kind === 'ok' ? data.view : undefined;
+  const submit = useSubmitFlow({
+    form: view?.form ?? null,
+    formRef,
+    saveState: saveState.ref,
+    missingList,
+    refuseEmpty: true,
+    send: () => submitFeedback(feedbackId, access),
+    onDone: (outcome) => {
+      if (!outcome.ok) return;
+      setDone(true);
+      void mutate();
+    },
+  });
+
   // submitted (now or earlier): the answers are closed for good, so no form that looks editable is shown
   const submitted = !!view?.feedback.isSubmitted || done;
   const editable = !!view?.allowedActions.edit && !submitted;
@@ -81,8 +73,8 @@ export function AnonymousFeedbackPage() {
         />
       )}
       {view && !submitted && <p className="dpt-muted">{t('feedbackPage.anonymous.intro')}</p>}
-      {!submitted && missing && missing.length > 0 && (
-        <MissingAnswersList ref={missingList} missing={missing} />
+      {!submitted && submit.missing && submit.missing.length > 0 && (
+        <MissingAnswersList ref={missingList} missing={submit.missing} />
       )}
       {view && !submitted && (
         <div className="dpt-card">
@@ -108,14 +100,14 @@ export function AnonymousFeedbackPage() {
               type="button"
               icon="pi pi-send"
               label={t('feedbackPage.anonymous.submit')}
-              loading={busy}
-              onClick={() => void submit()}
+              loading={submit.busy}
+              onClick={() => void submit.request()}
               data-testid="anonymous-submit"
             />
           )}
           <span className="dpt-fb-actions-spacer" />
           <SaveStateIndicator state={saveState.shown} t={t} />
-          {empty && (
+          {submit.empty && (
             <Message
               severity="warn"
               role="alert"
@@ -125,6 +117,11 @@ export function AnonymousFeedbackPage() {
           )}
         </div>
       )}
+      <SubmitConfirmDialog
+        visible={submit.stage === 'confirming'}
+        onAccept={() => void submit.confirm()}
+        onHide={submit.cancel}
+      />
     </main>
   );
 }

@@ -12,7 +12,10 @@ import { MissingAnswersList } from './components/missing-answers-list';
 import { ProcessFeedbackNav } from './components/process-feedback-nav';
 import { TalkDateDialog } from './components/talk-date-dialog';
 import { VetoDialog } from './components/veto-dialog';
+import { submitFeedback } from './api';
+import { SubmitConfirmDialog } from './components/submit-confirm-dialog';
 import { useFeedbackSteps } from './use-feedback-steps';
+import { useSubmitFlow } from './use-submit-flow';
 import { useProcessLive } from './use-process-live';
 import { useSaveState } from './use-save-state';
 import { useFeedbackText } from './text';
@@ -35,8 +38,19 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
   const saveState = useSaveState();
   const live = useProcessLive(view.process.id, formRef, refresh);
   const missingList = useRef<HTMLDivElement>(null);
-  const steps = useFeedbackSteps({ view, access, formRef, saveState: saveState.ref, reload, missingList });
-  const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | 'submit' | null>(null);
+  const steps = useFeedbackSteps({ view, slug, reload });
+  const feedbackId = view.feedback.id;
+  const submit = useSubmitFlow({
+    form: view.form,
+    formRef,
+    saveState: saveState.ref,
+    missingList,
+    refuseEmpty: false,
+    send: () => submitFeedback(feedbackId, access),
+    // also after a refusal: the buttons show what is possible now
+    onDone: reload,
+  });
+  const [dialog, setDialog] = useState<'veto' | 'talkDate' | 'approve' | null>(null);
 
   const isComparison = view.feedback.feedbackType === FEEDBACK_TYPES.comparison;
   const editable = view.allowedActions.edit && view.form !== null && !isComparison;
@@ -71,8 +85,8 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
       <ActionBar
         view={view}
         slug={slug}
-        busy={steps.busy}
-        onSubmit={() => setDialog('submit')}
+        busy={steps.busy ?? (submit.busy ? 'submit' : null)}
+        onSubmit={() => void submit.request()}
         onApprove={() => setDialog('approve')}
         onVeto={() => setDialog('veto')}
         onTalkDate={() => setDialog('talkDate')}
@@ -90,8 +104,8 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
           }
         />
       )}
-      {steps.missing && steps.missing.length > 0 && (
-        <MissingAnswersList ref={missingList} missing={steps.missing} />
+      {submit.missing && submit.missing.length > 0 && (
+        <MissingAnswersList ref={missingList} missing={submit.missing} />
       )}
       {!editable && !isComparison && view.form && (
         <p className="dpt-muted dpt-fb-readonly" data-testid="read-only-note">
@@ -128,16 +142,10 @@ export function FeedbackScreen({ view, slug, reload, refresh }: Props) {
         />
       )}
       {/* irreversible steps ask first, all the same way (submit and approve) */}
-      <ConfirmDialog
-        visible={dialog === 'submit'}
-        onHide={() => setDialog(null)}
-        header={t('feedbackPage.submitConfirm.header')}
-        message={t('feedbackPage.submitConfirm.message')}
-        icon="pi pi-send"
-        acceptLabel={t('feedbackPage.submitConfirm.accept')}
-        rejectLabel={t('feedbackPage.submitConfirm.reject')}
-        accept={() => void steps.submit()}
-        data-testid="submit-dialog"
+      <SubmitConfirmDialog
+        visible={submit.stage === 'confirming'}
+        onAccept={() => void submit.confirm()}
+        onHide={submit.cancel}
       />
       <ConfirmDialog
         visible={dialog === 'approve'}

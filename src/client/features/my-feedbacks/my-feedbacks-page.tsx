@@ -36,6 +36,13 @@ export function MyFeedbacksPage() {
   const archive = archiveOf(entries);
   const loading = own.isLoading || donor.isLoading;
   const failed = !loading && (own.data === null || donor.data === null);
+  // a count is only a count once both lists are in: while loading (or after a failure) it is not zero
+  const count = (n: number) =>
+    loading ? (
+      <i className="pi pi-spin pi-spinner dpt-mf-count" aria-label={t('myFeedbacks.loading')} />
+    ) : failed ? null : (
+      <span className="dpt-mf-count">{n}</span>
+    );
 
   return (
     <section className="dpt-page dpt-mf-page" data-testid="my-feedbacks-page" aria-busy={loading}>
@@ -45,11 +52,13 @@ export function MyFeedbacksPage() {
       <p className="dpt-muted dpt-mf-intro">{t('myFeedbacks.intro')}</p>
       {failed && <Message severity="error" text={t('myFeedbacks.loadFailed')} />}
       <TabView className="dpt-mf-tabs">
-        <TabPanel
-          header={t('myFeedbacks.tabs.current')}
-          rightIcon={<span className="dpt-mf-count">{entries.length - archive.length}</span>}
-        >
-          {!loading && groups.length === 0 && (
+        <TabPanel header={t('myFeedbacks.tabs.current')} rightIcon={count(entries.length - archive.length)}>
+          {loading && (
+            <p className="dpt-muted" role="status" data-testid="my-feedbacks-loading">
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('myFeedbacks.loading')}
+            </p>
+          )}
+          {!loading && !failed && groups.length === 0 && (
             <div className="dpt-empty-state dpt-card">
               <i className="pi pi-inbox" aria-hidden="true" />
               <h2>{t('myFeedbacks.emptyTitle')}</h2>
@@ -74,12 +83,9 @@ export function MyFeedbacksPage() {
             </section>
           ))}
         </TabPanel>
-        <TabPanel
-          header={t('myFeedbacks.tabs.archive')}
-          rightIcon={<span className="dpt-mf-count">{archive.length}</span>}
-        >
+        <TabPanel header={t('myFeedbacks.tabs.archive')} rightIcon={count(archive.length)}>
           <div className="dpt-card">
-            <ArchiveTable entries={archive} slug={slug} />
+            <ArchiveTable entries={archive} slug={slug} loading={loading} />
           </div>
         </TabPanel>
       </TabView>

@@ -8,6 +8,7 @@ import { areaAccess } from '../../../engine/access';
 import { DEFAULT_THEME, LANGUAGES, type LanguageKey } from '../../../engine/constants';
 import { TEMPLATE_KIND_LABELS, type Placeholder } from '../../../engine/notifications/template-catalogue';
 import type { TemplateField, TemplateProblem } from '../../../engine/notifications/template-render';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import type { Template } from '../../../engine/api/notification-templates';
@@ -133,6 +134,7 @@ function TemplateEditor({ data }: { data: Template }) {
   return (
     <section className="dpt-page dpt-template-edit-page" data-testid="notification-template-edit-page">
       <ConfirmDialog />
+      <UnsavedChangesGuard dirty={dirty} />
       <header className="dpt-page-header">
         <h1>{t('notificationTemplates.editTitle', { name })}</h1>
         {data.changed ? (

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/reporting';
 import { mutate as revalidate } from 'swr';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { sessionKey } from '../../lib/session/session-api';
 import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
@@ -27,6 +28,10 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  const [base, setBase] = useState(initial);
+  const dirty =
+    draft.feedbackMail !== base.feedbackMail ||
+    draft.reportingAnonymityThreshold !== base.reportingAnonymityThreshold;
   const mailInvalid = !isValidFeedbackMail(draft.feedbackMail);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +48,7 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
       return;
     }
     setDraft(saved);
+    setBase(saved);
     setTried(false);
     await revalidate(settingsKey(slug), saved, { revalidate: false });
     await revalidate(sessionKey(slug));
@@ -51,6 +57,7 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
 
   return (
     <form className="dpt-card dpt-os-form" onSubmit={(e) => void submit(e)} noValidate>
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       <div className="dpt-os-field">
         <label htmlFor="dpt-os-feedback-mail">{t('organizationSettings.feedbackMail.label')}</label>
         <InputText

@@ -3,6 +3,7 @@ import { PROCESS_TYPE_IDS } from '../../../engine/constants';
 import type { FormList } from '../../../engine/api/forms';
 import type { ApiProblem } from '../../../engine/session/session-types';
 import { http, isUnexpectedError, swrFetcher } from '../../api';
+import { recipientListKey } from '../../process-common/list-keys';
 import { hierarchyQuery, type ProcessFilters } from './filters';
 import type { Process, ProcessList, Talkrounds } from '../../../engine/api/feedbacks-answers';
 import type { CreateProcessBody } from '../../../engine/api/feedbacks-requests';
@@ -33,6 +34,11 @@ export function useAllProcesses(slug: string, type: number | undefined, enabled:
     },
     options,
   );
+}
+
+/** GET /Feedbacks/list/recipient: the caller's own processes (the same key as /my-feedbacks). */
+export function useOwnProcesses(slug: string, enabled: boolean) {
+  return useSWR(enabled ? recipientListKey(slug) : null, swrFetcher<ProcessList>, options);
 }
 
 /** GET /Talkrounds of a process type, finished ones excluded (SPEC §7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToParams, hierarchyQuery, matchesFilters, parseFilters } from './filters';
+import { defaultScope, filtersToParams, hierarchyQuery, matchesFilters, parseFilters } from './filters';
 import type { Process } from '../../../engine/api/feedbacks-answers';
 
 describe('process filters in the URL', () => {
@@ -24,6 +24,16 @@ describe('process filters in the URL', () => {
     expect(filtersToParams({ kw: '', indirect: false, scope: 'team' }).toString()).toBe('');
     const filters = { status: 150, type: 3, kw: 'KW 7', indirect: true, scope: 'team' as const };
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+
+  it('default to what the caller acts on, and keep a chosen other scope in the URL', () => {
+    expect(defaultScope({ isSupervisor: true, readsAll: true })).toBe('team');
+    expect(defaultScope({ isSupervisor: false, readsAll: true })).toBe('all');
+    expect(defaultScope({ isSupervisor: false, readsAll: false })).toBe('own');
+    const team = { kw: '', indirect: false, scope: 'team' as const };
+    expect(filtersToParams(team, 'all').toString()).toBe('scope=team');
+    expect(parseFilters(new URLSearchParams(''), 'all')).toMatchObject({ scope: 'all' });
+    expect(parseFilters(new URLSearchParams('scope=all'), 'own', ['own'])).toMatchObject({ scope: 'own' });
   });
 
   it('build the hierarchy query', () => {

@@ -8,7 +8,7 @@ import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { isProcessAdmin, readsAllProcesses, useWorkflows } from '../../process-common/workflows';
-import { useAllProcesses, useFormsList, useHierarchyProcesses } from './api';
+import { useAllProcesses, useFormsList, useHierarchyProcesses, useOwnProcesses } from './api';
 import { ChangeFormDialog } from './components/change-form-dialog';
 import { CloseProcessDialog } from './components/close-process-dialog';
 import { CopyProcessDialog } from './components/copy-process-dialog';
@@ -16,7 +16,15 @@ import { CreateProcessDialog } from './components/create-process-dialog';
 import { ProcessFiltersBar } from './components/process-filters';
 import { ProcessesTable } from './components/processes-table';
 import { SetStatusDialog } from './components/set-status-dialog';
-import { filtersToParams, matchesFilters, parseFilters, type ProcessFilters } from './filters';
+import {
+  allowedScopes,
+  defaultScope,
+  filtersToParams,
+  matchesFilters,
+  parseFilters,
+  type ProcessFilters,
+  type ProcessScope,
+} from './filters';
 import { allowedOperations } from './operations';
 import { useProcessesText } from './text';
 import { useProcessOperations } from './use-process-operations';
@@ -31,8 +39,15 @@ const POSSIBLE_ROLES: readonly DonorRole[] = [
   DONOR_ROLES.otherLineManager,
 ];
 
+const INTRO = {
+  team: 'processesPage.intro',
+  all: 'processesPage.introAll',
+  own: 'processesPage.introOwn',
+} as const;
+
 /**
- * /{slug}/processes: the employees' processes (GET /Feedbacks/list/hierarchy) with the filters status, type,
+ * /{slug}/processes: the employees' processes (GET /Feedbacks/list/hierarchy), every process (readers of the
+ * processes area) or the caller's own, by default the scope the caller acts on; the filters status, type,
  * kw and indirect in the URL, and the operations the caller may run: create, close, copy, set status and
  * change form. Reloads live on FeedbackProcessCreated / FeedbackProcessUpdated (of the organization, for readers
  * of the processes area).
@@ -41,21 +56,36 @@ export function ProcessesPage() {
   const { t } = useProcessesText();
   const { session, slug } = useSession();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
-  const onFilters = useCallback(
-    (next: ProcessFilters) => setParams(filtersToParams(next), { replace: true }),
-    [setParams],
-  );
-  const workflows = useWorkflows();
   const roles = session.userRoles;
   const canSeeAll = readsAllProcesses(roles);
-  const showAll = canSeeAll && filters.scope === 'all';
+  const caller = { isSupervisor: session.isSupervisor, readsAll: canSeeAll };
+  const fallback = defaultScope(caller);
+  const scopes = allowedScopes(caller).join(',');
+  const filters = useMemo(
+    () => parseFilters(params, fallback, scopes.split(',') as ProcessScope[]),
+    [params, fallback, scopes],
+  );
+  const onFilters = useCallback(
+    (next: ProcessFilters) => setParams(filtersToParams(next, fallback), { replace: true }),
+    [setParams, fallback],
+  );
+  const workflows = useWorkflows();
   const canReadForms = areaAccess(roles, 'forms').read;
-  const team = useHierarchyProcesses(slug, filters, !showAll);
-  const all = useAllProcesses(slug, filters.type, showAll);
+  const team = useHierarchyProcesses(slug, filters, filters.scope === 'team');
+  const all = useAllProcesses(slug, filters.type, filters.scope === 'all');
+  const own = useOwnProcesses(slug, filters.scope === 'own');
   const forms = useFormsList(slug, canReadForms);
-  const ops = useProcessOperations();
-  const source = showAll ? all : team;
+  const source = { team, all, own }[filters.scope];
+  // a new process shows in the current list at once; the revalidation after it keeps it only if it belongs
+  const ops = useProcessOperations((created) =>
+    source.mutate(
+      (list) =>
+        list && !list.result.some((p) => p.id === created.id)
+          ? { ...list, result: [created, ...list.result] }
+          : list,
+      { revalidate: false },
+    ),
+  );
   useProcessListGroup('feedbacks');
   useHubEvent('feedbacks', 'FeedbackProcessCreated', () => void source.mutate());
   useHubResync('feedbacks', () => void source.mutate());
@@ -66,9 +96,10 @@ export function ProcessesPage() {
 
   const processes = useMemo(() => {
     const list = source.data?.result ?? [];
-    return showAll ? list.filter((p) => matchesFilters(p, filters)) : list;
-  }, [source.data, showAll, filters]);
-  const caller = { userId: session.id, roles, canReadForms };
+    // the hierarchy list is filtered by the server, the other two take no filters
+    return filters.scope === 'team' ? list : list.filter((p) => matchesFilters(p, filters));
+  }, [source.data, filters]);
+  const actor = { userId: session.id, roles, canReadForms };
   const creatable = [...workflows.values()]
     .filter((w) =>
       w.settings.creators.some(
@@ -93,7 +124,7 @@ export function ProcessesPage() {
           />
         )}
       </header>
-      <p className="dpt-muted dpt-pr-intro">{t('processesPage.intro')}</p>
+      <p className="dpt-muted dpt-pr-intro">{t(INTRO[filters.scope])}</p>
       <ProcessFiltersBar filters={filters} workflows={workflows} canSeeAll={canSeeAll} onChange={onFilters} />
       {!source.isLoading && source.data === null && (
         <Message severity="error" text={t('processesPage.loadFailed')} />
@@ -103,7 +134,7 @@ export function ProcessesPage() {
           processes={processes}
           loading={source.isLoading}
           slug={slug}
-          operationsOf={(p) => allowedOperations(p, workflows.get(p.processType), caller)}
+          operationsOf={(p) => allowedOperations(p, workflows.get(p.processType), actor)}
           onOperation={(operation, process) => ops.start(operation, process)}
         />
       </div>

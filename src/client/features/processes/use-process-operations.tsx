@@ -14,9 +14,9 @@ export type OpenDialog = { kind: 'create' } | { kind: ProcessOperation; process:
 
 /**
  * The process operations of the screen with their toasts (SPEC §8): each revalidates the process lists and
- * closes its dialog when it worked; refusals come back to the dialog (as codes) or as the generic error.
+ * closes its dialog when it worked (a created process goes to `onCreated` first); refusals come back to the dialog (as codes) or as the generic error.
  */
-export function useProcessOperations() {
+export function useProcessOperations(onCreated?: (process: Process) => unknown) {
   const { t, locale } = useProcessesText();
   const { slug } = useSession();
   const toast = useToast();
@@ -51,6 +51,7 @@ export function useProcessOperations() {
 
   async function create(body: CreateProcessBody) {
     const result = await createProcess(body, slug);
+    if (result.ok) await onCreated?.(result.process);
     await done(result.ok, t('processCommon.toasts.created'));
     return result.ok ? undefined : (result.code ?? null);
   }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useHubEvent } from '../../lib/hubs/use-hub-event';
 import { useHubResync } from '../../lib/hubs/use-hub-resync';
 import { useSession } from '../../lib/session/session-context';
+import { useToast } from '../../lib/toast/toast-context';
 import { useEmployeeChoices } from '../../process-common/employee-choices';
 import { useProcessListGroup } from '../../process-common/use-process-list-group';
 import { isProcessAdmin } from '../../process-common/workflows';
@@ -25,6 +26,7 @@ import type { Promotion } from '../../../engine/api/promotions';
  */
 export function PromotionsPage() {
   const { t } = usePromotionsText();
+  const toast = useToast();
   const { slug, session } = useSession();
   const promotions = usePromotions(slug);
   const choices = useEmployeeChoices(slug, session.userRoles);
@@ -73,6 +75,7 @@ export function PromotionsPage() {
           onHide={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
+            toast.showSuccess(t('promotionsPage.add.added'));
             void promotions.mutate();
           }}
         />

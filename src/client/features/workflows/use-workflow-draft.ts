@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { checkWorkflowSettings, type WorkflowSettings } from '../../../engine/workflows';
 import type { StoredWorkflow } from '../../../engine/api/workflows';
 import { sameSettings } from './editor-state';
@@ -34,14 +34,6 @@ export function useWorkflowDraft(server: StoredWorkflow) {
       }
     }
   }
-
-  useEffect(() => {
-    if (!dirty) return;
-    // Leaving the page (reload, closing the tab) would lose unsaved edits without asking.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const edit: Edit = (update) => setDraft((current) => ({ ...update(current), id: current.id }));
 

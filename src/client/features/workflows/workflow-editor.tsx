@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localize } from '../../../engine/workflows';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useToast } from '../../lib/toast/toast-context';
 import type { StoredWorkflow } from '../../../engine/api/workflows';
 import { useWorkflowMutations } from './api';
@@ -99,6 +100,7 @@ export function WorkflowEditor({ server, slug }: Props) {
   return (
     <section className="dpt-page dpt-wf-editor" data-testid="workflow-editor" data-dirty={dirty}>
       <ConfirmDialog />
+      <UnsavedChangesGuard dirty={dirty} />
       <Link to={`/${slug}/admin/workflows`} className="dpt-wf-back">
         <i className="pi pi-arrow-left" aria-hidden="true" /> {t('workflowEditor.editor.back')}
       </Link>

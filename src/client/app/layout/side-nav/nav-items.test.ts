@@ -85,8 +85,12 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
     expect(ids(['DPT.Error_Log.Read'])).toContain('error-log');
   });
 
-  it('PDC/EDC appears only where the organization enables it', () => {
-    expect(ids([], true)).toEqual([
+  it('PDC/EDC appears only where the organization enables it, to supervisors and process readers', () => {
+    expect(ids([], false, true)).not.toContain('pdc-edc');
+    // an employee has no conference to prepare: the entry would open an empty overview
+    expect(ids([], true)).not.toContain('pdc-edc');
+    expect(ids(['dpt.processes.read'], true)).toContain('pdc-edc');
+    expect(ids([], true, true)).toEqual([
       'dashboard',
       'my-feedbacks',
       'pdp',
@@ -94,6 +98,7 @@ describe('side navigation by roles (SPEC §2, §6)', () => {
       'pdc-edc',
       'targets',
       'promotions',
+      'reporting',
       ...PERSONAL,
     ]);
   });

@@ -61,7 +61,7 @@ const ADMIN_ITEMS: readonly (NavItem & { area: Area })[] = [
 /**
  * Pure. The side navigation of SPEC §2 for a session: Dashboard, My feedbacks, the development plan (the
  * plans, for supervisors and HR, who find their employees' plans there), Processes, PDC/EDC (only where the
- * organization enables it), Targets, Promotions (a product addition: SPEC §2 lists the route, not the entry),
+ * organization enables it, for supervisors and readers of the processes area), Targets, Promotions (a product addition: SPEC §2 lists the route, not the entry),
  * Employees (only with access to the user area), Reporting; Forms, E-mail overview, Notification templates
  * and Error log only with access to their area (SPEC §6); then Profile and About.
  */
@@ -70,7 +70,7 @@ export function buildNavigation(
     Partial<Pick<SessionInfo, 'isSupervisor'>>,
 ): NavSection[] {
   // supervisors and HR find their employees' plans under the own plan: the entry says so in its label
-  const seesPlanList =
+  const seesOthersProcesses =
     (session.isSupervisor ?? false) ||
     isFullAdmin(session.userRoles) ||
     areaAccess(session.userRoles, 'processes').read;
@@ -78,9 +78,10 @@ export function buildNavigation(
     item('dashboard', 'nav.dashboard', 'pi pi-home', 'dashboard'),
     // the own processes and their archive, and the own development plan (SPEC §2): everyone has them
     item('my-feedbacks', 'nav.myFeedbacks', 'pi pi-inbox', 'my-feedbacks'),
-    item('pdp', seesPlanList ? 'nav.pdps' : 'nav.pdp', 'pi pi-compass', 'pdp'),
+    item('pdp', seesOthersProcesses ? 'nav.pdps' : 'nav.pdp', 'pi pi-compass', 'pdp'),
     item('processes', 'nav.processes', 'pi pi-sitemap', 'processes'),
-    ...(session.organizationSettings.pdcEdcEnabled
+    // the conferences are prepared by supervisors and HR; an employee's overview would be empty
+    ...(session.organizationSettings.pdcEdcEnabled && seesOthersProcesses
       ? [item('pdc-edc', 'nav.pdcEdc', 'pi pi-users', 'pdc-edc')]
       : []),
     item('targets', 'nav.targets', 'pi pi-flag', 'targets'),

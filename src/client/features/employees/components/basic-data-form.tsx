@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { EMPLOYEE_TEXT_FIELDS } from '../../../../engine/employees';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { byName } from '../../../process-common/employee-choices';
 import { useEmployeesText } from '../text';
 import { draftErrors, maxLength, REQUIRED } from './draft-errors';
@@ -87,6 +88,8 @@ export function BasicDataForm({ detail, people, canWrite, onSave }: Props) {
       }}
       data-testid="employee-form"
     >
+      {/* while saving, a new shorthand moves to the person's new URL: no leave */}
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       {stale && dirty && (
         <Message
           severity="warn"

@@ -36,8 +36,8 @@ import { useBuilder } from './use-builder';
 import { useBuilderActions } from './use-builder-actions';
 import { useStableIds } from './use-stable';
 import { useUndoKeys } from './use-undo-keys';
-import { useLeaveGuard } from './use-leave-guard';
 import { builderContext, downloadDefinition, importProblemTexts } from './definition-file';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type Stored = { id: number; version: number; revision: number; isDraft: boolean };
 
@@ -48,6 +48,9 @@ const toStored = (f: Form): Stored => ({
   isDraft: f.isDraft,
 });
 const definitionOf = ({ id: _i, version: _v, revision: _r, ...q }: Form): Questionnaire => q;
+
+/** Saving moves to the saved version's own URL: no leave. */
+const isSavedVersionPath = (pathname: string) => /\/admin\/form\/edit\/\d+$/.test(pathname);
 
 /** The builder of one questionnaire: toolbar, pages, palette, canvas, properties, problems and live preview. */
 type Props = { initial: Questionnaire; stored: Form | null; savedNotice?: string };
@@ -188,7 +191,6 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
 
   const { undo, redo } = builder;
   useUndoKeys(undo, redo);
-  useLeaveGuard(builder.dirty, t);
 
   const page = q.pages.find((p) => p.id === builder.pageId);
   const pageElements = useMemo(() => (page ? childrenInOrder(page) : []), [page]);
@@ -298,6 +300,7 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
         <BuilderPreview questionnaire={q} context={context} ok={check.ok} locale={locale} t={t} />
       </div>
       <ConfirmDialog />
+      <UnsavedChangesGuard dirty={builder.dirty} stays={isSavedVersionPath} />
     </section>
   );
 }

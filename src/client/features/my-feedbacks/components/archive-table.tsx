@@ -11,7 +11,8 @@ import { listTable } from '../../../components/list-table';
 import { useDateFormat } from '../../../lib/i18n/use-date-format';
 
 /** Closed and complete processes, with links to what the caller may still read and to their archived PDFs. */
-export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: string }) {
+export function ArchiveTable(props: { entries: MyProcess[]; slug: string; loading: boolean }) {
+  const { entries, slug, loading } = props;
   const { t, locale } = useMyFeedbacksText();
   const dates = useDateFormat();
   const archiveText = useArchiveText();
@@ -20,6 +21,7 @@ export function ArchiveTable({ entries, slug }: { entries: MyProcess[]; slug: st
       // PrimeReact keeps rendered rows while the value is the same: a new language redraws them
       key={locale}
       value={entries}
+      loading={loading}
       dataKey="process.id"
       size="small"
       stripedRows
