@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
-import { accessToken } from '../lib/tokens';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
+import { makeDataDir, serverEntry, serverEnv, startServer } from '../lib/server-process';
+import { readerTokens } from '../lib/tokens';
 import { grow } from './feedbacks';
 
 const suite = 'dashboard';
@@ -22,32 +20,7 @@ const DURATION_S = 10;
  * read) under the same load: what every authenticated request costs on the machine.
  */
 export async function runDashboard(): Promise<BenchRow[]> {
-  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the target is PostgreSQL's; PGlite takes minutes)
-  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('dashboard', 'dpt_bench_dash', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
-}
-
-async function subjectOf(dataDir: string, databaseUrl: string | undefined, email: string) {
-  const handle = await openDatabase(
-    loadConfig(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      { logLevel: 'silent' },
-    ),
-  );
-  try {
-    return (
-      await handle.db
-        .selectFrom('users')
-        .select('subject')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).subject;
-  } finally {
-    await handle.close();
-  }
+  return onPGliteAndPostgres('dashboard', 'dpt_bench_dash', runOn);
 }
 
 /** 50 connections of one user on one path for 10 s. */
@@ -62,24 +35,14 @@ const load = (url: string, token: string, path: string, duration = DURATION_S) =
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = makeDataDir();
   const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(publicUrl, databaseUrl);
   try {
     const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
     const { employees } = await grow(dataDir, databaseUrl);
-    const who = {
-      hr: await subjectOf(dataDir, databaseUrl, 'hanna.hr@demo.example'),
-      head: await subjectOf(dataDir, databaseUrl, 'max.manager@demo.example'),
-    };
+    const tokens = await readerTokens(dataDir, publicUrl, databaseUrl);
     const server = await startServer(dataDir, PORT, env, entry);
     try {
-      const tokens = {
-        hr: await accessToken(dataDir, publicUrl, who.hr),
-        head: await accessToken(dataDir, publicUrl, who.head),
-      };
       const cases: [string, string, string][] = [
         ['GET /Dashboard/GetProcesses (HR)', tokens.hr, '/api/Dashboard/GetProcesses'],
         ['GET /Dashboard/GetDates (HR)', tokens.hr, '/api/Dashboard/GetDates'],

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
-import { accessToken } from '../lib/tokens';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
+import { makeDataDir, serverEntry, serverEnv, startServer } from '../lib/server-process';
+import { readerTokens } from '../lib/tokens';
 import { grow } from './feedbacks';
 
 const suite = 'reporting';
@@ -19,44 +17,7 @@ const ROUNDS = 20;
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
 export async function runReporting(): Promise<BenchRow[]> {
-  const rows = await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('reporting', 'dpt_bench_rep', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
-}
-
-/** The subjects of HR and of the head of sales, and the self-evaluation's questionnaire. */
-async function lookups(dataDir: string, databaseUrl: string | undefined, selfEvaluationId: number) {
-  const handle = await openDatabase(
-    loadConfig(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      { logLevel: 'silent' },
-    ),
-  );
-  try {
-    const subject = async (email: string) =>
-      (
-        await handle.db
-          .selectFrom('users')
-          .select('subject')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).subject;
-    const form = await handle.db
-      .selectFrom('feedbacks')
-      .innerJoin('forms', 'forms.id', 'feedbacks.form_id')
-      .select('forms.correlation_id')
-      .where('feedbacks.id', '=', selfEvaluationId)
-      .executeTakeFirstOrThrow();
-    return {
-      hr: await subject('hanna.hr@demo.example'),
-      head: await subject('max.manager@demo.example'),
-      correlationId: form.correlation_id,
-    };
-  } finally {
-    await handle.close();
-  }
+  return onPGliteAndPostgres('reporting', 'dpt_bench_rep', runOn, { postgresOnly: false });
 }
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
@@ -64,21 +25,14 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(va
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = makeDataDir();
   const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(publicUrl, databaseUrl);
   try {
     const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
-    const { employees, element } = await grow(dataDir, databaseUrl);
-    const who = await lookups(dataDir, databaseUrl, employees[0]!.selfEvaluationId);
+    const { employees, element, correlationId } = await grow(dataDir, databaseUrl);
+    const tokens = await readerTokens(dataDir, publicUrl, databaseUrl);
     const running = await startServer(dataDir, PORT, env, entry);
     try {
-      const tokens = {
-        hr: await accessToken(dataDir, publicUrl, who.hr),
-        head: await accessToken(dataDir, publicUrl, who.head),
-      };
       const call = async (token: string, path: string, body?: unknown) => {
         const started = performance.now();
         const res = await fetch(`${running.url}${path}`, {
@@ -115,7 +69,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         }
         return { p95: p95(times), firstByte: p95(first), bytes };
       };
-      const fieldBody = { formCorrelationId: who.correlationId, elementId: element.id };
+      const fieldBody = { formCorrelationId: correlationId, elementId: element.id };
       const cases: [string, string, string, unknown?][] = [
         ['status report by unit (HR)', tokens.hr, '/api/Reports/status-report/1/1'],
         ['status report by supervisor (head of sales)', tokens.head, '/api/Reports/status-report/2/1'],
@@ -139,7 +93,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Be
         [
           'field value per person xlsx (head of sales)',
           tokens.head,
-          `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${who.correlationId}&elementId=${element.id}`,
+          `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${correlationId}&elementId=${element.id}`,
         ],
       ];
       const rows: BenchRow[] = [];
