@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { openBenchDatabase } from '../lib/bench-database';
 import type { BenchRow } from '../lib/report';
-import { onGrownDemo, sequentialRow } from '../lib/sequential-requests';
+import { onGrownDemo, sequentialRow } from '../lib/grown-server';
 
 const suite = 'emails';
 const PORT = 3295;

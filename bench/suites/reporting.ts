@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { BenchRow } from '../lib/report';
+import { onGrownServer } from '../lib/grown-server';
 import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, serverEnv, startServer } from '../lib/server-process';
 import { readerTokens } from '../lib/tokens';
-import { grow } from './feedbacks';
+import { grow as growBulk } from './feedbacks';
 
 const suite = 'reporting';
 const PORT = 3294;
@@ -23,96 +22,82 @@ export async function runReporting(): Promise<BenchRow[]> {
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
-  const dataDir = makeDataDir();
-  const publicUrl = `http://localhost:${PORT}`;
-  const env = serverEnv(publicUrl, databaseUrl);
-  try {
-    const entry = serverEntry();
-    await (await startServer(dataDir, PORT, env, entry)).stop();
-    const { employees, element, correlationId } = await grow(dataDir, databaseUrl);
-    const tokens = await readerTokens(dataDir, publicUrl, databaseUrl);
-    const running = await startServer(dataDir, PORT, env, entry);
-    try {
-      const call = async (token: string, path: string, body?: unknown) => {
-        const started = performance.now();
-        const res = await fetch(`${running.url}${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'x-organization': 'demo',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        const reader = res.body!.getReader();
-        let firstByte = 0;
-        let bytes = 0;
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (!firstByte) firstByte = performance.now() - started;
-          if (done) break;
-          bytes += value.byteLength;
-        }
-        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-        return { ms: performance.now() - started, firstByte, bytes };
-      };
-      const measure = async (token: string, path: string, body?: unknown) => {
-        await call(token, path, body); // warm-up: token check, caches
-        const times: number[] = [];
-        const first: number[] = [];
-        let bytes = 0;
-        for (let i = 0; i < ROUNDS; i++) {
-          const r = await call(token, path, body);
-          times.push(r.ms);
-          first.push(r.firstByte);
-          bytes = r.bytes;
-        }
-        return { p95: p95(times), firstByte: p95(first), bytes };
-      };
-      const fieldBody = { formCorrelationId: correlationId, elementId: element.id };
-      const cases: [string, string, string, unknown?][] = [
-        ['status report by unit (HR)', tokens.hr, '/api/Reports/status-report/1/1'],
-        ['status report by supervisor (head of sales)', tokens.head, '/api/Reports/status-report/2/1'],
-        ['PDP report (HR)', tokens.hr, '/api/Reports/pdp-report'],
-        ['career development (HR)', tokens.hr, '/api/Reports/career-development'],
-        ['PDC actions (HR)', tokens.hr, '/api/Reports/pdc-actions'],
-        ['EHG actions (HR)', tokens.hr, '/api/Reports/ehg-actions'],
-        [
-          'field value per unit (head of sales)',
-          tokens.head,
-          '/api/Reports/field-value-report/1/1',
-          fieldBody,
-        ],
-        [
-          'field value per person (head of sales)',
-          tokens.head,
-          '/api/Reports/field-value-report/2/1',
-          fieldBody,
-        ],
-        ['status report xlsx (HR)', tokens.hr, '/api/Reports/status-report/1/1/export?format=xlsx'],
-        [
-          'field value per person xlsx (head of sales)',
-          tokens.head,
-          `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${correlationId}&elementId=${element.id}`,
-        ],
-      ];
-      const rows: BenchRow[] = [];
-      for (const [name, token, path, body] of cases) {
-        const r = await measure(token, path, body);
-        rows.push({
-          suite,
-          metric: `${name} p95 (${label})`,
-          value: r.p95,
-          unit: 'ms',
-          target: databaseUrl ? { op: '<', limit: 1000 } : undefined,
-          note: `first byte p95 ${r.firstByte.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KiB; ${employees.length} employees`,
-        });
+  const grow = async (dataDir: string) => ({
+    ...(await growBulk(dataDir, databaseUrl)),
+    tokens: await readerTokens(dataDir, `http://localhost:${PORT}`, databaseUrl),
+  });
+  return onGrownServer({ port: PORT, databaseUrl, grow }, async (running, grown) => {
+    const { employees, element, correlationId, tokens } = grown;
+    const call = async (token: string, path: string, body?: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${running.url}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-organization': 'demo',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const reader = res.body!.getReader();
+      let firstByte = 0;
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (!firstByte) firstByte = performance.now() - started;
+        if (done) break;
+        bytes += value.byteLength;
       }
-      return rows;
-    } finally {
-      await running.stop();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return { ms: performance.now() - started, firstByte, bytes };
+    };
+    const measure = async (token: string, path: string, body?: unknown) => {
+      await call(token, path, body); // warm-up: token check, caches
+      const times: number[] = [];
+      const first: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        const r = await call(token, path, body);
+        times.push(r.ms);
+        first.push(r.firstByte);
+        bytes = r.bytes;
+      }
+      return { p95: p95(times), firstByte: p95(first), bytes };
+    };
+    const fieldBody = { formCorrelationId: correlationId, elementId: element.id };
+    const cases: [string, string, string, unknown?][] = [
+      ['status report by unit (HR)', tokens.hr, '/api/Reports/status-report/1/1'],
+      ['status report by supervisor (head of sales)', tokens.head, '/api/Reports/status-report/2/1'],
+      ['PDP report (HR)', tokens.hr, '/api/Reports/pdp-report'],
+      ['career development (HR)', tokens.hr, '/api/Reports/career-development'],
+      ['PDC actions (HR)', tokens.hr, '/api/Reports/pdc-actions'],
+      ['EHG actions (HR)', tokens.hr, '/api/Reports/ehg-actions'],
+      ['field value per unit (head of sales)', tokens.head, '/api/Reports/field-value-report/1/1', fieldBody],
+      [
+        'field value per person (head of sales)',
+        tokens.head,
+        '/api/Reports/field-value-report/2/1',
+        fieldBody,
+      ],
+      ['status report xlsx (HR)', tokens.hr, '/api/Reports/status-report/1/1/export?format=xlsx'],
+      [
+        'field value per person xlsx (head of sales)',
+        tokens.head,
+        `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${correlationId}&elementId=${element.id}`,
+      ],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [name, token, path, body] of cases) {
+      const r = await measure(token, path, body);
+      rows.push({
+        suite,
+        metric: `${name} p95 (${label})`,
+        value: r.p95,
+        unit: 'ms',
+        target: databaseUrl ? { op: '<', limit: 1000 } : undefined,
+        note: `first byte p95 ${r.firstByte.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KiB; ${employees.length} employees`,
+      });
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return rows;
+  });
 }
