@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { checkWorkflowSettings, type WorkflowSettings } from '../../../engine/workflows';
 import type { StoredWorkflow } from '../../../engine/api/workflows';
+import { useUnloadWarning } from '../../lib/navigation/use-unload-warning';
 import { sameSettings } from './editor-state';
 
 export type Edit = (update: (settings: WorkflowSettings) => WorkflowSettings) => void;
@@ -35,13 +36,7 @@ export function useWorkflowDraft(server: StoredWorkflow) {
     }
   }
 
-  useEffect(() => {
-    if (!dirty) return;
-    // Leaving the page (reload, closing the tab) would lose unsaved edits without asking.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const edit: Edit = (update) => setDraft((current) => ({ ...update(current), id: current.id }));
 

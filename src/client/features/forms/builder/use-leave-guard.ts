@@ -2,6 +2,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { Translate } from '../../../lib/i18n/translate';
+import { useUnloadWarning } from '../../../lib/navigation/use-unload-warning';
 
 /**
  * While there are unsaved changes, leaving the builder asks first: a route change with a confirmation, a
@@ -28,10 +29,5 @@ export function useLeaveGuard(dirty: boolean, t: Translate): void {
       onHide: () => blocker.state === 'blocked' && blocker.reset(),
     });
   }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 }
