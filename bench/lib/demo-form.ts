@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FormPage } from '../../src/engine/forms';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
+import { openBenchDatabase } from './bench-database';
 
 /**
  * Stores a questionnaire in the demo organization while no server holds the database; returns its id. The
@@ -11,7 +10,7 @@ export async function storeDemoForm(
   dataDir: string,
   form: { name: string; questionnaireType: number; isDraft: boolean; pages: readonly FormPage[] },
 ): Promise<number> {
-  const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
+  const handle = await openBenchDatabase(dataDir);
   try {
     const org = await handle.db
       .selectFrom('organizations')

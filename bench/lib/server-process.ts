@@ -24,6 +24,11 @@ export function serverEntry(): string[] {
   return program.endsWith('.ts') ? ['--import', 'tsx', program] : [program];
 }
 
+/** A server's environment for one run: its public URL and, on PostgreSQL, the database it uses. */
+export function serverEnv(publicUrl: string, databaseUrl: string | undefined): Record<string, string> {
+  return { PUBLIC_URL: publicUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+}
+
 /** A fresh data directory for one bench run; removed by the caller. */
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-bench-'));

@@ -1,4 +1,21 @@
 import pg from 'pg';
+import type { BenchRow } from './report';
+
+/**
+ * A suite's two halves: `runOn` on PGlite, then on a throwaway PostgreSQL database (see onThrowawayPostgres).
+ * With `postgresOnly`, BENCH_POSTGRES_ONLY=1 skips the PGlite half (for suites whose targets are PostgreSQL's).
+ */
+export async function onPGliteAndPostgres(
+  suite: string,
+  prefix: string,
+  runOn: (label: string, databaseUrl: string | undefined) => Promise<BenchRow[]>,
+  { postgresOnly = true }: { postgresOnly?: boolean } = {},
+): Promise<BenchRow[]> {
+  const rows =
+    postgresOnly && process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
+  rows.push(...((await onThrowawayPostgres(suite, prefix, (url) => runOn('PostgreSQL', url))) ?? []));
+  return rows;
+}
 
 /**
  * Runs `run` on a database created for it on the PostgreSQL server that BENCH_DATABASE_URL or TEST_DATABASE_URL

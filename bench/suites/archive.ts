@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/database';
 import type { ArchiveServices } from '../../src/server/features/archive/deps';
 import { runArchiveJob } from '../../src/server/features/archive/worker';
@@ -10,8 +8,9 @@ import { OrganizationConfigRepo } from '../../src/server/organizations/organizat
 import { createProcessCore } from '../../src/server/processes';
 import { fileStorageIn } from '../../src/server/storage/file-storage';
 import { percentile, type BenchRow } from '../lib/report';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
+import { makeDataDir, serverEntry, serverEnv, startServer } from '../lib/server-process';
+import { openBenchDatabase } from '../lib/bench-database';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
 
 const suite = 'archive';
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
@@ -28,11 +27,7 @@ const MAFEG_FINAL = 170;
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
 export async function runArchive(): Promise<BenchRow[]> {
-  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres(suite, 'dpt_bench_arc', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
+  return onPGliteAndPostgres(suite, 'dpt_bench_arc', runOn);
 }
 
 /** The columns of a table but those named (the copies get their own ids and parents). */
@@ -106,20 +101,13 @@ async function finishedCopies(db: Kysely<Database>, count: number): Promise<numb
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = makeDataDir();
-  const env: Record<string, string> = {
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(`http://localhost:${PORT}`, databaseUrl);
   try {
     // the first start migrates and seeds the demo; the copies are made while no server holds the db
     const entry = serverEntry();
     await (await startServer(dataDir, PORT, env, entry)).stop();
 
-    const config = loadConfig(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      { logLevel: 'silent' },
-    );
-    const handle = await openDatabase(config);
+    const handle = await openBenchDatabase(dataDir, databaseUrl);
     try {
       const db = handle.db;
       const ids = await finishedCopies(db, ARCHIVES);

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
-import { accessToken } from '../lib/tokens';
-import { grow } from './feedbacks';
+import { onGrownServer } from '../lib/grown-server';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
+import { readerTokens } from '../lib/tokens';
+import { grow as growBulk } from './feedbacks';
 
 const suite = 'dashboard';
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
@@ -22,32 +19,7 @@ const DURATION_S = 10;
  * read) under the same load: what every authenticated request costs on the machine.
  */
 export async function runDashboard(): Promise<BenchRow[]> {
-  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the target is PostgreSQL's; PGlite takes minutes)
-  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('dashboard', 'dpt_bench_dash', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
-}
-
-async function subjectOf(dataDir: string, databaseUrl: string | undefined, email: string) {
-  const handle = await openDatabase(
-    loadConfig(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      { logLevel: 'silent' },
-    ),
-  );
-  try {
-    return (
-      await handle.db
-        .selectFrom('users')
-        .select('subject')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).subject;
-  } finally {
-    await handle.close();
-  }
+  return onPGliteAndPostgres('dashboard', 'dpt_bench_dash', runOn);
 }
 
 /** 50 connections of one user on one path for 10 s. */
@@ -60,53 +32,33 @@ const load = (url: string, token: string, path: string, duration = DURATION_S) =
   });
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
-  const dataDir = makeDataDir();
-  const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  try {
-    const entry = serverEntry();
-    await (await startServer(dataDir, PORT, env, entry)).stop();
-    const { employees } = await grow(dataDir, databaseUrl);
-    const who = {
-      hr: await subjectOf(dataDir, databaseUrl, 'hanna.hr@demo.example'),
-      head: await subjectOf(dataDir, databaseUrl, 'max.manager@demo.example'),
-    };
-    const server = await startServer(dataDir, PORT, env, entry);
-    try {
-      const tokens = {
-        hr: await accessToken(dataDir, publicUrl, who.hr),
-        head: await accessToken(dataDir, publicUrl, who.head),
-      };
-      const cases: [string, string, string][] = [
-        ['GET /Dashboard/GetProcesses (HR)', tokens.hr, '/api/Dashboard/GetProcesses'],
-        ['GET /Dashboard/GetDates (HR)', tokens.hr, '/api/Dashboard/GetDates'],
-        ['GET /Dashboard/GetProcesses (head of sales)', tokens.head, '/api/Dashboard/GetProcesses'],
-        ['GET /Dashboard/GetDates (head of sales)', tokens.head, '/api/Dashboard/GetDates'],
-        // yardstick: one primary-key read behind the same sign-in, membership and routing
-        ['yardstick: GET /Dashboard/GetWidgets (HR)', tokens.hr, '/api/Dashboard/GetWidgets'],
-      ];
-      const rows: BenchRow[] = [];
-      for (const [name, token, path] of cases) {
-        await load(server.url, token, path, 2); // warm-up: token check, caches
-        const r = await load(server.url, token, path);
-        rows.push({
-          suite,
-          metric: `${name} p99 (${label}, ${CONNECTIONS} conn)`,
-          value: r.result.latency.p99,
-          unit: 'ms',
-          target: databaseUrl && !name.startsWith('yardstick') ? { op: '<', limit: 100 } : undefined,
-          note: `p50 ${r.result.latency.p50} ms, ${okPerSecond(r).toFixed(0)} 2xx/s, ${describeLoad(r)}; ${employees.length} bench employees`,
-          failed: loadFailure(r),
-        });
-      }
-      return rows;
-    } finally {
-      await server.stop();
+  const grow = async (dataDir: string) => ({
+    ...(await growBulk(dataDir, databaseUrl)),
+    tokens: await readerTokens(dataDir, `http://localhost:${PORT}`, databaseUrl),
+  });
+  return onGrownServer({ port: PORT, databaseUrl, grow }, async (server, { employees, tokens }) => {
+    const cases: [string, string, string][] = [
+      ['GET /Dashboard/GetProcesses (HR)', tokens.hr, '/api/Dashboard/GetProcesses'],
+      ['GET /Dashboard/GetDates (HR)', tokens.hr, '/api/Dashboard/GetDates'],
+      ['GET /Dashboard/GetProcesses (head of sales)', tokens.head, '/api/Dashboard/GetProcesses'],
+      ['GET /Dashboard/GetDates (head of sales)', tokens.head, '/api/Dashboard/GetDates'],
+      // yardstick: one primary-key read behind the same sign-in, membership and routing
+      ['yardstick: GET /Dashboard/GetWidgets (HR)', tokens.hr, '/api/Dashboard/GetWidgets'],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [name, token, path] of cases) {
+      await load(server.url, token, path, 2); // warm-up: token check, caches
+      const r = await load(server.url, token, path);
+      rows.push({
+        suite,
+        metric: `${name} p99 (${label}, ${CONNECTIONS} conn)`,
+        value: r.result.latency.p99,
+        unit: 'ms',
+        target: databaseUrl && !name.startsWith('yardstick') ? { op: '<', limit: 100 } : undefined,
+        note: `p50 ${r.result.latency.p50} ms, ${okPerSecond(r).toFixed(0)} 2xx/s, ${describeLoad(r)}; ${employees.length} bench employees`,
+        failed: loadFailure(r),
+      });
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return rows;
+  });
 }

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { indexQuestionnaire, scaleRange, type Questionnaire } from '../../src/engine/forms';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
+import { openBenchDatabase } from '../lib/bench-database';
 import { addBulkOrganization, type BulkEmployee } from '../lib/bulk-organization';
 import { describeLoad, loadFailure, okPerSecond, runLoad, type LoadRun } from '../lib/load-run';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
 import { profileQueries, type ProfiledRequest } from '../lib/query-profile';
-import { makeDataDir, serverEntry, startServer as start } from '../lib/server-process';
+import { makeDataDir, serverEntry, serverEnv, startServer as start } from '../lib/server-process';
 import { accessToken } from '../lib/tokens';
 
 const suite = 'feedbacks';
@@ -22,21 +21,13 @@ const SIZE = { employees: 5_000, processes: 20_000, supervisors: 50 };
  * (GET /Feedbacks?feedbackId=: form, answers, allowed actions).
  */
 export async function runFeedbacks(): Promise<BenchRow[]> {
-  // BENCH_POSTGRES_ONLY=1 skips the PGlite half (the ratio targets are PostgreSQL's)
-  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('feedbacks', 'dpt_bench', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
+  return onPGliteAndPostgres('feedbacks', 'dpt_bench', runOn);
 }
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = makeDataDir();
   const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(publicUrl, databaseUrl);
   const entry = serverEntry();
   const startServer = (d: string, port: number, e: Record<string, string>) => start(d, port, e, entry);
   try {
@@ -260,11 +251,9 @@ async function load(
   });
 }
 
-/** Adds the bulk organization and finds the self-evaluation's first scale question. */
+/** Adds the bulk organization and finds the self-evaluation's questionnaire and its first scale question. */
 export async function grow(dataDir: string, databaseUrl: string | undefined, size = SIZE) {
-  const handle = await openDatabase(
-    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {}),
-  );
+  const handle = await openBenchDatabase(dataDir, databaseUrl, {});
   try {
     const employees = await addBulkOrganization(handle.db, size);
     const form = await handle.db
@@ -284,7 +273,11 @@ export async function grow(dataDir: string, databaseUrl: string | undefined, siz
       (e) => e.element.type === 'scaleQuestion' && e.ancestorIds.length === 0,
     );
     if (!scale) throw new Error('the self-evaluation has no scale question');
-    return { employees, element: { id: scale.element.id, ...scaleRange(scale.element) } };
+    return {
+      employees,
+      element: { id: scale.element.id, ...scaleRange(scale.element) },
+      correlationId: form.correlation_id,
+    };
   } finally {
     await handle.close();
   }

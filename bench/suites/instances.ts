@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { importJWK, SignJWT, type JWK } from 'jose';
 import { loadSharedProviderKeys } from '../../src/server/auth/signing-keys';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connect';
@@ -8,6 +7,7 @@ import { describeLoad, loadFailure, okPerSecond, runLoad } from '../lib/load-run
 import type { BenchRow } from '../lib/report';
 import { onThrowawayPostgres } from '../lib/throwaway-postgres';
 import { makeDataDir, serverEntry, startServer as start } from '../lib/server-process';
+import { tokenSigner } from '../lib/tokens';
 import { grow } from './feedbacks';
 
 const suite = 'instances';
@@ -88,28 +88,11 @@ async function measure(databaseUrl: string): Promise<BenchRow[]> {
 /** Signs access tokens with the current shared key, as the instances' embedded provider does. */
 async function signer(databaseUrl: string, secret: string, publicUrl: string) {
   const handle = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl }, { logLevel: 'silent' }));
-  let jwk: JWK;
   try {
-    jwk = (await loadSharedProviderKeys(handle.db, secret)).jwks.keys[0]!;
+    return await tokenSigner((await loadSharedProviderKeys(handle.db, secret)).jwks.keys[0]!, publicUrl);
   } finally {
     await handle.close();
   }
-  const key = await importJWK(jwk, 'RS256');
-  return (subject: string) => {
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      iss: `${publicUrl}/oidc`,
-      aud: 'urn:dpt:api',
-      sub: subject,
-      iat: now,
-      exp: now + 3600,
-      jti: crypto.randomUUID(),
-      scope: 'openid profile email dpt-api roles',
-      client_id: 'dpt-web',
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-      .sign(key);
-  };
 }
 
 /** The save load spread over the instances (the connections split evenly); answers the total saves per second. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { describeLoad, loadFailure, okPerSecond, type LoadRun } from '../lib/load-run';
 import { runPaced, sendPaced } from '../lib/paced-load';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
+import { makeDataDir, serverEntry, serverEnv, startServer } from '../lib/server-process';
 import { profileQueries } from '../lib/query-profile';
 import { accessToken } from '../lib/tokens';
 import { grow } from './feedbacks';
@@ -35,12 +35,7 @@ const P99_LIMIT_MS = 100;
  * BENCH_MIX_CAPACITY=10,25 searches those steps instead.
  */
 export async function runMix(): Promise<BenchRow[]> {
-  // BENCH_POSTGRES_ONLY=1 skips the PGlite half
-  const rows = process.env.BENCH_POSTGRES_ONLY === '1' ? [] : await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('mix', 'dpt_bench_mix', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
+  return onPGliteAndPostgres('mix', 'dpt_bench_mix', runOn);
 }
 
 /** The server's resident memory in MB (Linux), undefined where /proc is not there. */
@@ -57,10 +52,7 @@ function rssMb(pid: number): number | undefined {
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = makeDataDir();
   const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(publicUrl, databaseUrl);
   const entry = serverEntry();
   try {
     await (await startServer(dataDir, PORT, env, entry)).stop();

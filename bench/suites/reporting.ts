@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
 import type { BenchRow } from '../lib/report';
-import { onThrowawayPostgres } from '../lib/throwaway-postgres';
-import { makeDataDir, serverEntry, startServer } from '../lib/server-process';
-import { accessToken } from '../lib/tokens';
-import { grow } from './feedbacks';
+import { onGrownServer } from '../lib/grown-server';
+import { onPGliteAndPostgres } from '../lib/throwaway-postgres';
+import { readerTokens } from '../lib/tokens';
+import { grow as growBulk } from './feedbacks';
 
 const suite = 'reporting';
 const PORT = 3294;
@@ -19,146 +16,88 @@ const ROUNDS = 20;
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
 export async function runReporting(): Promise<BenchRow[]> {
-  const rows = await runOn('PGlite', undefined);
-  rows.push(
-    ...((await onThrowawayPostgres('reporting', 'dpt_bench_rep', (url) => runOn('PostgreSQL', url))) ?? []),
-  );
-  return rows;
-}
-
-/** The subjects of HR and of the head of sales, and the self-evaluation's questionnaire. */
-async function lookups(dataDir: string, databaseUrl: string | undefined, selfEvaluationId: number) {
-  const handle = await openDatabase(
-    loadConfig(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      { logLevel: 'silent' },
-    ),
-  );
-  try {
-    const subject = async (email: string) =>
-      (
-        await handle.db
-          .selectFrom('users')
-          .select('subject')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).subject;
-    const form = await handle.db
-      .selectFrom('feedbacks')
-      .innerJoin('forms', 'forms.id', 'feedbacks.form_id')
-      .select('forms.correlation_id')
-      .where('feedbacks.id', '=', selfEvaluationId)
-      .executeTakeFirstOrThrow();
-    return {
-      hr: await subject('hanna.hr@demo.example'),
-      head: await subject('max.manager@demo.example'),
-      correlationId: form.correlation_id,
-    };
-  } finally {
-    await handle.close();
-  }
+  return onPGliteAndPostgres('reporting', 'dpt_bench_rep', runOn, { postgresOnly: false });
 }
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
 async function runOn(label: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
-  const dataDir = makeDataDir();
-  const publicUrl = `http://localhost:${PORT}`;
-  const env: Record<string, string> = {
-    PUBLIC_URL: publicUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  try {
-    const entry = serverEntry();
-    await (await startServer(dataDir, PORT, env, entry)).stop();
-    const { employees, element } = await grow(dataDir, databaseUrl);
-    const who = await lookups(dataDir, databaseUrl, employees[0]!.selfEvaluationId);
-    const running = await startServer(dataDir, PORT, env, entry);
-    try {
-      const tokens = {
-        hr: await accessToken(dataDir, publicUrl, who.hr),
-        head: await accessToken(dataDir, publicUrl, who.head),
-      };
-      const call = async (token: string, path: string, body?: unknown) => {
-        const started = performance.now();
-        const res = await fetch(`${running.url}${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'x-organization': 'demo',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        const reader = res.body!.getReader();
-        let firstByte = 0;
-        let bytes = 0;
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (!firstByte) firstByte = performance.now() - started;
-          if (done) break;
-          bytes += value.byteLength;
-        }
-        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-        return { ms: performance.now() - started, firstByte, bytes };
-      };
-      const measure = async (token: string, path: string, body?: unknown) => {
-        await call(token, path, body); // warm-up: token check, caches
-        const times: number[] = [];
-        const first: number[] = [];
-        let bytes = 0;
-        for (let i = 0; i < ROUNDS; i++) {
-          const r = await call(token, path, body);
-          times.push(r.ms);
-          first.push(r.firstByte);
-          bytes = r.bytes;
-        }
-        return { p95: p95(times), firstByte: p95(first), bytes };
-      };
-      const fieldBody = { formCorrelationId: who.correlationId, elementId: element.id };
-      const cases: [string, string, string, unknown?][] = [
-        ['status report by unit (HR)', tokens.hr, '/api/Reports/status-report/1/1'],
-        ['status report by supervisor (head of sales)', tokens.head, '/api/Reports/status-report/2/1'],
-        ['PDP report (HR)', tokens.hr, '/api/Reports/pdp-report'],
-        ['career development (HR)', tokens.hr, '/api/Reports/career-development'],
-        ['PDC actions (HR)', tokens.hr, '/api/Reports/pdc-actions'],
-        ['EHG actions (HR)', tokens.hr, '/api/Reports/ehg-actions'],
-        [
-          'field value per unit (head of sales)',
-          tokens.head,
-          '/api/Reports/field-value-report/1/1',
-          fieldBody,
-        ],
-        [
-          'field value per person (head of sales)',
-          tokens.head,
-          '/api/Reports/field-value-report/2/1',
-          fieldBody,
-        ],
-        ['status report xlsx (HR)', tokens.hr, '/api/Reports/status-report/1/1/export?format=xlsx'],
-        [
-          'field value per person xlsx (head of sales)',
-          tokens.head,
-          `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${who.correlationId}&elementId=${element.id}`,
-        ],
-      ];
-      const rows: BenchRow[] = [];
-      for (const [name, token, path, body] of cases) {
-        const r = await measure(token, path, body);
-        rows.push({
-          suite,
-          metric: `${name} p95 (${label})`,
-          value: r.p95,
-          unit: 'ms',
-          target: databaseUrl ? { op: '<', limit: 1000 } : undefined,
-          note: `first byte p95 ${r.firstByte.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KiB; ${employees.length} employees`,
-        });
+  const grow = async (dataDir: string) => ({
+    ...(await growBulk(dataDir, databaseUrl)),
+    tokens: await readerTokens(dataDir, `http://localhost:${PORT}`, databaseUrl),
+  });
+  return onGrownServer({ port: PORT, databaseUrl, grow }, async (running, grown) => {
+    const { employees, element, correlationId, tokens } = grown;
+    const call = async (token: string, path: string, body?: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${running.url}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-organization': 'demo',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const reader = res.body!.getReader();
+      let firstByte = 0;
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (!firstByte) firstByte = performance.now() - started;
+        if (done) break;
+        bytes += value.byteLength;
       }
-      return rows;
-    } finally {
-      await running.stop();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return { ms: performance.now() - started, firstByte, bytes };
+    };
+    const measure = async (token: string, path: string, body?: unknown) => {
+      await call(token, path, body); // warm-up: token check, caches
+      const times: number[] = [];
+      const first: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        const r = await call(token, path, body);
+        times.push(r.ms);
+        first.push(r.firstByte);
+        bytes = r.bytes;
+      }
+      return { p95: p95(times), firstByte: p95(first), bytes };
+    };
+    const fieldBody = { formCorrelationId: correlationId, elementId: element.id };
+    const cases: [string, string, string, unknown?][] = [
+      ['status report by unit (HR)', tokens.hr, '/api/Reports/status-report/1/1'],
+      ['status report by supervisor (head of sales)', tokens.head, '/api/Reports/status-report/2/1'],
+      ['PDP report (HR)', tokens.hr, '/api/Reports/pdp-report'],
+      ['career development (HR)', tokens.hr, '/api/Reports/career-development'],
+      ['PDC actions (HR)', tokens.hr, '/api/Reports/pdc-actions'],
+      ['EHG actions (HR)', tokens.hr, '/api/Reports/ehg-actions'],
+      ['field value per unit (head of sales)', tokens.head, '/api/Reports/field-value-report/1/1', fieldBody],
+      [
+        'field value per person (head of sales)',
+        tokens.head,
+        '/api/Reports/field-value-report/2/1',
+        fieldBody,
+      ],
+      ['status report xlsx (HR)', tokens.hr, '/api/Reports/status-report/1/1/export?format=xlsx'],
+      [
+        'field value per person xlsx (head of sales)',
+        tokens.head,
+        `/api/Reports/field-value-report/2/1/export?format=xlsx&formCorrelationId=${correlationId}&elementId=${element.id}`,
+      ],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [name, token, path, body] of cases) {
+      const r = await measure(token, path, body);
+      rows.push({
+        suite,
+        metric: `${name} p95 (${label})`,
+        value: r.p95,
+        unit: 'ms',
+        target: databaseUrl ? { op: '<', limit: 1000 } : undefined,
+        note: `first byte p95 ${r.firstByte.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KiB; ${employees.length} employees`,
+      });
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return rows;
+  });
 }

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
+import { openBenchDatabase } from '../lib/bench-database';
 import type { BenchRow } from '../lib/report';
-import { makeDataDir, startServer } from '../lib/server-process';
-import { accessToken, subjectOf } from '../lib/tokens';
+import { onGrownDemo, sequentialRow } from '../lib/grown-server';
 
 const suite = 'users';
 const PORT = 3294;
@@ -18,75 +15,42 @@ const RUNS = 40;
  * (GET /Users with parameters) one request after the other. Target: well under a second per page.
  */
 export async function runUsers(): Promise<BenchRow[]> {
-  const dataDir = makeDataDir();
-  const publicUrl = `http://localhost:${PORT}`;
-  try {
-    // the first start migrates and seeds the demo data; the employees are added while no server holds the db
-    await (await startServer(dataDir, PORT, { PUBLIC_URL: publicUrl })).stop();
-    await grow(dataDir);
-    const subject = await subjectOf(dataDir, 'hanna.hr@demo.example');
-    const token = await accessToken(dataDir, publicUrl, subject);
-    const server = await startServer(dataDir, PORT, { PUBLIC_URL: publicUrl });
-    try {
-      const get = async (path: string) => {
-        const started = performance.now();
-        const res = await fetch(`${server.url}${path}`, {
-          headers: { authorization: `Bearer ${token}`, 'x-organization': 'demo' },
-        });
-        const body = (await res.json()) as { totalCount?: number };
-        if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-        return { ms: performance.now() - started, total: body.totalCount };
-      };
-      // the overview's calls have a target; the plain list (every employee, for the pickers) is shown for comparison
-      const scenarios: [string, (n: number) => string, boolean][] = [
-        ['first page by last name (50)', () => '/api/Users?pageSize=50&sort=lastName', true],
-        [
-          'page n by supervisor desc (50)',
-          (n) => `/api/Users?pageSize=50&pageIndex=${n % 100}&sort=supervisorName&desc=true`,
-          true,
-        ],
-        ['search "mploy" + location (50)', () => '/api/Users?pageSize=50&keyword=mploy&location=Bonn', true],
-        [
-          'hierarchy filter by mentor (200)',
-          () => '/api/Users?pageSize=200&hierarchy=Sales%20North&sort=mentorName',
-          true,
-        ],
-        ['plain list (pickers, all)', () => '/api/Users', false],
-        ['options', () => '/api/users/options', true],
-      ];
-      const rows: BenchRow[] = [];
-      for (const [name, path, targeted] of scenarios) {
-        for (let n = 0; n < 3; n++) await get(path(n)); // warm-up, not counted
-        const times: number[] = [];
-        let total: number | undefined;
-        for (let n = 0; n < RUNS; n++) {
-          const r = await get(path(n));
-          times.push(r.ms);
-          total = r.total;
-        }
-        times.sort((a, b) => a - b);
-        const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-        rows.push({
-          suite,
-          metric: `GET ${name} p95`,
-          value: p(0.95),
-          unit: 'ms',
-          ...(targeted ? { target: { op: '<' as const, limit: 300 } } : {}),
-          note: `p50 ${p(0.5).toFixed(1)} ms, ${RUNS} sequential requests${total === undefined ? '' : `, ${total} match`}`,
-        });
-      }
-      return rows;
-    } finally {
-      await server.stop();
+  // the employees are added while no server holds the db
+  return onGrownDemo(PORT, 'hanna.hr@demo.example', grow, async (get) => {
+    // the overview's calls have a target; the plain list (every employee, for the pickers) is shown for comparison
+    const scenarios: [string, (n: number) => string, boolean][] = [
+      ['first page by last name (50)', () => '/api/Users?pageSize=50&sort=lastName', true],
+      [
+        'page n by supervisor desc (50)',
+        (n) => `/api/Users?pageSize=50&pageIndex=${n % 100}&sort=supervisorName&desc=true`,
+        true,
+      ],
+      ['search "mploy" + location (50)', () => '/api/Users?pageSize=50&keyword=mploy&location=Bonn', true],
+      [
+        'hierarchy filter by mentor (200)',
+        () => '/api/Users?pageSize=200&hierarchy=Sales%20North&sort=mentorName',
+        true,
+      ],
+      ['plain list (pickers, all)', () => '/api/Users', false],
+      ['options', () => '/api/users/options', true],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [name, path, targeted] of scenarios) {
+      const scenario = { suite, name, path, limitMs: targeted ? 300 : null };
+      rows.push(
+        await sequentialRow(get, scenario, { runs: RUNS, warmUps: 3 }, (last) => {
+          const total = (JSON.parse(last.body.toString()) as { totalCount?: number }).totalCount;
+          return total === undefined ? '' : `, ${total} match`;
+        }),
+      );
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return rows;
+  });
 }
 
 /** Adds the team leads and employees to the demo organization, set-based. */
 async function grow(dataDir: string) {
-  const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }, { logLevel: 'silent' }));
+  const handle = await openBenchDatabase(dataDir);
   try {
     const db = handle.db;
     const org = await db

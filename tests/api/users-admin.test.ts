@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveUserBody, UserDetail, UserHistory, UserPage } from '../../src/engine/api/users';
+import type { UserDetail, UserHistory, UserPage } from '../../src/engine/api/users';
+import { saveBodyOf } from '../../src/engine/employees';
 import { userGroup } from '../../src/engine/hubs';
 import { buildOrg, buildUser } from './helpers/factories';
 import { tokenOf } from './helpers/hub-listener';
@@ -30,22 +31,6 @@ async function employeesOrg() {
   const plain = await person({ firstName: 'Plain' });
   return { org, head, lead, worker, hr, reader, plain };
 }
-
-/** The PUT body that keeps everything of a detail as it is. */
-const bodyOf = (d: UserDetail): SaveUserBody => ({
-  id: d.id,
-  firstName: d.firstName,
-  lastName: d.lastName,
-  email: d.email,
-  shorthand: d.shorthand,
-  position: d.position,
-  currentPosition: d.currentPosition,
-  hierarchy: d.hierarchy,
-  location: d.location,
-  supervisorId: d.supervisor?.id ?? null,
-  mentorId: d.mentor?.id ?? null,
-  isApiUpdateLocked: d.isApiUpdateLocked,
-});
 
 const detailOf = async (who: Person, id: number) =>
   expectStatus(await client(t, who).get(`/api/users/${id}`), 200).json() as UserDetail;
@@ -88,7 +73,7 @@ describe('employees administration: refusals', () => {
     expect((await hr.get('/api/UserHistory')).statusCode).toBe(400);
     expect((await hr.get('/api/UserHistory?userId=99999999999')).statusCode).toBe(400);
 
-    const valid = bodyOf(await detailOf(o.hr, o.worker.user.id));
+    const valid = saveBodyOf(await detailOf(o.hr, o.worker.user.id));
     for (const bad of [
       { ...valid, email: 'not-an-address' },
       { ...valid, shorthand: 'has space' },
@@ -117,7 +102,7 @@ describe('employees administration: refusals', () => {
       `/api/UserHistory?userId=${o.worker.user.id}`,
     ])
       expect((await plain.get(url)).statusCode, url).toBe(403);
-    const body = bodyOf(await detailOf(o.reader, o.worker.user.id));
+    const body = saveBodyOf(await detailOf(o.reader, o.worker.user.id));
     expect((await plain.put('/api/Users', { ...body, position: 'Boss' })).statusCode).toBe(403);
     expect((await client(t, o.reader).put('/api/Users', { ...body, position: 'Boss' })).statusCode).toBe(403);
     expect((await detailOf(o.hr, o.worker.user.id)).position).toBe('Tester');
@@ -138,10 +123,10 @@ describe('employees administration: refusals', () => {
     expect((await noraClient.get(`/api/users/by-shorthand/${demo.worker.user.shorthand}`)).statusCode).toBe(
       404,
     );
-    const body = bodyOf(await detailOf(demo.hr, id));
+    const body = saveBodyOf(await detailOf(demo.hr, id));
     expect((await noraClient.put('/api/Users', { ...body, position: 'Taken over' })).statusCode).toBe(404);
     // nor can a demo employee be made supervisor or mentor of a nordlicht one
-    const own = bodyOf(await detailOf(nordlicht.hr, nordlicht.worker.user.id));
+    const own = saveBodyOf(await detailOf(nordlicht.hr, nordlicht.worker.user.id));
     expect((await noraClient.put('/api/Users', { ...own, supervisorId: id })).json()).toMatchObject({
       code: 'UNKNOWN_SUPERVISOR',
     });
@@ -268,7 +253,7 @@ describe('employees administration: detail and change', () => {
     );
     const before = await detailOf(o.hr, o.worker.user.id);
     const changed = {
-      ...bodyOf(before),
+      ...saveBodyOf(before),
       firstName: ' Wilma ',
       email: 'wilma@test.example',
       shorthand: 'WILMA',
@@ -327,20 +312,23 @@ describe('employees administration: detail and change', () => {
     const o = await employeesOrg();
     const head = await detailOf(o.hr, o.head.user.id);
     const taken = await client(t, o.hr).put('/api/Users', {
-      ...bodyOf(head),
+      ...saveBodyOf(head),
       shorthand: o.worker.user.shorthand,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'SHORTHAND_TAKEN', messageKey: 'errors.SHORTHAND_TAKEN' });
 
     const cycle = await client(t, o.hr).put('/api/Users', {
-      ...bodyOf(head),
+      ...saveBodyOf(head),
       position: 'changed too',
       supervisorId: o.worker.user.id,
     });
     expect(cycle.statusCode).toBe(409);
     expect(cycle.json()).toMatchObject({ code: 'SUPERVISOR_CYCLE', messageKey: 'errors.SUPERVISOR_CYCLE' });
-    const self = await client(t, o.hr).put('/api/Users', { ...bodyOf(head), supervisorId: o.head.user.id });
+    const self = await client(t, o.hr).put('/api/Users', {
+      ...saveBodyOf(head),
+      supervisorId: o.head.user.id,
+    });
     expect(self.json()).toMatchObject({ code: 'SUPERVISOR_CYCLE' });
 
     expect(await detailOf(o.hr, o.head.user.id)).toMatchObject({ position: 'Tester', supervisor: null });

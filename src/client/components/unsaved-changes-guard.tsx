@@ -1,7 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { moduleTexts } from '../lib/i18n/module-texts';
+import { useUnloadWarning } from '../lib/navigation/use-unload-warning';
 import de from './i18n/unsaved-changes.de-DE.json';
 import en from './i18n/unsaved-changes.en-US.json';
 
@@ -28,12 +28,7 @@ export function UnsavedChangesGuard({ dirty, stays }: Props) {
       currentLocation.pathname !== nextLocation.pathname &&
       !(stays?.(nextLocation.pathname) ?? false),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
   const blocked = blocker.state === 'blocked';
   return (
     <ConfirmDialog

@@ -38,13 +38,27 @@ export function FeedbackLinks({
             data-testid={`feedback-link-${process.id}-${f.feedbackType}`}
           >
             {f.canEdit && <i className="pi pi-pencil" aria-hidden="true" />}
-            <span>{t(`processCommon.feedbackTypes.${f.feedbackType}`)}</span>
-            {f.feedbackType !== FEEDBACK_TYPES.comparison && (
-              <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
-            )}
+            <FeedbackLinkText feedback={f} />
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A feedback link's text: the feedback's type and, but for the comparison, its status. */
+export function FeedbackLinkText({
+  feedback,
+}: {
+  feedback: Pick<Process['feedbacks'][number], 'feedbackType' | 'status'>;
+}) {
+  const { t } = useProcessText();
+  return (
+    <>
+      <span>{t(`processCommon.feedbackTypes.${feedback.feedbackType}`)}</span>
+      {feedback.feedbackType !== FEEDBACK_TYPES.comparison && (
+        <small>{t(`processCommon.feedbackStatus.${feedback.status}`)}</small>
+      )}
+    </>
   );
 }

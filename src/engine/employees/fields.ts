@@ -4,6 +4,8 @@
  * the client's form.
  */
 
+import type { SaveUserBody, UserDetail } from '../api/users';
+
 /** The text fields of an employee, in the order the detail shows them. */
 export const EMPLOYEE_TEXT_FIELDS = [
   'firstName',
@@ -84,3 +86,19 @@ export function diffUserFields(
   }
   return changes;
 }
+
+/** Pure. The PUT /Users body that keeps everything of a detail as it is. */
+export const saveBodyOf = (d: UserDetail): SaveUserBody => ({
+  id: d.id,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  shorthand: d.shorthand,
+  position: d.position,
+  currentPosition: d.currentPosition,
+  hierarchy: d.hierarchy,
+  location: d.location,
+  supervisorId: d.supervisor?.id ?? null,
+  mentorId: d.mentor?.id ?? null,
+  isApiUpdateLocked: d.isApiUpdateLocked,
+});

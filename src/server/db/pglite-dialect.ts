@@ -1,17 +1,13 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
 import { PGliteStatements, type PGliteStatementOptions } from './pglite-statements';
+import { PostgresDialect } from './postgres-dialect';
 
 export type PGliteDialectOptions = PGliteStatementOptions & {
   /** false: every statement through `pglite.query` (parsed and planned each time), for comparisons */
@@ -26,22 +22,15 @@ export type PGliteDialectOptions = PGliteStatementOptions & {
  * waits for. A statement sent again goes out as a named prepared statement (see pglite-statements.ts): bound and
  * executed in one message instead of parsed, analysed and planned each time.
  */
-export class PGliteDialect implements Dialect {
+export class PGliteDialect extends PostgresDialect {
   constructor(
     private readonly pglite: PGlite,
     private readonly options: PGliteDialectOptions = {},
-  ) {}
-  createAdapter() {
-    return new PostgresAdapter();
+  ) {
+    super();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.pglite, this.options);
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
   }
 }
 

@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   CompiledQuery,
   sql,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
+import { PostgresDialect } from './postgres-dialect';
 
 /**
  * PostgreSQL with named prepared statements and one round trip less per transaction.
@@ -31,22 +27,15 @@ import type pg from 'pg';
  * of waiting for its answer first (a save: begin + lock, read-with-write, commit). Kysely still sends one
  * statement after the other; only the `begin` and the housekeeping (`deallocate`) are not awaited on their own.
  */
-export class PreparingPostgresDialect implements Dialect {
+export class PreparingPostgresDialect extends PostgresDialect {
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: PreparingOptions = {},
-  ) {}
-  createAdapter() {
-    return new PostgresAdapter();
+  ) {
+    super();
   }
   createDriver(): Driver {
     return new PreparingDriver(this.pool, new StatementNames(this.options.knownTexts), this.options);
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
   }
 }
 

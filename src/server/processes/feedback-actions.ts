@@ -1,4 +1,4 @@
-import { TRIGGERS, type FeedbackType } from '../../engine/constants';
+import { TRIGGERS, type FeedbackType, type TriggerType } from '../../engine/constants';
 import {
   applyChange,
   emptyFeedbackValues,
@@ -18,12 +18,13 @@ import {
   runFeedbackAction,
   type FeedbackScope,
   type FeedbackServices,
+  type RecordInput,
   type WriteAhead,
 } from './action-scope';
 import type { StoredQuestionnaire } from './form-cache';
 import { feedbackActions, noFeedbackAccess, requireAction, type Actor } from './policy';
 import type { AnyFeedbackRow } from '../db/database';
-import { updateFeedback, type Db } from './repo';
+import { updateFeedback, type Db, type FeedbackChange } from './repo';
 import { loadValuesWithTargets } from './target-store';
 import {
   deleteValueQuery,
@@ -70,13 +71,27 @@ async function markInProgress(scope: FeedbackScope): Promise<void> {
   if (feedback.is_in_progress) return;
   const status =
     feedback.status === FEEDBACK_STATUS_OPTIONS.open ? FEEDBACK_STATUS_OPTIONS.inProgress : feedback.status;
-  await updateFeedback(scope.trx, feedback, { is_in_progress: true, status });
-  feedback.is_in_progress = true;
-  feedback.status = status;
-  const trigger = triggerFor('inProgress', typeOf(scope));
+  await stepFeedback(scope, { is_in_progress: true, status }, triggerFor('inProgress', typeOf(scope)), {
+    kind: 'inProgress',
+  });
+}
+
+/**
+ * One step of a feedback: writes `change` to it, fires `trigger` (null: the workflow has none for the step) and
+ * records the event with the status the process left.
+ */
+async function stepFeedback(
+  scope: FeedbackScope,
+  change: FeedbackChange,
+  trigger: TriggerType | null,
+  event: Pick<RecordInput, 'kind' | 'payload'>,
+): Promise<void> {
+  const { feedback } = scope;
+  await updateFeedback(scope.trx, feedback, change);
+  Object.assign(feedback, change);
   const from = scope.process.status_id;
   if (trigger !== null) await scope.fire(trigger, typeOf(scope), feedback.id);
-  await scope.record({ kind: 'inProgress', feedback, trigger, fromStatus: from });
+  await scope.record({ ...event, feedback, trigger, fromStatus: from });
 }
 
 function invalidAnswer(errors: { field: string; code: string }[], path: string): HttpError {
@@ -351,19 +366,13 @@ export async function submitFeedback(
     const values = await loadValuesWithTargets(services.targets, scope.trx, scope.feedback, q);
     const missing = findMissingMandatory(q, values, actor.locale);
     if (missing.length > 0) throw mandatoryMissing(missing);
-    const { feedback } = scope;
     const change = {
       is_submitted: true,
       is_in_progress: true,
       status: FEEDBACK_STATUS_OPTIONS.submitted,
       submitted_at: scope.now,
     };
-    await updateFeedback(scope.trx, feedback, change);
-    Object.assign(feedback, change);
-    const trigger = triggerFor('submit', typeOf(scope))!;
-    const from = scope.process.status_id;
-    await scope.fire(trigger, typeOf(scope), feedback.id);
-    await scope.record({ kind: 'submitted', feedback, trigger, fromStatus: from });
+    await stepFeedback(scope, change, triggerFor('submit', typeOf(scope))!, { kind: 'submitted' });
     return resultOf(scope);
   });
 }
@@ -398,14 +407,8 @@ export async function approveFeedback(
 ): Promise<StepResult> {
   return runFeedbackAction(services, actor, feedbackId, async (scope) => {
     guard(scope, 'approve');
-    const { feedback } = scope;
     const change = { status: FEEDBACK_STATUS_OPTIONS.approved, approved_at: scope.now, veto_comment: null };
-    await updateFeedback(scope.trx, feedback, change);
-    Object.assign(feedback, change);
-    const trigger = triggerFor('approve', typeOf(scope))!;
-    const from = scope.process.status_id;
-    await scope.fire(trigger, typeOf(scope), feedback.id);
-    await scope.record({ kind: 'approved', feedback, trigger, fromStatus: from });
+    await stepFeedback(scope, change, triggerFor('approve', typeOf(scope))!, { kind: 'approved' });
     return resultOf(scope);
   });
 }
@@ -426,22 +429,14 @@ export async function vetoFeedback(
       throw badRequest('VETO_COMMENT_REQUIRED', 'A veto needs a comment.', [
         { path: '/body/comment', message: 'required' },
       ]);
-    const { feedback } = scope;
     const change = {
       is_submitted: false,
       submitted_at: null,
       status: FEEDBACK_STATUS_OPTIONS.inProgress,
       veto_comment: comment.trim(),
     };
-    await updateFeedback(scope.trx, feedback, change);
-    Object.assign(feedback, change);
-    const from = scope.process.status_id;
-    await scope.fire(TRIGGERS.veto, typeOf(scope), feedback.id);
-    await scope.record({
+    await stepFeedback(scope, change, TRIGGERS.veto, {
       kind: 'vetoed',
-      feedback,
-      trigger: TRIGGERS.veto,
-      fromStatus: from,
       payload: { comment: comment.trim() },
     });
     return resultOf(scope);

@@ -5,6 +5,7 @@ import {
   compileWorkflow,
   defaultWorkflow,
 } from '../../../engine/workflows';
+import { buildAccess } from '../../../engine/workflows/__fixtures__/build-settings';
 import {
   addStatus,
   cellRights,
@@ -54,16 +55,7 @@ describe('the access matrix', () => {
   it('shows inherited rights and creates an own entry only when it differs', () => {
     const settings = defaultWorkflow(3);
     settings.userAccess = [
-      {
-        statusId: 230,
-        donorRole: 1000,
-        feedbackType: null,
-        read: true,
-        write: false,
-        approve: false,
-        comment: false,
-        update: true,
-      },
+      buildAccess({ statusId: 230, donorRole: 1000, feedbackType: null, read: true, update: true }),
     ];
     const cell = { statusId: 230, donorRole: 1000 as const, feedbackType: 3 as const };
     expect(cellRights(settings, cell)).toMatchObject({
@@ -94,18 +86,7 @@ describe('the access matrix', () => {
 
   it('keeps an own entry that takes rights away from what it would inherit', () => {
     const settings = defaultWorkflow(3);
-    settings.userAccess = [
-      {
-        statusId: 230,
-        donorRole: 1000,
-        feedbackType: null,
-        read: true,
-        write: false,
-        approve: false,
-        comment: false,
-        update: false,
-      },
-    ];
+    settings.userAccess = [buildAccess({ statusId: 230, donorRole: 1000, feedbackType: null, read: true })];
     const denied = setAccessRight(
       settings,
       { statusId: 230, donorRole: 1000, feedbackType: 3 },

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { answerKey, type FormAnswer } from '../form-answer';
+import { useUnloadWarning } from '../../lib/navigation/use-unload-warning';
 import { createAutosave, type Autosave, type SaveState } from './autosave';
 
 const nothing = () => Promise.resolve();
@@ -31,11 +32,6 @@ export function useAutosave(save: ((answer: FormAnswer) => Promise<void>) | unde
 /** The save state of `autosave`; leaving the page while something is unsaved asks the browser to confirm. */
 export function useSaveState(autosave: Autosave<FormAnswer>): SaveState {
   const state = useSyncExternalStore(autosave.subscribe, autosave.getState, autosave.getState);
-  useEffect(() => {
-    if (state !== 'saving' && state !== 'failed') return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [state]);
+  useUnloadWarning(state === 'saving' || state === 'failed');
   return state;
 }

@@ -5,17 +5,12 @@ import { useFormRuntime } from '../form-runtime';
 import { DateInput } from './date-input';
 import { DraftTextInput } from './draft-text-input';
 import { PrintText } from './element-header';
+import type { NativeInputProps } from './input-classes';
 
-export type CommentInputProps = {
-  id: string;
+export type CommentInputProps = Omit<NativeInputProps, 'disabled'> & {
   value: string | undefined;
   fieldType: CommentFieldType | undefined;
   locked: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  ariaLabel?: string;
-  ariaLabelledBy?: string;
   /** every keystroke, for the autosave (dates come through onCommit only) */
   onType: (text: string) => void;
   /** the text or ISO date for the form data; undefined when a date was cleared */

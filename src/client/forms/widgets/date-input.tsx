@@ -9,19 +9,12 @@ import { partId } from '../ids';
 import { primeLocale } from '../primereact-locale';
 import { DatePickerPopup } from './date-picker-popup';
 import { describedBy as joinIds } from './element-header';
-import { primeInputClass } from './input-classes';
+import { primeInputClass, type NativeInputProps } from './input-classes';
 import { LightButton } from './light-button';
 
-export type DateInputProps = {
-  id: string;
+export type DateInputProps = NativeInputProps & {
   /** ISO date YYYY-MM-DD */
   value: string | undefined;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  ariaLabel?: string;
-  ariaLabelledBy?: string;
   /** hide the visible hint (in table cells, where the column header shows it) */
   compact?: boolean;
   /** the ISO date, or undefined when cleared */

@@ -1,23 +1,15 @@
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormRuntime } from '../form-runtime';
-import { primeInputClass } from './input-classes';
+import { primeInputClass, type NativeInputProps } from './input-classes';
 
 /** Pause after typing before the text goes into the form data (conditions, validation). */
 const COMMIT_DELAY_MS = 400;
 
-export type TextInputProps = {
-  id: string;
+export type TextInputProps = NativeInputProps & {
   value: string | undefined;
   multiline?: boolean;
   /** initial height of a multi-line input (it grows with the text) */
   rows?: number;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  /** when no <label htmlFor> names the input */
-  ariaLabel?: string;
-  ariaLabelledBy?: string;
   /** a visible hint inside the empty input (rows without column headers) */
   placeholder?: string;
   className?: string;

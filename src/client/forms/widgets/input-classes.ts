@@ -1,3 +1,15 @@
+/** What the form's native inputs take besides their value and handlers: the id, the state, the accessible name. */
+export type NativeInputProps = {
+  id: string;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** when no <label htmlFor> names the input */
+  ariaLabel?: string;
+  ariaLabelledBy?: string;
+};
+
 /**
  * Pure. The classes PrimeReact's InputText / InputTextarea give their element, for the form's native inputs:
  * a 300-element form mounts hundreds of inputs, and PrimeReact's per-instance pass-through merging cost more

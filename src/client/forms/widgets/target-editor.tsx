@@ -11,19 +11,23 @@ import { ActionRows } from './target-action-rows';
 import { SubTargetRows, type TargetEdit } from './target-parts';
 import { TargetStatusInput } from './target-status';
 
-type TargetEditorProps = {
-  fieldId: string;
-  target: Target;
-  position: number;
-  errors: string[];
-  locked: boolean;
-  t: Translate;
+/** How a goal editor reports its changes: a patch of one goal (with the autosave's timing), or its removal. */
+export type TargetEditorCallbacks = {
   onEdit: (
     targetId: string,
     patch: (target: Target) => Target,
     timing: 'typing' | 'immediate' | null,
   ) => void;
   onRemove: (targetId: string) => void;
+};
+
+type TargetEditorProps = TargetEditorCallbacks & {
+  fieldId: string;
+  target: Target;
+  position: number;
+  errors: string[];
+  locked: boolean;
+  t: Translate;
 };
 
 /** One goal as a card: title, due date, status, comment, sub-goals and actions. Memoized per goal. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { FEEDBACK_TYPE_IDS, TRIGGER_IDS, type FeedbackType, type TriggerType } from '../../constants';
 import { transitionKey } from '../check-transitions';
 import type { WorkflowSettings, WorkflowTransition } from '../types';
-import { buildSettings, buildStatus, buildTransition } from './build-settings';
+import { buildAccess, buildSettings, buildStatus, buildTransition } from './build-settings';
 
 const ALLOWED: FeedbackType[] = [1, 2, 3, 100];
 const trigger = fc.constantFrom<TriggerType>(...TRIGGER_IDS);
@@ -28,16 +28,9 @@ function settingsOf(ids: number[], closed: number, transitions: WorkflowTransiti
     ...ids.map((id, i) => buildStatus(id, i === 0 ? 0 : id === final ? 99 : 10)),
     buildStatus(closed, 999),
   ];
-  const userAccess = ids.map((statusId) => ({
-    statusId,
-    donorRole: 1000 as const,
-    feedbackType: null,
-    read: true,
-    write: false,
-    approve: false,
-    comment: false,
-    update: true,
-  }));
+  const userAccess = ids.map((statusId) =>
+    buildAccess({ statusId, donorRole: 1000, feedbackType: null, read: true, update: true }),
+  );
   return buildSettings({
     statusList,
     transitions: deterministic(transitions),

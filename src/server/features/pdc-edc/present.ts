@@ -9,6 +9,7 @@ import {
 import type { Localized } from '../../../engine/constants';
 import type { ConferenceProcessRow } from './repo';
 import type { ConferenceProcess, DocumentsReminder } from '../../../engine/api/pdc-edc';
+import { presentRecipient } from '../../employees/present';
 
 /** The status names of the PDC and EDC workflows: process type -> status id -> text per language. */
 export type Labels = Map<number, Map<number, Localized>>;
@@ -36,15 +37,7 @@ export function presentConferenceProcess(
     processType: row.process_type,
     statusId: row.status_id,
     statusLabel: labels.get(row.process_type)?.get(row.status_id) ?? {},
-    recipient: {
-      id: row.recipient_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      shorthand: row.shorthand,
-      position: row.position,
-    },
-    supervisorName:
-      row.supervisor_first_name === null ? null : `${row.supervisor_first_name} ${row.supervisor_last_name}`,
+    ...presentRecipient(row),
     talkroundId: row.talkround_id,
     talkround: row.talkround_name,
     feedbackId: row.feedback_id,

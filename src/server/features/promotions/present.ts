@@ -4,6 +4,7 @@ import type { dateRuleOf } from './date-rule';
 import { findPosition, type Position } from './positions';
 import type { PromotionRow } from './repo';
 import type { CareerData, ComparisonRecord, Promotion } from '../../../engine/api/promotions';
+import { presentRecipient } from '../../employees/present';
 
 /** The promotion workflow's status names, by status id. */
 export type Labels = Map<number, Localized>;
@@ -29,15 +30,7 @@ export function presentPromotion(row: PromotionRow, labels: Labels, rule: DateRu
     statusLabel: labels.get(row.status_id) ?? {},
     confirmed: confirmedOf(row.status_id),
     hardfactsState: row.hardfacts_state ?? 0,
-    recipient: {
-      id: row.recipient_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      shorthand: row.shorthand,
-      position: row.position,
-    },
-    supervisorName:
-      row.supervisor_first_name === null ? null : `${row.supervisor_first_name} ${row.supervisor_last_name}`,
+    ...presentRecipient(row),
     talkround: row.talkround_name,
     feedbackId: row.feedback_id,
     denyReason: row.status_id === 440 ? row.veto_comment : null,

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { EMPLOYEE_TEXT_FIELDS } from '../../../../engine/employees';
+import { EMPLOYEE_TEXT_FIELDS, saveBodyOf } from '../../../../engine/employees';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { byName } from '../../../process-common/employee-choices';
 import { useEmployeesText } from '../text';
@@ -20,35 +20,20 @@ type Props = {
   onSave: (body: SaveUserBody) => Promise<UserDetail | null>;
 };
 
-const bodyOf = (d: UserDetail): SaveUserBody => ({
-  id: d.id,
-  firstName: d.firstName,
-  lastName: d.lastName,
-  email: d.email,
-  shorthand: d.shorthand,
-  position: d.position,
-  currentPosition: d.currentPosition,
-  hierarchy: d.hierarchy,
-  location: d.location,
-  supervisorId: d.supervisor?.id ?? null,
-  mentorId: d.mentor?.id ?? null,
-  isApiUpdateLocked: d.isApiUpdateLocked,
-});
-
 /** The basic data tab: a form for writers of the user area, the same fields read-only for readers. */
 export function BasicDataForm({ detail, people, canWrite, onSave }: Props) {
   const { t } = useEmployeesText();
   const id = useId();
-  const [draft, setDraft] = useState(() => bodyOf(detail));
+  const [draft, setDraft] = useState(() => saveBodyOf(detail));
   const [base, setBase] = useState(detail);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(bodyOf(base));
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saveBodyOf(base));
   // a change from elsewhere replaces an untouched form; a touched one keeps its edits and says so
   const stale = detail.updatedAt !== base.updatedAt;
   if (stale && !dirty) {
     setBase(detail);
-    setDraft(bodyOf(detail));
+    setDraft(saveBodyOf(detail));
   }
   const errors = draftErrors(draft, people);
   const shownErrors = tried ? errors : {};
@@ -68,7 +53,7 @@ export function BasicDataForm({ detail, people, canWrite, onSave }: Props) {
     if (!saved) return;
     setTried(false);
     setBase(saved);
-    setDraft(bodyOf(saved));
+    setDraft(saveBodyOf(saved));
   };
 
   const error = (field: string) =>
@@ -163,7 +148,7 @@ export function BasicDataForm({ detail, people, canWrite, onSave }: Props) {
               outlined
               onClick={() => {
                 setBase(detail);
-                setDraft(bodyOf(detail));
+                setDraft(saveBodyOf(detail));
                 setTried(false);
               }}
               data-testid="employee-discard"

@@ -1,5 +1,5 @@
-import { FEEDBACK_TYPES } from '../../../../engine/constants';
 import { Link } from 'react-router-dom';
+import { FeedbackLinkText } from '../../../process-common/feedback-links';
 import { readableFeedbacks } from '../../../process-common/labels';
 import { useFeedbackText } from '../text';
 import type { Process } from '../../../../engine/api/feedbacks-answers';
@@ -27,10 +27,7 @@ export function ProcessFeedbackNav({
               aria-current={f.id === currentId ? 'page' : undefined}
               data-testid={`feedback-tab-${f.feedbackType}`}
             >
-              <span>{t(`processCommon.feedbackTypes.${f.feedbackType}`)}</span>
-              {f.feedbackType !== FEEDBACK_TYPES.comparison && (
-                <small>{t(`processCommon.feedbackStatus.${f.status}`)}</small>
-              )}
+              <FeedbackLinkText feedback={f} />
             </Link>
           </li>
         ))}

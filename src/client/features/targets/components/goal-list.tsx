@@ -1,14 +1,13 @@
 import { Button } from 'primereact/button';
 import { Link } from 'react-router-dom';
-import type { Target } from '../../../../engine/forms/answer-types';
-import { TargetEditor } from '../../../forms/widgets/target-editor';
+import { TargetEditor, type TargetEditorCallbacks } from '../../../forms/widgets/target-editor';
 import { useFocusAdded } from '../../../forms/widgets/target-parts';
 import { partId } from '../../../forms/ids';
 import { canAddIn, type GoalSection } from '../sections';
 import type { Translate } from '../../../lib/i18n/translate';
 import type { TargetItem } from '../../../../engine/api/targets';
 
-type GoalListProps = {
+type GoalListProps = TargetEditorCallbacks & {
   section: GoalSection;
   goals: TargetItem[];
   /** may add goals to this employee's own and final goals */
@@ -16,12 +15,6 @@ type GoalListProps = {
   slug: string;
   t: Translate;
   onAdd: (section: GoalSection) => void;
-  onEdit: (
-    targetId: string,
-    patch: (target: Target) => Target,
-    timing: 'typing' | 'immediate' | null,
-  ) => void;
-  onRemove: (targetId: string) => void;
 };
 
 /** The goals of one section, each in the form engine's goal editor (read-only where the caller may not edit). */

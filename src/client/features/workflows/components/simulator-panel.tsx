@@ -78,36 +78,30 @@ function Simulator({ settings }: { settings: WorkflowSettings }) {
       <h2 className="dpt-panel-title">{t('workflowEditor.simulator.title')}</h2>
       <p className="dpt-muted dpt-wf-hint">{t('workflowEditor.simulator.description')}</p>
       <div className="dpt-wf-sim-controls">
-        <div className="dpt-wf-field">
-          <label htmlFor="wf-sim-status">{t('workflowEditor.simulator.status')}</label>
-          <Dropdown
-            inputId="wf-sim-status"
-            value={status}
-            options={statusOptions(settings, locale)}
-            onChange={(e) => setChosen(e.value as number)}
-            data-testid="simulator-status"
-          />
-        </div>
-        <div className="dpt-wf-field">
-          <label htmlFor="wf-sim-type">{t('workflowEditor.simulator.feedbackType')}</label>
-          <Dropdown
-            inputId="wf-sim-type"
-            value={typeValue}
-            options={typeOptions}
-            onChange={(e) => setTypeValue(e.value as number)}
-            data-testid="simulator-feedback-type"
-          />
-        </div>
-        <div className="dpt-wf-field">
-          <label htmlFor="wf-sim-trigger">{t('workflowEditor.simulator.trigger')}</label>
-          <Dropdown
-            inputId="wf-sim-trigger"
-            value={trigger}
-            options={triggerOptions(t)}
-            onChange={(e) => setTrigger(e.value as TriggerType)}
-            data-testid="simulator-trigger"
-          />
-        </div>
+        <SimulatorChoice
+          id="wf-sim-status"
+          label={t('workflowEditor.simulator.status')}
+          value={status}
+          options={statusOptions(settings, locale)}
+          onChange={setChosen}
+          testId="simulator-status"
+        />
+        <SimulatorChoice
+          id="wf-sim-type"
+          label={t('workflowEditor.simulator.feedbackType')}
+          value={typeValue}
+          options={typeOptions}
+          onChange={setTypeValue}
+          testId="simulator-feedback-type"
+        />
+        <SimulatorChoice
+          id="wf-sim-trigger"
+          label={t('workflowEditor.simulator.trigger')}
+          value={trigger}
+          options={triggerOptions(t)}
+          onChange={(value) => setTrigger(value as TriggerType)}
+          testId="simulator-trigger"
+        />
         <Button
           label={t('workflowEditor.simulator.fire')}
           icon="pi pi-bolt"
@@ -178,6 +172,29 @@ function Simulator({ settings }: { settings: WorkflowSettings }) {
         statusId={status}
         feedbackType={feedbackType}
         isSubmitted={submitted}
+      />
+    </div>
+  );
+}
+
+/** One of the simulator's choices: a labelled dropdown of numeric options. */
+function SimulatorChoice(props: {
+  id: string;
+  label: string;
+  value: number;
+  options: { value: number; label: string }[];
+  onChange: (value: number) => void;
+  testId: string;
+}) {
+  return (
+    <div className="dpt-wf-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <Dropdown
+        inputId={props.id}
+        value={props.value}
+        options={props.options}
+        onChange={(e) => props.onChange(e.value as number)}
+        data-testid={props.testId}
       />
     </div>
   );
