@@ -82,6 +82,41 @@ export function wallClockIn(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/**
+ * Pure. The instant at which the wall clock of an IANA time zone reads `date`, `hour`:`minute` — what a person
+ * means who types a date and time for the organization. A time the clock skips (spring forward) is read with the
+ * offset before the change (02:30 in Berlin on 29 March 2026 is 03:30 summer time); a time it reads twice (fall
+ * back) is the first of the two.
+ */
+export function instantAt(date: CivilDate, hour: number, minute: number, timeZone: string): Date {
+  const { year, month, day } = parts(date);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // the zone's offset at an instant: its wall clock read as if it were UTC, minus the instant
+  const offsetAt = (instant: number) => {
+    const clock = wallClockIn(new Date(instant), timeZone);
+    return (
+      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
+      Math.floor(instant / 1000) * 1000
+    );
+  };
+  const reads = (instant: number) => {
+    const clock = wallClockIn(new Date(instant), timeZone);
+    return (
+      clock.year === year &&
+      clock.month === month &&
+      clock.day === day &&
+      clock.hour === hour &&
+      clock.minute === minute
+    );
+  };
+  // the offsets a day before and at the first guess: they differ only when a change lies between
+  const before = offsetAt(asUtc - 86_400_000);
+  const first = asUtc - before;
+  const second = asUtc - offsetAt(first);
+  const valid = [first, second].filter(reads);
+  return new Date(valid.length > 0 ? Math.min(...valid) : first);
+}
+
 const FORMATS = {
   day: { locale: 'en-CA', options: { year: 'numeric', month: '2-digit', day: '2-digit' } },
   clock: {
