@@ -119,6 +119,7 @@ export class People {
         .innerJoin('organizations', 'organizations.id', 'users.organization_id')
         .select(['organizations.slug', 'organizations.name'])
         .where('users.subject', '=', verified.subject)
+        .where('users.active', '=', true)
         .orderBy('organizations.name')
         .execute();
     }
