@@ -183,6 +183,25 @@ describe('external issuer, matched by e-mail (Keycloak-style roles)', () => {
     expect((await initialize(unverified)).json()).toMatchObject({ code: 'UNKNOWN_PERSON' });
   });
 
+  it('email_verified as the string "false" (or anything but true) matches nobody; true matches', async () => {
+    for (const value of ['false', 'true', 0, null, 'no']) {
+      const token = await s.issuer.mint({
+        sub: `unverified-${String(value)}`,
+        email: 'anna.admin@demo.example',
+        email_verified: value,
+        scope: 'openid profile email dpt-api',
+      });
+      expect((await initialize(token)).json(), String(value)).toMatchObject({ code: 'UNKNOWN_PERSON' });
+    }
+    const verified = await s.issuer.mint({
+      sub: 'verified-true',
+      email: 'anna.admin@demo.example',
+      email_verified: true,
+      scope: 'openid profile email dpt-api',
+    });
+    expect((await initialize(verified)).json()).toMatchObject({ email: 'anna.admin@demo.example' });
+  });
+
   it('the second organization does not know a person of the first', async () => {
     const token = await tokenOf('max.manager@demo.example');
     const res = await initialize(token, 'nordlicht');

@@ -54,6 +54,10 @@ describe('secrets in log lines', () => {
     expect(redactUrl('/hubs/processes?id=1&access_token=eyJ.a.b&code=zz')).toBe(
       '/hubs/processes?id=1&access_token=[redacted]&code=[redacted]',
     );
+    expect(redactUrl('/calendar/abcDEF123456789_-xyzabcDEF123456789.ics')).toBe('/calendar/[redacted]');
+    expect(redactUrl('/demo/feedback/anonymous/12/short')).toBe('/demo/feedback/anonymous/12/[redacted]');
+    expect(redactUrl('/oidc/interaction/onlyLettersUid_x/login')).toBe('/oidc/interaction/[redacted]/login');
+    expect(redactUrl('/oidc/auth/onlyLettersUid_x')).toBe('/oidc/auth/[redacted]');
     expect(redactUrl('/api/Forms/123/copy')).toBe('/api/Forms/123/copy');
     expect(redactUrl('/api/Theme/css/demo-organization-long')).toBe('/api/Theme/css/demo-organization-long');
   });
@@ -107,5 +111,71 @@ describe('secrets in log lines', () => {
     expect(log).not.toMatch(/"authorization"|"cookie"/i);
     expect(log).toContain('/api/Feedbacks?feedbackId=');
     expect(log).toContain('[redacted]');
+  });
+
+  it('each route whose address carries a secret leaves it out of the log', async () => {
+    const host = new URL(config.publicUrl).host;
+    const anna = await signInThroughProvider(app, config.publicUrl, {
+      email: 'anna.admin@demo.example',
+      password: 'demo',
+    });
+    const headers = { authorization: `Bearer ${anna.accessToken}`, 'x-organization': 'demo', host };
+    const request = async (url: string, method: 'GET' | 'POST' = 'GET') => {
+      log = '';
+      await app.inject({ method, url, headers: { host } });
+      return log;
+    };
+    const expectNotLogged = (lines: string, secret: string, route: string) => {
+      expect(lines, `${route}: nothing logged`).toContain('"url"');
+      expect(lines.includes(secret), `${route} logs its secret`).toBe(false);
+    };
+
+    // the calendar feed: the secret is the file name
+    const feed = await app.inject({ method: 'POST', url: '/api/Dashboard/CalendarFeed', headers });
+    const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
+    const feedSecret = feedPath.slice('/calendar/'.length, -'.ics'.length);
+    expectNotLogged(await request(feedPath), feedSecret, 'calendar feed');
+    expectNotLogged(
+      await request('/calendar/onlyletterssecretxx.ics'),
+      'onlyletterssecretxx',
+      'calendar feed',
+    );
+
+    // the anonymous feedback link and its API calls, with a token of any shape
+    expectNotLogged(await request('/demo/feedback/anonymous/1/shortToken'), 'shortToken', 'anonymous link');
+    expectNotLogged(
+      await request('/api/Feedbacks?feedbackId=1&accessToken=shortToken'),
+      'shortToken',
+      'anonymous API',
+    );
+
+    // the provider's interaction (uid) and its resumption, the callback's code and state, the logout hint
+    const query = new URLSearchParams({
+      client_id: 'dpt-web',
+      response_type: 'code',
+      redirect_uri: `${config.publicUrl}/callback`,
+      scope: 'openid dpt-api',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 'stateSecret',
+    });
+    log = '';
+    const authorize = await app.inject({ url: `/oidc/auth?${query}`, headers: { host } });
+    expectNotLogged(log, 'stateSecret', 'authorize');
+    const uid = String(authorize.headers.location).split('/').pop()!;
+    expectNotLogged(await request(`/oidc/interaction/${uid}`), uid, 'interaction');
+    expectNotLogged(await request(`/oidc/interaction/${uid}/login`, 'POST'), uid, 'interaction login');
+    expectNotLogged(await request(`/oidc/auth/${uid}`), uid, 'authorization resumption');
+    expectNotLogged(await request('/callback?code=codeSecret&state=stateSecret'), 'codeSecret', 'callback');
+    expectNotLogged(
+      await request(`/oidc/session/end?id_token_hint=${anna.idToken}&client_id=dpt-web`),
+      anna.idToken,
+      'end session',
+    );
+    expectNotLogged(
+      await request(`/hubs/processes/negotiate?negotiateVersion=1&access_token=${anna.accessToken}`, 'POST'),
+      anna.accessToken,
+      'hub negotiation',
+    );
   });
 });

@@ -48,4 +48,32 @@ describe('the embedded provider under /oidc', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.body).not.toContain('/auth/logout.js');
   });
+
+  it("asks before ending the session when the id_token_hint is another account's (logout CSRF)", async () => {
+    const host = new URL(t.config.publicUrl).host;
+    const victim = await signInThroughProvider(t.app, t.config.publicUrl, {
+      email: 'anna.admin@demo.example',
+      password: 'demo',
+    });
+    // the attacker's own, valid id token of the same client
+    const attacker = await signInThroughProvider(t.app, t.config.publicUrl, {
+      email: 'olaf.olsen@nordlicht.example',
+      password: 'demo',
+    });
+    const postLogout = encodeURIComponent(`${t.config.publicUrl}/`);
+    const foreign = await t.app.inject({
+      url: `/oidc/session/end?id_token_hint=${attacker.idToken}&client_id=dpt-web&post_logout_redirect_uri=${postLogout}`,
+      headers: { host, cookie: victim.cookie },
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).toContain('name="logout"');
+    expect(foreign.body).not.toContain('/auth/logout.js');
+    expect(foreign.body).not.toContain('data-auto-submit');
+
+    const own = await t.app.inject({
+      url: `/oidc/session/end?id_token_hint=${victim.idToken}&client_id=dpt-web&post_logout_redirect_uri=${postLogout}`,
+      headers: { host, cookie: victim.cookie },
+    });
+    expect(own.body).toContain('/auth/logout.js');
+  });
 });

@@ -227,7 +227,7 @@ describe('the claims of a running worker', () => {
     const worker = (workerId: string) =>
       startMailWorker({
         db: t.app.db,
-        transport: createMailTransport({ smtpUrl, pickupDir: '/nonexistent' }),
+        transport: createMailTransport({ smtpUrl, pickupDir: '/nonexistent', publicUrl: t.config.publicUrl }),
         log: t.app.log,
         workerId,
         ...TIMINGS,

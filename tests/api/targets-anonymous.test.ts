@@ -177,9 +177,9 @@ describe('goals in an anonymous shared form (SaveTarget / DeleteTarget with acce
         target: goal(id),
       });
     expectStatus(await save(first, 'shared-id'), 200);
-    // the other link's goal answers as an id taken elsewhere, not where it lives
-    const taken = expectStatus(await save(second, 'shared-id'), 409);
-    expect(taken.json().code).toBe('TARGET_ID_TAKEN');
+    // the other link's goal answers as a missing one: no 409 that tells it exists, nor where it lives
+    const taken = expectStatus(await save(second, 'shared-id'), 404);
+    expect(taken.json().code).toBe('NOT_FOUND');
     const removed = await anonymous().post(del('shared-id'), {
       feedbackId: second.feedbackId,
       elementId: 'a-goals',

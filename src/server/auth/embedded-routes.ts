@@ -32,6 +32,29 @@ const LoginBodySchema = {
 
 const INTERACTION_PREFIX = '/oidc/interaction/';
 
+type SignInError = 'invalid' | 'missing' | 'throttled' | 'deactivated';
+const ERROR_STATUS: Record<SignInError | 'none', number> = {
+  none: 200,
+  invalid: 400,
+  missing: 400,
+  throttled: 429,
+  deactivated: 403,
+};
+
+/**
+ * Whether the person is deactivated where they sign in: in the organization the sign-in names, else in every
+ * organization they are an employee of. A person no organization knows is not refused here (the app says so).
+ */
+async function isDeactivated(db: Kysely<Database>, subject: string, slug: string | undefined) {
+  let query = db.selectFrom('users').select('users.active').where('users.subject', '=', subject);
+  if (slug)
+    query = query.where('users.organization_id', 'in', (eb) =>
+      eb.selectFrom('organizations').select('organizations.id').where('organizations.slug', '=', slug),
+    );
+  const rows = await query.execute();
+  return rows.length > 0 && rows.every((row) => !row.active);
+}
+
 // the hash an unknown account's password is checked against (of a random password nobody knows), made once
 let unknownHash: Promise<string> | undefined;
 const unknownAccountHash = () => (unknownHash ??= hashPassword(crypto.randomBytes(24).toString('base64url')));
@@ -83,7 +106,7 @@ export async function registerEmbeddedProvider(
     const render = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      form: { email?: string; error?: 'invalid' | 'missing' | 'throttled'; language?: string },
+      form: { email?: string; error?: SignInError; language?: string },
     ) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const slug = details.params.organization as string | undefined;
@@ -103,7 +126,7 @@ export async function registerEmbeddedProvider(
         switchLanguageUrl: `${INTERACTION_PREFIX}${details.uid}?lang=${other}`,
       });
       return reply
-        .status(form.error === 'throttled' ? 429 : form.error ? 400 : 200)
+        .status(ERROR_STATUS[form.error ?? 'none'])
         .type('text/html')
         .header('cache-control', 'no-store')
         .send(html);
@@ -168,6 +191,12 @@ export async function registerEmbeddedProvider(
           return render(request, reply, { email, error: 'invalid', language });
         }
         await throttle.succeeded(email, request.ip);
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const slug = details.params.organization as string | undefined;
+        if (await isDeactivated(db, account.subject, slug)) {
+          request.log.warn({ email }, 'sign-in of a deactivated person refused');
+          return render(request, reply, { email, error: 'deactivated', language });
+        }
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,

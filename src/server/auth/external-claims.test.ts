@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freeShorthand, profileFromClaims } from './people';
+import { claimVerified, freeShorthand, profileFromClaims } from './people';
 import { claimAt, tokenRoles, tokenScopes } from './verify-token';
 
 describe('claims of an external issuer', () => {
+  it('counts a boolean claim only as the JSON true; an absent one is no statement', () => {
+    expect(claimVerified(true)).toBe(true);
+    expect(claimVerified(undefined)).toBe(true);
+    for (const value of [false, 'false', 'true', 0, 1, null, 'yes']) expect(claimVerified(value)).toBe(false);
+  });
+
   it('reads a dot path, a claim named with dots first, and nothing through non-objects', () => {
     const claims = { realm_access: { roles: ['a'] }, 'https://x.example/roles': ['b'], email: 'e' };
     expect(claimAt(claims, 'realm_access.roles')).toEqual(['a']);

@@ -41,6 +41,15 @@ export type PeopleOptions = {
   log?: { warn: (obj: object, msg: string) => void };
 };
 
+/**
+ * Pure. Whether a boolean claim of an external token or user info counts as given: only the JSON value `true`
+ * does; "false", "true", 0 or null are no statement of the issuer that it verified anything. An absent claim is
+ * no statement either way: issuers such as Microsoft Entra ID send none, and matching there goes on.
+ */
+export function claimVerified(value: unknown): boolean {
+  return value === undefined || value === true;
+}
+
 /** What a signed-in person's claims say about them (user info, just-in-time creation). */
 type Profile = { email: string; firstName: string; lastName: string };
 
@@ -119,6 +128,7 @@ export class People {
         .innerJoin('organizations', 'organizations.id', 'users.organization_id')
         .select(['organizations.slug', 'organizations.name'])
         .where('users.subject', '=', verified.subject)
+        .where('users.active', '=', true)
         .orderBy('organizations.name')
         .execute();
     }
@@ -179,8 +189,8 @@ export class People {
     const { oidcMatchClaim, oidcMatchField } = this.options.config;
     const pick = (claims: Record<string, unknown> | undefined) => {
       if (!claims) return undefined;
-      // an e-mail the issuer says it has not verified names nobody
-      if (oidcMatchField === 'email' && claims.email_verified === false) return undefined;
+      // an e-mail the issuer says anything but `true` about ("false" as a string, say) names nobody
+      if (oidcMatchField === 'email' && !claimVerified(claims.email_verified)) return undefined;
       const value = claimAt(claims, oidcMatchClaim);
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
       return text === '' ? undefined : text;

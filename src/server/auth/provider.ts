@@ -18,6 +18,13 @@ export type EmbeddedProviderOptions = {
   branding: (slug: string | undefined) => Promise<Branding>;
 };
 
+/** Whether the end-session request's validated id_token_hint names the account signed in to this session. */
+function hintNamesSignedIn(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return accountId !== undefined && hint?.payload?.sub === accountId;
+}
+
 /** The scopes a signed-in client receives for the API (SPEC §6: an API scope and roles). */
 export const API_SCOPES = 'dpt-api roles';
 
@@ -82,10 +89,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         logoutSource: async (ctx, form) => {
           const language = languageOf(ctx);
           const t = signInTexts[language];
-          // Only a request that names the session's id token (validated by the provider before this page) is
-          // the app's own sign-out and goes on by itself; a foreign page that merely navigates here gets the
-          // confirmation button.
-          const hinted = Boolean((ctx.oidc as { params?: Record<string, unknown> }).params?.id_token_hint);
+          // Only a request whose id_token_hint (validated by the provider before this page) names the signed-in
+          // account is the app's own sign-out and goes on by itself; a foreign page that merely navigates here,
+          // or sends an id token of another account (its own, say), gets the confirmation button.
+          const hinted = hintNamesSignedIn(ctx);
           const autoSubmitForm = hinted ? form.replace('<form', '<form data-auto-submit') : form;
           ctx.body = providerPage(
             language,

@@ -47,7 +47,7 @@ button { margin-top: 22px; width: 100%; padding: 11px; font-size: 1rem; font-wei
 export type SignInForm = {
   action: string;
   email?: string;
-  error?: 'invalid' | 'missing' | 'throttled';
+  error?: 'invalid' | 'missing' | 'throttled' | 'deactivated';
   switchLanguageUrl: string;
 };
 

@@ -12,6 +12,8 @@ export const signInTexts = {
     missing: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',
     throttled:
       'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    deactivated:
+      'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an die Personalabteilung Ihrer Organisation.',
     otherLanguage: 'English',
     signingOut: 'Sie werden abgemeldet …',
     signOut: 'Abmelden',
@@ -31,6 +33,7 @@ export const signInTexts = {
     invalid: 'The e-mail address or password is wrong.',
     missing: 'Please enter your e-mail address and password.',
     throttled: 'Too many failed sign-ins. Please wait a moment and try again.',
+    deactivated: "Your access has been deactivated. Please contact your organization's HR department.",
     otherLanguage: 'Deutsch',
     signingOut: 'Signing you out …',
     signOut: 'Sign out',

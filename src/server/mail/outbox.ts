@@ -91,6 +91,8 @@ export async function claimPending(
       attempt: r.attempts,
       mail: {
         id: r.id,
+        organizationId: r.organization_id,
+        createdAt: new Date(r.created_at),
         from: r.sender,
         to: r.recipient,
         cc: r.cc,

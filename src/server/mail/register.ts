@@ -16,6 +16,7 @@ export function registerMail(app: FastifyInstance): void {
   const transport = createMailTransport({
     smtpUrl: app.config.smtpUrl,
     pickupDir: path.join(app.config.dataDir, 'mail'),
+    publicUrl: app.config.publicUrl,
   });
   const worker = runInBackground(app, () => {
     app.log.info(`e-mail: ${transport.describe}`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/database';
@@ -30,15 +30,39 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const database = deps.database ?? (await openDatabase(config));
   deps.mark('open');
-  await migrateToLatest(database.db);
-  deps.mark('migrate');
-  if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
-  await ensureDefaultWorkflows(database.db);
-  if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
-  if (config.seedDemoData) await ensureDemoProcesses(database.db);
-  deps.mark('seed');
+  const prepare = async () => {
+    await migrateToLatest(database.db);
+    deps.mark('migrate');
+    if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+    await ensureDefaultWorkflows(database.db);
+    if (config.seedDemoData) await ensureDemoQuestionnaires(database.db);
+    if (config.seedDemoData) await ensureDemoProcesses(database.db);
+    deps.mark('seed');
+  };
+  // PGlite belongs to this one process; on PostgreSQL instances starting together take turns
+  if (database.kind === 'postgres') await underStartupLock(database.db, prepare);
+  else await prepare();
   database.limitStatements();
   return database;
+}
+
+/** The key of the session-level advisory lock that instances hold while they migrate and seed. */
+const STARTUP_LOCK_KEY = 0x64707431; // "dpt1"
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on a connection of its own: instances started at the same
+ * moment on one database migrate and seed one after the other (the later ones then find everything done),
+ * instead of inserting the same seed rows at once. The lock ends with its session if the process dies.
+ */
+async function underStartupLock(db: Kysely<Database>, work: () => Promise<void>): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
 }
 
 /**

@@ -4,8 +4,20 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_PARAMS =
   /^(access_?token|token|code|id_token_hint|id_token|refresh_token|state|password|client_secret|code_verifier|session_state)$/i;
 /**
- * A path segment that looks like a token (the anonymous feedback link's access token, an interaction uid, a
- * UUID): 16 or more URL-safe characters with letters and digits. Ids, slugs and words stay readable.
+ * The routes whose path carries a secret, each as the path up to the secret segment: the calendar feed
+ * (`/calendar/{secret}.ics`), the anonymous feedback link (`/{slug}/feedback/anonymous/{id}/{token}`), and the
+ * provider's interaction and its resumption (`/oidc/interaction/{uid}`, `/oidc/auth/{uid}`), whose uid stands for
+ * a sign-in in progress. The segment after the prefix is redacted whatever its shape.
+ */
+const SECRET_PATHS = [
+  /^(\/calendar\/)[^/]+/,
+  /^(\/[^/]+\/feedback\/anonymous\/[^/]+\/)[^/]+/,
+  /^(\/oidc\/interaction\/)[^/]+/,
+  /^(\/oidc\/auth\/)[^/]+/,
+];
+/**
+ * Besides those routes, a path segment that looks like a token (16 or more URL-safe characters with letters and
+ * digits) on any route: a secret-bearing route added later without its rule above still stays out of the log.
  */
 const TOKEN_SEGMENT = /^(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,}$/;
 const REDACTED = '[redacted]';
@@ -14,7 +26,7 @@ const REDACTED = '[redacted]';
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const redactedPath = path
+  const redactedPath = SECRET_PATHS.reduce((p, route) => p.replace(route, `$1${REDACTED}`), path)
     .split('/')
     .map((segment) => (TOKEN_SEGMENT.test(segment) ? REDACTED : segment))
     .join('/');

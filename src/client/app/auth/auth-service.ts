@@ -1,8 +1,10 @@
-import { UserManager } from 'oidc-client-ts';
+import { OidcClient, UserManager, type UserManagerSettings } from 'oidc-client-ts';
 import { http, slugFromPath } from '../../api';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lastSlug } from '../../lib/session/last-slug';
 import { buildUserManagerSettings, isAuthConfig, type SignInConfig } from './auth-settings';
+import { chooseResponseMode } from './response-mode';
+import { missingApiScope, SignInFailedError } from './sign-in-failure';
 
 /** Where to go after signing in, remembered in the OIDC state. */
 type SignInState = { returnTo?: string };
@@ -26,8 +28,27 @@ function inlineAuthConfig(): SignInConfig | null {
 }
 
 /**
- * The UserManager, built once from the settings in index.html or else from GET /api/auth/config (public).
- * Rejects when the config is unavailable.
+ * The settings with the response mode the provider advertises (fragment if it supports that, else query) and its
+ * metadata, read once here, kept for the UserManager.
+ */
+async function withProviderResponseMode(settings: UserManagerSettings): Promise<UserManagerSettings> {
+  try {
+    const metadata = await new OidcClient(settings).metadataService.getMetadata();
+    return {
+      ...settings,
+      response_mode: chooseResponseMode(metadata.response_modes_supported),
+      metadata: { ...metadata, ...settings.metadataSeed },
+    };
+  } catch (error) {
+    // the provider away: stored tokens still open the API; a sign-in then fails on the provider's page
+    console.warn('The identity provider metadata is unavailable', error);
+    return settings;
+  }
+}
+
+/**
+ * The UserManager, built once from the settings in index.html or else from GET /api/auth/config (public), in the
+ * response mode the provider supports. Rejects when the config is unavailable.
  */
 export function getUserManager(): Promise<UserManager> {
   if (!managerPromise) {
@@ -35,10 +56,11 @@ export function getUserManager(): Promise<UserManager> {
     const settings = inline
       ? Promise.resolve(inline)
       : http.get<unknown>('/auth/config', { anonymous: true });
-    managerPromise = settings.then((config) => {
+    managerPromise = settings.then(async (config) => {
       if (!isAuthConfig(config))
         throw new Error('The sign-in configuration (/api/auth/config) is unavailable.');
-      return new UserManager(buildUserManagerSettings(config, window.location.origin, window.localStorage));
+      const built = buildUserManagerSettings(config, window.location.origin, window.localStorage);
+      return new UserManager(await withProviderResponseMode(built));
     });
     // a failed config load may be retried by the next caller
     managerPromise.catch(() => {
@@ -99,15 +121,22 @@ function safeReturnTo(value: unknown): string {
 const callbacks = new Map<string, Promise<string>>();
 
 /**
- * Completes the sign-in on /callback and resolves the path to return to. Cached per URL because React's
+ * Completes the sign-in on /callback and resolves the path to return to; rejects with SignInFailedError for a
+ * token without the API scope (forgotten, so the next sign-in starts afresh). Cached per URL because React's
  * strict mode runs effects twice and an authorization code can be redeemed only once.
  */
 export function completeSignIn(url: string = window.location.href): Promise<string> {
   let pending = callbacks.get(url);
   if (!pending) {
-    pending = getUserManager()
-      .then((manager) => manager.signinRedirectCallback(url))
-      .then((user) => safeReturnTo((user.state as SignInState | undefined)?.returnTo));
+    pending = getUserManager().then(async (manager) => {
+      const user = await manager.signinRedirectCallback(url);
+      const missing = missingApiScope(manager.settings.scope, user.scope);
+      if (missing !== undefined) {
+        await manager.removeUser();
+        throw new SignInFailedError({ kind: 'noApiAccess', scope: missing });
+      }
+      return safeReturnTo((user.state as SignInState | undefined)?.returnTo);
+    });
     callbacks.set(url, pending);
   }
   return pending;

@@ -68,7 +68,10 @@ export async function deleteFeedToken(db: Db, owner: Owner): Promise<void> {
     .execute();
 }
 
-/** The owner of a feed secret's hash, with the organization's slug and the owner's language; undefined if none. */
+/**
+ * The owner of a feed secret's hash, with the organization's slug and the owner's language; undefined if none or
+ * the owner is deactivated (the secret answers again once they are reactivated).
+ */
 export async function findFeedOwner(db: Db, tokenHash: string) {
   return db
     .selectFrom('calendar_feed_tokens as t')
@@ -78,5 +81,6 @@ export async function findFeedOwner(db: Db, tokenHash: string) {
     .innerJoin('organizations as o', 'o.id', 't.organization_id')
     .select(['t.organization_id', 't.user_id', 'u.language_key', 'o.slug'])
     .where('t.token_hash', '=', tokenHash)
+    .where('u.active', '=', true)
     .executeTakeFirst();
 }

@@ -96,9 +96,9 @@ function writeOf(target: Target, existing: TargetRow | undefined, actorId: numbe
 
 /**
  * Whether the actor may know of this goal: through its owner (their own, their supervisor line, HR and readers
- * of the processes area). A goal they may not see answers as a missing one would: a delete 404, a
- * save the TARGET_ID_TAKEN of an id taken elsewhere, never TARGET_IN_FEEDBACK or 403, which would tell that
- * another person's goal exists and where it lives. Goals of anonymous forms (no owner) only their form knows.
+ * of the processes area). A goal they may not see answers 404 to a save and a delete alike, never a 409
+ * (TARGET_IN_FEEDBACK, TARGET_ID_TAKEN) or 403, which would tell that another person's goal exists and where it
+ * lives. Goals of anonymous forms (no owner) only their form knows.
  */
 async function mayKnow(services: TargetServices, actor: Actor | null, goal: TargetRow): Promise<boolean> {
   if (!actor || goal.owner_id === null) return false;
@@ -106,6 +106,9 @@ async function mayKnow(services: TargetServices, actor: Actor | null, goal: Targ
   return goalAccessOf(actor, goal.owner_id, line).read;
 }
 
+/** 404 for an id of a goal the caller may not know: access is checked before any conflict is told. */
+const unknownGoal = (id: string) =>
+  notFound(`There is no goal ${id} you may change; save a new goal under a new id.`);
 const idTaken = (id: string) =>
   conflict('TARGET_ID_TAKEN', `The goal id ${id} belongs to another goal; use a new id.`, { id });
 const inFeedback = (id: string) =>
@@ -131,10 +134,10 @@ async function upsert(
       existing.owner_id === place.ownerId &&
       existing.feedback_id === place.feedbackId &&
       existing.element_id === place.elementId;
-    if (!samePlace)
-      throw existing.feedback_id !== null && (await known(existing))
-        ? inFeedback(target.id)
-        : idTaken(target.id);
+    if (!samePlace) {
+      if (!(await known(existing))) throw unknownGoal(target.id);
+      throw existing.feedback_id !== null ? inFeedback(target.id) : idTaken(target.id);
+    }
     await updateTarget(trx, organizationId, target.id, writeOf(target, existing, authorId), now);
     return;
   }
@@ -152,8 +155,8 @@ export type SaveTargetInput = Omit<SaveTargetBody, 'accessToken'>;
  * 400 INVALID_TARGET_STATUS for a status outside SPEC §3 (nothing stored). In a feedback (`feedbackId` +
  * `elementId`): the workflow decides (see the gate), the goal belongs to the process's employee, and the
  * feedback goes in progress. Otherwise a goal of `userId` (default the caller): 404 for an unknown employee,
- * 403 outside the hierarchy; 409 TARGET_IN_FEEDBACK for a goal that lives in a form, TARGET_ID_TAKEN for an id
- * of another employee's goal.
+ * 403 outside the hierarchy; for an id of a goal the caller may not know 404 (access before conflict), else 409
+ * TARGET_IN_FEEDBACK for a goal that lives in a form, TARGET_ID_TAKEN for an id of another employee's goal.
  */
 export async function saveTarget(
   services: TargetServices,
@@ -199,8 +202,8 @@ export async function saveTarget(
     });
   } else {
     const found = await findTarget(services.db, actor.organizationId, target.id);
-    // access before existence: a goal the caller may not see is an id taken elsewhere
-    if (found && !(await mayKnow(services, actor, found))) throw idTaken(target.id);
+    // access before existence: a goal the caller may not see answers as one they may not change
+    if (found && !(await mayKnow(services, actor, found))) throw unknownGoal(target.id);
     const existing = found;
     if (existing && existing.feedback_id !== null) throw inFeedback(target.id);
     ownerId = input.userId ?? existing?.owner_id ?? actor.userId;
@@ -310,7 +313,7 @@ const elementRequired = (what: string) =>
  * Creates or updates a goal in an anonymous shared form (SaveTarget with `accessToken`), idempotent by id like
  * every save: the goal is bound to that feedback and has no owner (the answerer is anonymous). 400
  * INVALID_TARGET_STATUS or NOT_A_TARGET_FIELD, 404 for a wrong link, 409 FEEDBACK_SUBMITTED once submitted,
- * TARGET_IN_FEEDBACK / TARGET_ID_TAKEN for an id that lives elsewhere; nothing stored then.
+ * 404 for an id that lives elsewhere (the answerer may know no other goal); nothing stored then.
  */
 export async function saveAnonymousTarget(
   services: TargetServices,
