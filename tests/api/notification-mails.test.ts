@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runReminders } from '../../src/server/features/notifications/reminders';
+import { runReminders, type ReminderServices } from '../../src/server/features/notifications/reminders';
 import { buildForm } from './helpers/factories';
-import type { NotificationServices } from '../../src/server/features/notifications/deps';
 import {
   buildProcessOrg,
   client,
@@ -24,7 +23,7 @@ const mailsOf = (organizationId: number) =>
     .orderBy('id')
     .execute();
 
-const services = (): NotificationServices => ({
+const services = (): ReminderServices => ({
   db: t.app.db,
   hubs: t.app.hubs,
   organizationConfig: t.app.organizationConfig,

@@ -20,6 +20,7 @@ import * as userIdentities from './0018-user-identities';
 import * as signInHardening from './0019-sign-in-hardening';
 import * as mailRetries from './0020-mail-retries';
 import * as archiveClaims from './0021-archive-claims';
+import * as notificationProcess from './0022-notification-process';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sign-in-hardening': signInHardening,
   '0020-mail-retries': mailRetries,
   '0021-archive-claims': archiveClaims,
+  '0022-notification-process': notificationProcess,
 };
