@@ -10,6 +10,7 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
+import { buildUser } from './helpers/factories';
 import { useTestApp } from './helpers/use-test-app';
 import { buildPdpOrg, createPdp } from './pdp-helpers';
 
@@ -85,16 +86,45 @@ describe('GET /Dashboard/GetDates', () => {
       processType: PROCESS_TYPES.EHG,
       recipient: { id: o.employee.user.id },
     });
-    expect(talkDate.feedbackId).toBe(process.feedbacks[0].id);
+    // the employee may read nothing of the EHG before its documentation is submitted: the talk leads nowhere;
+    // its author, the supervisor, opens the documentation
+    expect([talkDate.link, talkDate.feedbackId]).toEqual([null, null]);
+    const forSupervisor = (await datesOf(o.supervisor)).find((d) => d.type === 1)!;
+    expect(forSupervisor.link).toEqual({ routeName: 'feedback', id: process.feedbacks[0].id });
+    expect(forSupervisor.feedbackId).toBe(process.feedbacks[0].id);
     expect(mine.find((d) => d.type === 2)).toMatchObject({ start: day(-20), allDay: true });
 
     // the supervisor (donor) has the same dates; the pre-supervisor, a peer and an outsider none
     expect((await datesOf(o.supervisor)).map((d) => d.key)).toEqual(mine.map((d) => d.key));
-    for (const who of [o.preSupervisor, o.peer, o.colleague, o.admin]) expect(await datesOf(who)).toEqual([]);
+    for (const who of [o.preSupervisor, o.peer, o.colleague]) expect(await datesOf(who)).toEqual([]);
+    // HR (a process administrator) sees the talkround's start and end, not the talk
+    expect((await datesOf(o.admin)).map((d) => [d.type, d.talkroundId, d.link])).toEqual([
+      [2, round.id, null],
+      [3, round.id, null],
+    ]);
 
     // the range cuts: a window without the talk has only what lies in it
     const before = await datesOf(o.employee, `?from=${day(-30)}&to=${day(0)}`);
     expect(before.map((d) => d.type)).toEqual([2]);
+  });
+
+  it('HR sees the start and end of every unfinished talkround of the organization, in no process of theirs', async () => {
+    const o = await buildProcessOrg(t);
+    const other = await buildProcessOrg(t);
+    const round = await buildTalkround(t.app.db, o.org.id, { startDate: day(-10), endDate: day(30) });
+    await buildTalkround(t.app.db, o.org.id, { startDate: day(-9), endDate: day(-1), finished: true });
+    await buildTalkround(t.app.db, other.org.id, { startDate: day(-8), endDate: day(20) });
+    const hr = await buildUser(t.app.db, { organizationId: o.org.id, roles: ['dpt.processes.read'] });
+    const hanna = {
+      user: hr,
+      headers: { authorization: `Bearer ${await t.tokenFor(hr.subject)}`, 'x-organization': o.org.slug },
+    };
+    expect((await datesOf(hanna)).map((d) => [d.type, d.talkroundId, d.start])).toEqual([
+      [2, round.id, day(-10)],
+      [3, round.id, day(30)],
+    ]);
+    // an employee outside the round's processes sees none of it
+    expect(await datesOf(o.peer)).toEqual([]);
   });
 
   it('PDP review dates of the own PDP; a second organization sees none of them', async () => {
@@ -117,6 +147,7 @@ describe('GET /Dashboard/GetDates', () => {
         processType: PROCESS_TYPES.PDP,
         allDay: true,
         feedbackId: null,
+        link: { routeName: 'pdp', id: pdp.processId },
       }),
     ]);
     expect(reviews[0].start).toBe(review.toISOString().slice(0, 10));

@@ -234,6 +234,40 @@ describe('impersonation: acting as the employee', () => {
     expect(expectStatus(await client(t, nora).get(AUDIT), 200).json()).toEqual({ items: [], totalCount: 0 });
   });
 
+  it('audits what changes data only: reading POSTs (the dashboard, queries) are left out', async () => {
+    const o = await setUp();
+    const admin = client(t, o.fullAdmin);
+    const process = await createProcess(t, o.supervisor, o.employee.user.id);
+    expectStatus(await admin.post(IMPERSONATE, { id: o.employee.user.id }), 200);
+    const entries = async () =>
+      (
+        await t.app.db
+          .selectFrom('impersonation_audit')
+          .select('route')
+          .where('organization_id', '=', o.org.id)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.route);
+    expect(await entries()).toEqual([IMPERSONATE]);
+
+    // opening the dashboard, a search and a query sent as a POST body change nothing
+    expectStatus(await admin.post('/api/Dashboard/Build', undefined), 200);
+    expectStatus(await admin.get('/api/fulltextsearch/Kunden'), 200);
+    expectStatus(
+      await admin.post('/api/Feedbacks/fieldValue', [{ recipientId: o.employee.user.id, elementName: 'x' }]),
+      200,
+    );
+    expect(await entries()).toEqual([IMPERSONATE]);
+
+    // a save does
+    const self = process.feedbackOf(FEEDBACK_TYPES.selfEvaluation);
+    expectStatus(
+      await admin.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
+      200,
+    );
+    expect(await entries()).toEqual([IMPERSONATE, '/api/feedbackValues/item']);
+  });
+
   it('ends at the time limit', async () => {
     const o = await setUp();
     const admin = client(t, o.fullAdmin);

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, civilDateIn } from '../../src/engine/calendar';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildServer, type BuiltServer } from '../../src/server/app';
-import type { NotificationServices } from '../../src/server/features/notifications/deps';
-import { runReminders } from '../../src/server/features/notifications/reminders';
+import { runReminders, type ReminderServices } from '../../src/server/features/notifications/reminders';
 import { syncPdpStatuses } from '../../src/server/features/pdp/status-job';
 import {
   buildProcessOrg,
@@ -149,7 +148,7 @@ const talkDateEvents = (processId: number) =>
     .execute();
 
 /** The reminder job's services of an instance, as its scheduler builds them (no mail worker to wake here). */
-const reminderServices = (app: FastifyInstance): NotificationServices => ({
+const reminderServices = (app: FastifyInstance): ReminderServices => ({
   db: app.db,
   hubs: app.hubs,
   organizationConfig: app.organizationConfig,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runReminders } from '../../src/server/features/notifications/reminders';
+import { runReminders, type ReminderServices } from '../../src/server/features/notifications/reminders';
 import { buildForm } from './helpers/factories';
-import type { NotificationServices } from '../../src/server/features/notifications/deps';
 import {
   buildProcessOrg,
   client,
@@ -24,7 +23,7 @@ const mailsOf = (organizationId: number) =>
     .orderBy('id')
     .execute();
 
-const services = (): NotificationServices => ({
+const services = (): ReminderServices => ({
   db: t.app.db,
   hubs: t.app.hubs,
   organizationConfig: t.app.organizationConfig,
@@ -89,7 +88,8 @@ describe('e-mail notifications', () => {
     const mails = await mailsOf(o.org.id);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    const link = `${t.config.publicUrl}/${o.org.slug}/my-feedbacks`;
+    // the open page: it asks on arrival where the link leads the reader then
+    const link = `${t.config.publicUrl}/${o.org.slug}/open/process/${process.id}`;
     const sup = `${o.supervisor.user.first_name} ${o.supervisor.user.last_name}`;
     expect(mail).toMatchObject({
       recipient: o.employee.user.email,
@@ -187,7 +187,7 @@ describe('e-mail notifications', () => {
         `Erinnerung: Dokumentation für ${first.o.employee.user.first_name} ${first.o.employee.user.last_name} ist noch offen`,
       ],
     ]);
-    expect(mails[0]?.body_text).toContain(`/${first.o.org.slug}/feedback/`);
+    expect(mails[0]?.body_text).toMatch(new RegExp(`/${first.o.org.slug}/open/process/\\d+\\?feedback=\\d+`));
 
     const second = await remind();
     const counts = await Promise.all([runReminders(services(), now), runReminders(services(), now)]);

@@ -64,19 +64,22 @@ describe('notifications', () => {
       ['NotificationsUpdated'],
     );
     const { doc } = await ehgWithDocumentation(o);
+    // before the submit the employee may read nothing of the process: the notifications lead nowhere yet
+    expect((await notificationsOf(o.employee)).map((n) => [n.kind, n.routeData])).toEqual([
+      ['talkDateSet', null],
+      ['processStarted', null],
+    ]);
     expectStatus(await client(t, o.supervisor).post('/api/Feedbacks/Submit', { feedbackId: doc }), 200);
     await employeeHub.until((r) => r.length >= 3);
 
     const employeeNews = await notificationsOf(o.employee);
     const sup = `${o.supervisor.user.first_name} ${o.supervisor.user.last_name}`;
+    // now each leads to the documentation, the one feedback of the process the employee may read (and confirm)
+    const documentation = { routeName: 'feedback', id: doc };
     expect(employeeNews.map((n) => [n.kind, n.message, n.routeData])).toEqual([
-      [
-        'feedbackSubmitted',
-        `${sup} hat die Dokumentation (EHG) abgeschickt.`,
-        { routeName: 'my-feedbacks', id: null },
-      ],
-      ['talkDateSet', 'Gesprächstermin (EHG): 01.02.2099, 09:30.', { routeName: 'dashboard', id: null }],
-      ['processStarted', 'Für Sie wurde ein EHG-Prozess gestartet.', { routeName: 'my-feedbacks', id: null }],
+      ['feedbackSubmitted', `${sup} hat die Dokumentation (EHG) abgeschickt.`, documentation],
+      ['talkDateSet', 'Gesprächstermin (EHG): 01.02.2099, 09:30.', documentation],
+      ['processStarted', 'Für Sie wurde ein EHG-Prozess gestartet.', documentation],
     ]);
     expect(employeeNews.every((n) => n.type === 0 && !n.seen)).toBe(true);
     // nobody hears of their own actions

@@ -400,6 +400,7 @@ describe('field value report', () => {
 
 describe('PDP, career and action reports', () => {
   let o: ReportingOrg;
+  let pdpId: number;
   beforeAll(async () => {
     o = await reportingOrg(2);
     const db = t.app.db;
@@ -416,6 +417,7 @@ describe('PDP, career and action reports', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    pdpId = pdp.id;
     await db
       .insertInto('pdp_reviews')
       .values({ organization_id: o.org.id, process_id: pdp.id, review_at: new Date('2024-01-10T10:00:00Z') })
@@ -464,6 +466,29 @@ describe('PDP, career and action reports', () => {
       }),
     ]);
     expect((await get(o.supervisor, '/api/Reports/pdp-report?hierarchy=IT')).rows).toEqual([]);
+  });
+
+  it("PDP report: the next review is the PDP screen's, a talk date included, on the organization's day", async () => {
+    const db = t.app.db;
+    // a review set as the process's talk date (no pdp_reviews row), late in the evening in Berlin
+    await db
+      .updateTable('processes')
+      .set({ talk_date: new Date('2099-03-12T23:30:00Z') })
+      .where('id', '=', pdpId)
+      .execute();
+    try {
+      const [row] = (await get(o.hr, '/api/Reports/pdp-report')).rows;
+      const screen = expectStatus(await client(t, o.hr).get(`/api/Pdp/${pdpId}`), 200).json();
+      expect(screen.nextReviewDate).toBe('2099-03-12T23:30:00.000Z');
+      expect(row).toMatchObject({ lastReview: '2024-01-10', nextReview: '2099-03-13' });
+    } finally {
+      // the screen moved the status with the new review (110 -> 120): the other tests see the PDP as it was
+      await db
+        .updateTable('processes')
+        .set({ talk_date: null, status_id: 110 })
+        .where('id', '=', pdpId)
+        .execute();
+    }
   });
 
   it('EHG actions: the goals with owner, due date and status; the CSV keeps formulas as text', async () => {

@@ -22,6 +22,10 @@ export const orgRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage'),
   },
   {
+    path: 'open/process/:id',
+    lazy: lazyPage(() => import('../features/open-link/open-link-page'), 'OpenLinkPage'),
+  },
+  {
     path: 'processes',
     lazy: lazyPage(() => import('../features/processes/processes-page'), 'ProcessesPage'),
   },

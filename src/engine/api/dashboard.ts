@@ -4,6 +4,7 @@ import type { DashboardDateType } from '../dashboard/dashboard-dates';
 import { TASK_TYPES } from '../dashboard/task-types';
 import { MAX_WIDGET_SETTINGS_CHARS, type DashboardWidget } from '../dashboard/widgets';
 import { Localized, Nullable, NullablePersonRef, ResultList } from './common';
+import { RouteData } from './notifications';
 
 /**
  * The HTTP contract of the dashboard (SPEC §7 Dashboard): each schema with its type of the same name. Where an
@@ -68,7 +69,8 @@ export const DashboardTask = Type.Object({
   statusLabel: LocalizedTitle,
   /** `YYYY-MM-DD`, or null where the task has no date */
   dueDate: Nullable(Type.String()),
-  overdue: Type.Boolean(),
+  overdue: Type.Boolean() /** where the task is done, as the user may open it now */,
+  link: Nullable(RouteData),
 });
 export type DashboardTask = Static<typeof DashboardTask>;
 
@@ -86,12 +88,14 @@ export const DashboardDate = Type.Object({
   allDay: Type.Boolean(),
   processId: Nullable(Type.Integer()),
   processType: Type.Integer(),
-  /** the feedback the entry opens (talk dates), null for a PDP review (opens the PDP page) or a talkround */
+  /** the feedback `link` opens, else null */
   feedbackId: Nullable(Type.Integer()),
   talkroundId: Nullable(Type.Integer()),
   /** the process's title, or the talkround's name */
   title: LocalizedTitle,
-  recipient: NullablePersonRef,
+  recipient:
+    NullablePersonRef /** where the entry leads the user now (the first feedback of the process they may read, ...), null for nowhere */,
+  link: Nullable(RouteData),
 });
 export type DashboardDate = Static<typeof DashboardDate>;
 /** GET /Dashboard/GetDates: `{ result: DashboardDate[] }`, by start. */

@@ -28,6 +28,13 @@ export const NotificationSettingsBody = Type.Object(
 );
 export type NotificationSettingsBody = Static<typeof NotificationSettingsBody>;
 
+/** A link into the app (SPEC §3 routeData): the page and its id; `routeOf` makes the path. */
+export const RouteData = Type.Object({
+  routeName: Type.Enum(NOTIFICATION_ROUTES),
+  id: Nullable(Type.Integer()),
+});
+export type RouteData = Static<typeof RouteData>;
+
 /**
  * One notification (SPEC §3 Notification, plus kind, parameters and time). Named `AppNotification` so that the
  * client does not shadow the DOM's `Notification`.
@@ -48,9 +55,8 @@ export const AppNotification = Type.Object({
   }),
   message: Type.String(),
   seen: Type.Boolean(),
-  routeData: Nullable(
-    Type.Object({ routeName: Type.Enum(NOTIFICATION_ROUTES), id: Nullable(Type.Integer()) }),
-  ),
+  /** where it leads the reader now (resolved when the list is read), null for nowhere */
+  routeData: Nullable(RouteData),
   createdAt: Type.String(),
 });
 export type AppNotification = Static<typeof AppNotification>;

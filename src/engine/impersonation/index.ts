@@ -16,7 +16,11 @@ export const AUDIT_PAGE_INDEX_MAX = 1000;
 /** Methods that only read: requests with them are not audited. */
 const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
-/** True for a request that changes something and succeeded: such a request made while impersonating is audited. */
-export function isAuditedWrite(method: string, statusCode: number): boolean {
-  return !READ_METHODS.includes(method.toUpperCase()) && statusCode >= 200 && statusCode < 400;
+/**
+ * True for a request that changes something and succeeded: such a request made while impersonating is audited.
+ * `readOnly` marks a route that only reads whatever its method (a POST with a query body, the dashboard's
+ * Build): the method alone does not tell.
+ */
+export function isAuditedWrite(method: string, statusCode: number, readOnly = false): boolean {
+  return !readOnly && !READ_METHODS.includes(method.toUpperCase()) && statusCode >= 200 && statusCode < 400;
 }

@@ -24,7 +24,10 @@ export type ProcessNotificationKind = (typeof PROCESS_NOTIFICATION_KINDS)[number
 /** SPEC §3 Notification type: 0 alert (in the app), 1 mail. */
 export const NOTIFICATION_TYPES = { alert: 0, mail: 1 } as const;
 
-/** Pages a notification can lead to (SPEC §3 routeData.routeName); ids travel beside them. */
+/**
+ * Pages a link into the app can lead to (SPEC §3 routeData.routeName): notifications, e-mails, calendar dates
+ * and tasks name their target this way; ids travel beside them.
+ */
 export const NOTIFICATION_ROUTES = [
   'feedback',
   'my-feedbacks',
@@ -32,8 +35,13 @@ export const NOTIFICATION_ROUTES = [
   'pdp',
   'dashboard',
   'anonymous-submission',
+  'promotions',
+  'pdc-edc',
 ] as const;
 export type NotificationRoute = (typeof NOTIFICATION_ROUTES)[number];
+
+/** A link into the app: the page and, where the page shows one thing, its id (see routeOf). */
+export type RouteData = { routeName: NotificationRoute; id: number | null };
 
 export type NotificationParams = {
   processType?: number;

@@ -1,10 +1,7 @@
-import type { NotificationRoute } from './notification-text';
+import type { RouteData } from './notification-text';
 
 /** Pure. The app path a notification's routeData leads to, under the organization's slug; null for none. */
-export function routeOf(
-  slug: string,
-  routeData: { routeName: NotificationRoute; id: number | null } | null,
-): string | null {
+export function routeOf(slug: string, routeData: RouteData | null): string | null {
   if (!routeData) return null;
   const base = `/${slug}`;
   switch (routeData.routeName) {
@@ -19,8 +16,20 @@ export function routeOf(
     case 'my-feedbacks':
     case 'processes':
     case 'dashboard':
+    case 'promotions':
+    case 'pdc-edc':
       return `${base}/${routeData.routeName}`;
     default:
       return null;
   }
+}
+
+/**
+ * Pure. The app path of a link made now and followed later (an e-mail's): the app asks the server on arrival
+ * where it leads the reader at that moment (GET /Links/process/{processId}), the feedback meant when they may
+ * read it, else the first one they may.
+ */
+export function openProcessPath(slug: string, target: { processId: number; feedbackId?: number | null }) {
+  const query = target.feedbackId ? `?feedback=${target.feedbackId}` : '';
+  return `/${slug}/open/process/${target.processId}${query}`;
 }

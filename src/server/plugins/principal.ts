@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createImpersonationLookup, registerImpersonationAudit } from '../auth/impersonation';
+import { createImpersonationLookup } from '../auth/impersonation';
+import { registerImpersonationAudit } from './impersonation-audit';
 import { MembershipRepo } from '../auth/memberships';
 import { issuerUserInfo, People } from '../auth/people';
 import { createPrincipalResolver, registerPrincipal, type PrincipalResolver } from '../auth/principal';

@@ -11,6 +11,7 @@
  */
 export { createProcessCore, type ProcessCore } from './core';
 export type { ProcessApi } from './process-api';
+export type { LinkTarget } from './links';
 
 // the event subscription
 export type { ProcessDomainEvent, ProcessTransactionHandler } from './events';

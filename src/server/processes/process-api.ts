@@ -31,6 +31,8 @@ import {
 } from './feedback-actions';
 import { canReadFeedback, getFeedbackView, getProcessView, getReviewData } from './feedback-view';
 import { latestFieldValues } from './field-values';
+import { linksTo, type LinkTarget } from './links';
+import type { RouteData } from '../../engine/notifications/notification-text';
 import { calendarFile, exportTalkDate } from './ics-export';
 import {
   listDonorProcesses,
@@ -140,6 +142,12 @@ export type ProcessApi = {
   reviewData: Bound<typeof getReviewData>;
   /** Whether the actor may read the feedback now (false for another organization's or an anonymous one). */
   canRead(actor: Actor, feedbackId: number): Promise<boolean>;
+  /**
+   * Where links to processes lead the actor now, one answer per target: the first feedback of the process
+   * they may read (the target's feedback when they may read that), else the process's page when they may see
+   * it, else null. Every link the product makes for a person goes through here.
+   */
+  linksTo(actor: Actor, targets: readonly LinkTarget[]): Promise<(RouteData | null)[]>;
   /** The actor's own processes. */
   ownProcesses: Bound<typeof listOwnProcesses>;
   /** The processes of one of the actor's employees. */
@@ -239,6 +247,7 @@ export function createProcessApi(services: FeedbackServices): ProcessApi {
     feedbackView: bound(getFeedbackView),
     reviewData: bound(getReviewData),
     canRead: bound(canReadFeedback),
+    linksTo: bound(linksTo),
     ownProcesses: bound(listOwnProcesses),
     processesOfRecipient: bound(listProcessesOfRecipient),
     donorProcesses: bound(listDonorProcesses),

@@ -17,16 +17,17 @@ const date = (overrides: Partial<DashboardDate>): DashboardDate => ({
   talkroundId: null,
   title: { 'de-DE': 'MAFEG 2026' },
   recipient: null,
+  link: { routeName: 'feedback', id: 11 },
   ...overrides,
 });
 
 describe('dashboard links', () => {
-  it('a talk opens its feedback, a PDP review the PDP page, a talkround nothing', () => {
+  it("a date opens the link the server answered: a feedback, a PDP's page, or nothing", () => {
     expect(dateLink(date({}), 'demo')).toBe('/demo/feedback/11');
-    expect(dateLink(date({ type: 4, processType: 2, processId: 5, feedbackId: null }), 'demo')).toBe(
-      '/demo/pdp/5',
-    );
-    expect(dateLink(date({ type: 2, processId: null, feedbackId: null, talkroundId: 3 }), 'demo')).toBeNull();
+    const review = { type: 4, processType: 2, processId: 5, feedbackId: null } as const;
+    expect(dateLink(date({ ...review, link: { routeName: 'pdp', id: 5 } }), 'demo')).toBe('/demo/pdp/5');
+    const round = { type: 2, processId: null, feedbackId: null, talkroundId: 3 } as const;
+    expect(dateLink(date({ ...round, link: null }), 'demo')).toBeNull();
   });
 
   it('a count opens the processes filtered by type and status, indirect for a team, all for HR', () => {

@@ -21,6 +21,7 @@ const task = (overrides: Partial<DashboardTask>): DashboardTask => ({
   statusLabel: {},
   dueDate: '2099-03-12',
   overdue: false,
+  link: { routeName: 'feedback', id: 11 },
   ...overrides,
 });
 
@@ -40,6 +41,7 @@ beforeEach(async () => {
       feedbackType: null,
       dueDate: '2020-01-08',
       overdue: true,
+      link: { routeName: 'feedback', id: 51 },
     }),
   ];
   await i18n.changeLanguage('en-US');

@@ -1,15 +1,11 @@
 import type { DashboardDate } from '../../../engine/api/dashboard';
 import { DASHBOARD_DATE_TYPES } from '../../../engine/dashboard/dashboard-dates';
-import { PROCESS_TYPES, type LanguageKey } from '../../../engine/constants';
+import type { LanguageKey } from '../../../engine/constants';
+import { routeOf } from '../../../engine/notifications/route-of';
 import type { Translate } from '../../lib/i18n/translate';
 
-/** Pure. Where a date opens: a talk its feedback, a PDP review the PDP page, a talkround the dashboard itself. */
-export function dateLink(date: DashboardDate, slug: string): string | null {
-  if (date.processType === PROCESS_TYPES.PDP && date.processId !== null)
-    return `/${slug}/pdp/${date.processId}`;
-  if (date.feedbackId !== null) return `/${slug}/feedback/${date.feedbackId}`;
-  return null;
-}
+/** Pure. Where a date opens: the link the server answered (what the user may open now), else nowhere. */
+export const dateLink = (date: DashboardDate, slug: string): string | null => routeOf(slug, date.link);
 
 /** Pure. The text of a date in the calendar, e.g. "Talk: MAFEG 2026 – Emil Employee". */
 export function dateTitle(date: DashboardDate, t: Translate, locale: LanguageKey): string {

@@ -1,17 +1,12 @@
-import { PROCESS_TYPES } from '../../../engine/constants';
+import { routeOf } from '../../../engine/notifications/route-of';
 import type { DateFormat } from '../../../engine/format/dates';
 import { personName } from '../../process-common/labels';
 import type { Translate } from '../../lib/i18n/translate';
 import type { DashboardTask } from '../../../engine/api/dashboard';
 
-/** Pure. Where a task is done: the PDP screen, the promotions, the feedback form, else the PDC/EDC overview. */
-export function taskLink(task: DashboardTask, slug: string): string {
-  if (task.type !== 'sendConferenceDocuments') {
-    if (task.processType === PROCESS_TYPES.PDP) return `/${slug}/pdp/${task.processId}`;
-    if (task.processType === PROCESS_TYPES.PROMOTION) return `/${slug}/promotions`;
-  }
-  return task.feedbackId === null ? `/${slug}/pdc-edc` : `/${slug}/feedback/${task.feedbackId}`;
-}
+/** Pure. Where a task is done: the link the server answered (what the user may open now), else the dashboard. */
+export const taskLink = (task: DashboardTask, slug: string): string =>
+  routeOf(slug, task.link) ?? `/${slug}/dashboard`;
 
 /** Pure. The tasks shown: the visible ones, and with `showHidden` the hidden ones too. */
 export const shownTasks = (tasks: readonly DashboardTask[], showHidden: boolean) =>

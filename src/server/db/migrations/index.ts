@@ -21,6 +21,7 @@ import * as signInHardening from './0019-sign-in-hardening';
 import * as mailRetries from './0020-mail-retries';
 import * as archiveClaims from './0021-archive-claims';
 import * as scimIdentitiesGroups from './0022-scim-identities-groups';
+import * as notificationProcess from './0023-notification-process';
 
 /** Every migration, in order. Listed statically so that the same set runs from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-mail-retries': mailRetries,
   '0021-archive-claims': archiveClaims,
   '0022-scim-identities-groups': scimIdentitiesGroups,
+  '0023-notification-process': notificationProcess,
 };

@@ -2,7 +2,7 @@ import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { addDays, parts } from '../../../engine/calendar';
 import type { LanguageKey } from '../../../engine/constants';
 import type { DashboardDate } from '../../../engine/api/dashboard';
-import { DASHBOARD_DATE_TYPES } from '../../../engine/dashboard/dashboard-dates';
+import { routeOf } from '../../../engine/notifications/route-of';
 
 const KIND: Record<LanguageKey, Record<number, string>> = {
   'de-DE': {
@@ -27,13 +27,9 @@ const utcArray = (instant: Date): DateArray => [
   instant.getUTCMinutes(),
 ];
 
-/** Pure. Where a date opens in the app: the feedback of a talk, the PDP page of a review, else the dashboard. */
-function linkOf(date: DashboardDate, baseUrl: string, slug: string): string {
-  if (date.type === DASHBOARD_DATE_TYPES.pdpReview && date.processId !== null)
-    return `${baseUrl}/${slug}/pdp/${date.processId}`;
-  if (date.feedbackId !== null) return `${baseUrl}/${slug}/feedback/${date.feedbackId}`;
-  return `${baseUrl}/${slug}/dashboard`;
-}
+/** Pure. Where a date opens in the app: its link (ProcessApi.linksTo), else the dashboard. */
+const linkOf = (date: DashboardDate, baseUrl: string, slug: string): string =>
+  `${baseUrl}${routeOf(slug, date.link) ?? `/${slug}/dashboard`}`;
 
 /**
  * Pure. The user's dates as an iCalendar feed: talks as one-hour events at their instant (UTC), talkround days

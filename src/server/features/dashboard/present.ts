@@ -3,6 +3,7 @@ import type { Localized } from '../../../engine/constants';
 import { DASHBOARD_DATE_TYPES, type DashboardDateType } from '../../../engine/dashboard/dashboard-dates';
 import type { DashboardDate, ProcessCounts } from '../../../engine/api/dashboard';
 import type { DashboardGroup } from '../../../engine/constants';
+import type { RouteData } from '../../../engine/notifications/notification-text';
 import type { DateRow } from './repo-dates';
 
 const KEYS: Record<DashboardDateType, string> = {
@@ -15,8 +16,15 @@ const KEYS: Record<DashboardDateType, string> = {
 /**
  * Pure. A row of listDates as a calendar date: talks at their instant; talkround days as they are; PDP reviews
  * on their calendar day in the organization's time zone. Rows outside [from, to] (by that day) are dropped.
+ * `link` is where the date leads the user now (ProcessApi.linksTo).
  */
-export function presentDate(row: DateRow, timeZone: string, from: string, to: string): DashboardDate | null {
+export function presentDate(
+  row: DateRow,
+  link: RouteData | null,
+  timeZone: string,
+  from: string,
+  to: string,
+): DashboardDate | null {
   const type = row.type as DashboardDateType;
   const talk = type === DASHBOARD_DATE_TYPES.talk;
   const day = row.day ?? civilDateIn(row.at!, timeZone);
@@ -31,7 +39,7 @@ export function presentDate(row: DateRow, timeZone: string, from: string, to: st
     allDay: !talk,
     processId: row.process_id,
     processType: row.process_type,
-    feedbackId: talk ? row.feedback_id : null,
+    feedbackId: link?.routeName === 'feedback' ? link.id : null,
     talkroundId: row.talkround_id,
     title: row.name !== null ? { 'de-DE': row.name, 'en-US': row.name } : ((row.title ?? {}) as Localized),
     recipient:
@@ -43,6 +51,7 @@ export function presentDate(row: DateRow, timeZone: string, from: string, to: st
             lastName: row.last_name ?? '',
             shorthand: row.shorthand ?? '',
           },
+    link,
   };
 }
 

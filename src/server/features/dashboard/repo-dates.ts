@@ -12,7 +12,6 @@ export type DateRow = {
   day: string | null;
   process_id: number | null;
   process_type: number;
-  feedback_id: number | null;
   talkround_id: number | null;
   title: Record<string, string> | null;
   name: string | null;
@@ -27,6 +26,8 @@ export type DatesQuery = {
   userId: number;
   /** process types whose workflow hides the process from its recipient */
   hiddenFromRecipient: readonly number[];
+  /** every unfinished talkround of the organization, not only those of the user's processes (HR) */
+  allTalkrounds: boolean;
   /** civil dates, both inclusive */
   from: string;
   to: string;
@@ -37,7 +38,7 @@ export type DatesQuery = {
  * recipient of (unless hidden from recipients), the mentor of, a donor in, or the direct supervisor of the
  * recipient — a union of four index lookups that reads the process rows themselves, never a scan of the
  * organization's processes — 1 their talk dates, 2 and 3 the start and end of their unfinished talkrounds
- * (one pass over those talkrounds), 4 the review dates of their PDPs, between `from` and `to` (instants with
+ * (one pass over those talkrounds; every unfinished talkround of the organization for HR), 4 the review dates of their PDPs, between `from` and `to` (instants with
  * a day's margin: the service cuts by the organization's days). The statement stays small on purpose: under
  * load PostgreSQL's planning costs more than running it: on PostgreSQL it runs as a prepared statement on a
  * generic plan (planned once per connection; PostgreSQL's own choice kept planning it anew for HR), and it is
@@ -48,12 +49,20 @@ export async function listDates(db: Db, q: DatesQuery): Promise<DateRow[]> {
     org: q.organizationId,
     me: q.userId,
     hidden: [...q.hiddenFromRecipient],
+    allRounds: q.allTalkrounds,
     from: q.from,
     to: q.to,
   });
 }
 
-type DatesParams = { org: number; me: number; hidden: number[]; from: string; to: string };
+type DatesParams = {
+  org: number;
+  me: number;
+  hidden: number[];
+  allRounds: boolean;
+  from: string;
+  to: string;
+};
 
 const datesStatement = precompile((db, q: DatesParams) => {
   const { org, me } = q;
@@ -74,18 +83,17 @@ const datesStatement = precompile((db, q: DatesParams) => {
     select d.*, u.first_name, u.last_name, u.shorthand
     from (
       select 1 as type, m.talk_date as at, null::text as day, m.id as process_id, m.process_type,
-        (select f.id from feedbacks f where f.organization_id = ${org} and f.process_id = m.id and f.feedback_type <> 10
-          order by (f.donor_id = ${me}) desc, f.feedback_type, f.id limit 1) as feedback_id,
         m.talkround_id, m.title, null::text as name, m.recipient_id
       from mine m
       where m.talk_date >= ${q.from}::date - 1 and m.talk_date < ${q.to}::date + 2
       union all
-      select v.type, null, to_char(v.day, 'YYYY-MM-DD'), null, t.process_type, null, t.id, null, t.name, null
+      select v.type, null, to_char(v.day, 'YYYY-MM-DD'), null, t.process_type, t.id, null, t.name, null
       from talkrounds t cross join lateral (values (2, t.start_date), (3, t.end_date)) v(type, day)
-      where t.organization_id = ${org} and not t.finished and t.id in (select talkround_id from mine)
+      where t.organization_id = ${org} and not t.finished
+        and (${q.allRounds}::boolean or t.id in (select talkround_id from mine))
         and v.day between ${q.from}::date and ${q.to}::date
       union all
-      select 4, r.review_at, null, m.id, m.process_type, null, m.talkround_id, m.title, null, m.recipient_id
+      select 4, r.review_at, null, m.id, m.process_type, m.talkround_id, m.title, null, m.recipient_id
       from pdp_reviews r join mine m on m.id = r.process_id
       where r.organization_id = ${org} and m.process_type = 2
         and r.review_at >= ${q.from}::date - 1 and r.review_at < ${q.to}::date + 2

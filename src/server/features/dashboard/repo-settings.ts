@@ -79,7 +79,7 @@ export async function findFeedOwner(db: Db, tokenHash: string) {
       j.onRef('u.id', '=', 't.user_id').onRef('u.organization_id', '=', 't.organization_id'),
     )
     .innerJoin('organizations as o', 'o.id', 't.organization_id')
-    .select(['t.organization_id', 't.user_id', 'u.language_key', 'o.slug'])
+    .select(['t.organization_id', 't.user_id', 'u.language_key', 'u.roles', 'o.slug'])
     .where('t.token_hash', '=', tokenHash)
     .where('u.active', '=', true)
     .executeTakeFirst();

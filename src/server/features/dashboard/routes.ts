@@ -109,6 +109,8 @@ export async function dashboardRoutes(
   app.post(
     '/api/Dashboard/Build',
     {
+      // opening the dashboard: at most the default layout is stored, nothing the user chose
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Store the first widget layout unless I have one; answers my layout',

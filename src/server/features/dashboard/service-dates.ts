@@ -5,15 +5,13 @@ import {
   DASHBOARD_DATES_MAX_DAYS,
 } from '../../../engine/dashboard/dashboard-dates';
 import type { DashboardDate, GetDatesQuery, ProcessCounts } from '../../../engine/api/dashboard';
-import { readsAllProcesses } from '../../../engine/access';
+import { areaAccess, readsAllProcesses } from '../../../engine/access';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
 import type { DashboardServices } from './deps';
 import { presentCounts, presentDate } from './present';
 import { listDates } from './repo-dates';
 import { countProcessesByGroup } from './repo-processes';
-
-type Owner = { organizationId: number; userId: number };
 
 /** The range of days GetDates answers: the query's, or a year back to 18 months ahead; 400 for a bad one. */
 function datesRange(query: GetDatesQuery, today: string): { from: string; to: string } {
@@ -41,25 +39,38 @@ function datesRange(query: GetDatesQuery, today: string): { from: string; to: st
   return { from, to };
 }
 
+/** Pure. Whether the user sees every unfinished talkround of the organization: HR (process readers, talk dates). */
+const seesAllTalkrounds = (roles: readonly string[]) =>
+  readsAllProcesses(roles) || areaAccess(roles, 'talk_dates').read;
+
 /**
  * The dates of one user between `from` and `to` (GET /Dashboard/GetDates and the calendar feed): talk dates of
  * the processes the user is recipient (unless hidden from recipients), mentor, donor or direct supervisor in,
- * the start and end of their unfinished talkrounds and their PDP review dates; one query.
+ * the start and end of their unfinished talkrounds (of every unfinished talkround for HR) and their PDP review
+ * dates, each with the link the user may open now (ProcessApi.linksTo); one query, then the links.
  */
 export async function datesOf(
-  services: Pick<DashboardServices, 'db' | 'organizationConfig'>,
-  owner: Owner,
+  services: Pick<DashboardServices, 'db' | 'organizationConfig' | 'processes'>,
+  owner: Actor,
   range?: { from?: string; to?: string },
 ): Promise<DashboardDate[]> {
   const config = await services.organizationConfig.get(owner.organizationId);
   const { from, to } = datesRange(range ?? {}, civilDateIn(new Date(), config.timeZone));
   const rows = await listDates(services.db, {
-    ...owner,
+    organizationId: owner.organizationId,
+    userId: owner.userId,
     hiddenFromRecipient: config.workflows.filter((w) => w.hideFromRecipient).map((w) => w.processType),
+    allTalkrounds: seesAllTalkrounds(owner.roles),
     from,
     to,
   });
-  return rows.flatMap((row) => presentDate(row, config.timeZone, from, to) ?? []);
+  const withProcess = rows.filter((row) => row.process_id !== null);
+  const links = await services.processes.linksTo(
+    owner,
+    withProcess.map((row) => ({ processId: row.process_id! })),
+  );
+  const linkOf = new Map(withProcess.map((row, i) => [row, links[i]]));
+  return rows.flatMap((row) => presentDate(row, linkOf.get(row) ?? null, config.timeZone, from, to) ?? []);
 }
 
 /** GET /Dashboard/GetDates: the actor's dates (see datesOf). */

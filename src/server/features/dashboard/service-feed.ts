@@ -38,9 +38,16 @@ export async function deleteFeed(services: DashboardServices, actor: Actor) {
 export async function feedOf(services: DashboardServices, token: string): Promise<string> {
   const owner = await findFeedOwner(services.db, hashFeedToken(token));
   if (!owner) throw notFound('There is no calendar feed at this address.');
-  const dates = await datesOf(services, { organizationId: owner.organization_id, userId: owner.user_id });
+  const locale = languageKeyOf(owner.language_key);
+  // the owner as the app knows them (their stored roles): the links are the ones they may open
+  const dates = await datesOf(services, {
+    organizationId: owner.organization_id,
+    userId: owner.user_id,
+    roles: owner.roles,
+    locale,
+  });
   return calendarFeed(dates, {
-    locale: languageKeyOf(owner.language_key),
+    locale,
     baseUrl: services.publicUrl,
     slug: owner.slug,
     host: new URL(services.publicUrl).hostname,

@@ -11,7 +11,8 @@ const FEEDBACK_TASKS_UPDATED = 'FeedbackTasksUpdated';
 
 /**
  * The actor's open tasks (GET /Dashboard/GetTasks): the feedbacks the workflow expects the user to fill in or
- * approve now and the PDC/EDC documents the user still has to send, each with its visibility.
+ * approve now and the PDC/EDC documents the user still has to send, each with its visibility and its link:
+ * the task's feedback as the user may open it now (ProcessApi.linksTo).
  */
 export async function getTasks(services: DashboardServices, actor: Actor): Promise<DashboardTask[]> {
   const [steps, reminders, hidden] = await Promise.all([
@@ -21,7 +22,12 @@ export async function getTasks(services: DashboardServices, actor: Actor): Promi
   ]);
   // due dates are calendar days where the organization is, as in PDC/EDC
   const { timeZone } = await services.organizationConfig.get(actor.organizationId);
-  return composeTasks(steps, reminders, hidden, civilDateIn(new Date(), timeZone));
+  const tasks = composeTasks(steps, reminders, hidden, civilDateIn(new Date(), timeZone));
+  const links = await services.processes.linksTo(
+    actor,
+    tasks.map((task) => ({ processId: task.processId, feedbackId: task.feedbackId })),
+  );
+  return tasks.map((task, i) => ({ ...task, link: links[i] }));
 }
 
 /**

@@ -12,6 +12,9 @@ const feedbackTaskKey = (step: Pick<FeedbackStep, 'feedbackId' | 'step'>) =>
 const documentsTaskKey = (reminder: Pick<DocumentsReminder, 'processId'>) =>
   `pdc-edc:${reminder.processId}:documents`;
 
+/** A task before its link is known (see getTasks). */
+export type ComposedTask = Omit<DashboardTask, 'link'>;
+
 /**
  * Pure. The user's tasks from the feedback steps and the documents reminders, each marked visible unless its key
  * is hidden; a preparation with a reminder is not listed a second time as a feedback to fill in. Ordered by due
@@ -22,9 +25,9 @@ export function composeTasks(
   reminders: readonly DocumentsReminder[],
   hidden: ReadonlySet<string>,
   today: string,
-): DashboardTask[] {
+): ComposedTask[] {
   const reminded = new Set(reminders.flatMap((r) => (r.feedbackId === null ? [] : [r.feedbackId])));
-  const tasks: DashboardTask[] = [
+  const tasks: ComposedTask[] = [
     ...steps
       .filter((s) => !(s.step === 'fill' && reminded.has(s.feedbackId)))
       .map((s) => ({

@@ -112,6 +112,8 @@ export async function listRoutes(fastify: FastifyInstance, { services }: { servi
   app.post(
     '/api/Feedbacks/fieldValue',
     {
+      // a query: its body says what to read
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The latest answer of a named element per recipient',

@@ -3,6 +3,7 @@ import type { ProcessApi } from '../../processes';
 import { anonymousSubmissionRoutes } from './anonymous-submission-routes';
 import type { FeedbacksServices } from './deps';
 import { feedbackRoutes } from './feedback-routes';
+import { linkRoutes } from './link-routes';
 import { listRoutes } from './list-routes';
 import { processRoutes } from './process-routes';
 import { reachRoutes } from './reach-routes';
@@ -20,4 +21,5 @@ export async function registerFeedbacks(app: FastifyInstance, deps: FeedbacksDep
   await app.register(shareRoutes, { services });
   await app.register(anonymousSubmissionRoutes, { services });
   await app.register(reachRoutes, { services });
+  await app.register(linkRoutes, { services });
 }

@@ -2,10 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { HubMessage } from '../../hubs/hub-message';
 import type { OrganizationConfigRepo } from '../../organizations/organization-config';
+import type { ProcessApi } from '../../processes';
 
-/** What the notifications services need: the database, the hubs, the workflows and the outbox's worker and addresses. */
+/**
+ * What the notifications services need: the database, the hubs, the workflows, where links lead (the process
+ * core) and the outbox's worker and addresses.
+ */
 export type NotificationServices = {
   db: Kysely<Database>;
+  /** where a notification's process leads its reader now */
+  processes: Pick<ProcessApi, 'linksTo'>;
   hubs: { publish: (message: HubMessage) => Promise<void> };
   /** the workflows (the reminder job skips ended processes) */
   organizationConfig: Pick<OrganizationConfigRepo, 'get'>;

@@ -3,7 +3,7 @@ import { isCivilDate, timeZoneOf } from '../../../engine/calendar';
 import { languageKeyOf, type LanguageKey } from '../../../engine/constants';
 import { formatDate } from '../../../engine/format/dates';
 import { feedbackNameOf, formatWhen, processNameOf } from '../../../engine/notifications/notification-text';
-import { routeOf } from '../../../engine/notifications/route-of';
+import { openProcessPath, routeOf } from '../../../engine/notifications/route-of';
 import type { PlaceholderValues } from '../../../engine/notifications/template-catalogue';
 import type { Database } from '../../db/database';
 import { enqueueTemplateMail, mailBrandOf } from '../../mail/notification-mail';
@@ -24,9 +24,22 @@ export const titleIn = (title: Partial<Record<string, string>>, language: Langua
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 
-/** The absolute link into the product for a notification's route. */
-export const productLink = (publicUrl: string, slug: string, route: NotificationDraft['route']) =>
-  `${publicUrl.replace(/\/$/, '')}${routeOf(slug, { routeName: route.name, id: route.id }) ?? `/${slug}`}`;
+/**
+ * The absolute link into the product for a notification's route. One about a process leads through the open
+ * page, which asks on arrival where the reader may go then: an e-mail is read long after it was written.
+ */
+export function productLink(
+  publicUrl: string,
+  slug: string,
+  route: NotificationDraft['route'],
+  processId?: number,
+): string {
+  const path =
+    processId === undefined
+      ? (routeOf(slug, { routeName: route.name, id: route.id }) ?? `/${slug}`)
+      : openProcessPath(slug, { processId, feedbackId: route.name === 'feedback' ? route.id : null });
+  return `${publicUrl.replace(/\/$/, '')}${path}`;
+}
 
 /**
  * The actor as a mail names them; a change made while a full administrator impersonated the actor names the
@@ -90,7 +103,7 @@ export async function queueEventMails(
       sender: services.mail.from,
       to: { email: person.email, language: person.language_key },
       brand,
-      link: productLink(services.mail.publicUrl, brand.slug, draft.route),
+      link: productLink(services.mail.publicUrl, brand.slug, draft.route, draft.processId),
       values,
       notice: impersonationNoticeOf(params, language),
     });

@@ -8,8 +8,11 @@ import { notificationsRoutes } from './routes';
 import { notificationSubscribers } from './service';
 import './tables';
 
-/** What the notifications need from the app: the process core's events (and its anonymous submits). */
-export type NotificationsDeps = { processes: Pick<ProcessCore, 'events' | 'onAnonymousSubmitted'> };
+/**
+ * What the notifications need from the app: the process core's events (and its anonymous submits), and its api
+ * for where links lead.
+ */
+export type NotificationsDeps = { processes: Pick<ProcessCore, 'api' | 'events' | 'onAnonymousSubmitted'> };
 
 /**
  * Notifications on the app: in-app notifications and e-mails written inside each process action, the screens
@@ -18,6 +21,7 @@ export type NotificationsDeps = { processes: Pick<ProcessCore, 'events' | 'onAno
 export async function registerNotifications(app: FastifyInstance, deps: NotificationsDeps): Promise<void> {
   const services: NotificationServices = {
     db: app.db,
+    processes: deps.processes.api,
     hubs: app.hubs,
     organizationConfig: app.organizationConfig,
     mail: { kick: () => app.mail.kick(), from: app.config.mailFrom, publicUrl: app.config.publicUrl },

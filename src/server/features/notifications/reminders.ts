@@ -17,8 +17,11 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the reminder job needs: the notifications' services but the process core (its links resolve on click). */
+export type ReminderServices = Omit<NotificationServices, 'processes'>;
+
 /** Sends one claimed reminder in the claim's transaction; false when another run had claimed it. */
-async function sendReminder(services: NotificationServices, reminder: DueReminder): Promise<boolean> {
+async function sendReminder(services: ReminderServices, reminder: DueReminder): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
     if (!(await claimReminder(trx, reminder))) return false;
     // switched off: the claim stays, so that switching on later does not send an old reminder
@@ -36,7 +39,7 @@ async function sendReminder(services: NotificationServices, reminder: DueReminde
       sender: services.mail.from,
       to: { email: person.email, language: person.language_key },
       brand,
-      link: productLink(services.mail.publicUrl, brand.slug, route),
+      link: productLink(services.mail.publicUrl, brand.slug, route, reminder.processId),
       values: {
         recipientName: `${person.first_name} ${person.last_name}`,
         processTitle: titleIn(reminder.title, language),
@@ -57,7 +60,7 @@ async function sendReminder(services: NotificationServices, reminder: DueReminde
  * transaction that queues its e-mail, so a repeated or simultaneous run (another instance) sends nothing twice.
  * Exported for the scheduler and for tests; returns how many reminders this run claimed.
  */
-export async function runReminders(services: NotificationServices, now = new Date()): Promise<number> {
+export async function runReminders(services: ReminderServices, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_LEAD_DAYS * DAY_MS);
   const ended = async (organizationId: number, processType: number) => {
     const config = await services.organizationConfig.get(organizationId);
@@ -80,7 +83,7 @@ const REMINDER_FIRST_RUN_MS = 5 * 60 * 1000;
 
 /** Starts the reminder job (one run at a time, the first REMINDER_FIRST_RUN_MS after the start); the stop waits for a run. */
 export function startReminderJob(
-  services: NotificationServices,
+  services: ReminderServices,
   log: { error: (object: object, message: string) => void },
   intervalMs = REMINDER_JOB_INTERVAL_MS,
 ): () => Promise<void> {

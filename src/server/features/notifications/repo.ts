@@ -25,6 +25,7 @@ export async function insertNotifications(
         params: JSON.stringify(d.params),
         route_name: d.route.name,
         route_id: d.route.id,
+        process_id: d.processId ?? null,
       })),
     )
     .execute();

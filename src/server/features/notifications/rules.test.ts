@@ -5,6 +5,7 @@ const audience = { recipientId: 1, donorIds: [1, 2], lineIds: [2, 3], mentorId: 
 const event = (over: Partial<ProcessEventFacts>): ProcessEventFacts => ({
   kind: 'submitted',
   organizationId: 9,
+  processId: 70,
   processType: 1,
   feedbackId: 50,
   feedbackType: 1,
@@ -17,11 +18,9 @@ const who = (e: ProcessEventFacts, donor: number | null = null) =>
   notificationsFor(e, donor).map((d) => [d.userId, d.kind, d.route.name, d.route.id]);
 
 describe('notificationsFor', () => {
-  it("tells the direct supervisor of a submitted self-assessment and the employee of the manager's documents", () => {
-    expect(who(event({}))).toEqual([[2, 'selfAssessmentSubmitted', 'processes', null]]);
-    expect(who(event({ feedbackType: 3, actorId: 2 }))).toEqual([
-      [1, 'feedbackSubmitted', 'my-feedbacks', null],
-    ]);
+  it("tells the direct supervisor of a submitted self-assessment and the employee of the manager's documents, leading to them", () => {
+    expect(who(event({}))).toEqual([[2, 'selfAssessmentSubmitted', 'feedback', 50]]);
+    expect(who(event({ feedbackType: 3, actorId: 2 }))).toEqual([[1, 'feedbackSubmitted', 'feedback', 50]]);
   });
 
   it('tells the author of an approved or vetoed feedback, with the veto comment, leading to that feedback', () => {
@@ -35,6 +34,7 @@ describe('notificationsFor', () => {
         kind: 'feedbackVetoed',
         params: { processType: 1, feedbackType: 3, comment: 'Budget' },
         route: { name: 'feedback', id: 50 },
+        processId: 70,
       },
     ]);
     expect(who(event({ kind: 'approved', feedbackType: 3 }), 2)).toEqual([

@@ -15,7 +15,10 @@ export type NotificationDraft<K extends NotificationKind = ProcessNotificationKi
   userId: number;
   kind: K;
   params: NotificationParams;
+  /** where it leads when no process decides it (see processId) */
   route: { name: NotificationRoute; id: number | null };
+  /** the process it is about: its link is decided when it is read, as the reader may open it then */
+  processId?: number;
 };
 
 /** The facts of a committed process event that decide its notifications. */
@@ -23,6 +26,7 @@ export type ProcessEventFacts = Pick<
   ProcessDomainEvent,
   | 'kind'
   | 'organizationId'
+  | 'processId'
   | 'processType'
   | 'feedbackId'
   | 'feedbackType'
@@ -55,7 +59,7 @@ export function notificationsFor(event: ProcessEventFacts, donorId: number | nul
   ) => {
     if (userId === null || userId === undefined || userId === event.actorId) return;
     if (drafts.some((d) => d.userId === userId)) return;
-    drafts.push({ userId, kind, params: { ...base, ...extra }, route });
+    drafts.push({ userId, kind, params: { ...base, ...extra }, route, processId: event.processId });
   };
   const recipientTold = RECIPIENT_TOLD.has(processType);
   switch (event.kind) {
@@ -64,10 +68,11 @@ export function notificationsFor(event: ProcessEventFacts, donorId: number | nul
       if (recipientTold) tell(audience.recipientId, 'processStarted', { name: 'my-feedbacks', id: null });
       break;
     case 'submitted':
+      // the submitted feedback itself: for the recipient the document to read and confirm
       if (feedbackType === FEEDBACK_TYPES.selfEvaluation)
-        tell(audience.lineIds[0], 'selfAssessmentSubmitted', { name: 'processes', id: null });
+        tell(audience.lineIds[0], 'selfAssessmentSubmitted', { name: 'feedback', id: feedbackId });
       else if (recipientTold)
-        tell(audience.recipientId, 'feedbackSubmitted', { name: 'my-feedbacks', id: null });
+        tell(audience.recipientId, 'feedbackSubmitted', { name: 'feedback', id: feedbackId });
       break;
     case 'approved':
       tell(donorId, 'feedbackApproved', { name: 'feedback', id: feedbackId });

@@ -82,7 +82,8 @@ export function notificationSubscribers(services: NotificationServices) {
 }
 
 /**
- * GET /Notifications/{userId}: the actor's newest notifications. `userId` names whose they are and must be the
+ * GET /Notifications/{userId}: the actor's newest notifications, each about a process leading to the first
+ * feedback of it the actor may read now (ProcessApi.linksTo), or nowhere. `userId` names whose they are and must be the
  * caller's sign-in subject (`callerSubject`), else 403: one reads only one's own.
  */
 export async function notificationsOf(
@@ -92,7 +93,17 @@ export async function notificationsOf(
 ) {
   assertOwnNotifications(input.userId, input.callerSubject);
   const rows = await listNotifications(services.db, actor.organizationId, actor.userId);
-  return rows.map((row) => presentNotification(row, actor.locale));
+  // a notification about a process leads where the reader may go now, not where they could when it was written
+  const aboutProcess = rows.filter((row) => row.process_id !== null);
+  const links = await services.processes.linksTo(
+    actor,
+    aboutProcess.map((row) => ({
+      processId: row.process_id!,
+      feedbackId: row.route_name === 'feedback' ? row.route_id : null,
+    })),
+  );
+  const linkOf = new Map(aboutProcess.map((row, i) => [row.id, links[i]]));
+  return rows.map((row) => presentNotification(row, actor.locale, linkOf.get(row.id)));
 }
 
 /** PUT /Notifications/MarkAsRead/{id}: marks one's own notification as seen (404 for anyone else's). */

@@ -18,6 +18,8 @@ export interface NotificationsTable {
   params: ColumnType<NotificationParams, string, string>;
   route_name: NotificationRoute | null;
   route_id: number | null;
+  /** the process it is about (migration 0022): the link is decided from it when the list is read */
+  process_id: ColumnType<number | null, number | null | undefined, number | null>;
   seen: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }

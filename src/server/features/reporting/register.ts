@@ -7,6 +7,10 @@ export type ReportingDeps = Pick<ReportingServices, 'processes'>;
 
 /** Reporting on the app: the report routes and their downloads. */
 export async function registerReporting(app: FastifyInstance, deps: ReportingDeps): Promise<void> {
-  const services: ReportingServices = { db: app.db, processes: deps.processes };
+  const services: ReportingServices = {
+    db: app.db,
+    organizationConfig: app.organizationConfig,
+    processes: deps.processes,
+  };
   await app.register(reportingRoutes, { services });
 }

@@ -173,27 +173,32 @@ export type CareerRow = PersonRow & {
   position_title: Record<string, string> | null;
 };
 
-/** One page (keyset by process id) of the PDP report: status, review dates, the current document. */
+/**
+ * One page (keyset by process id) of the PDP report: status, review dates, the current document. The review
+ * dates are those of the PDP screen (pdp/service.ts reviewDatesOf): the reviews set through the PDP and the
+ * process's talk date, each on its day in the organization's time zone.
+ */
 export async function pdpPage(
   db: Db,
   reader: ReportReader,
   filters: ReportFilters,
-  afterId: number,
-  limit: number,
+  page: { afterId: number; limit: number; timeZone: string },
 ) {
+  const reviews = sql`(select r.review_at as at from pdp_reviews r where r.process_id = p.id
+      union select p.talk_date where p.talk_date is not null) v`;
   const { rows } = await sql<PdpRow>`
     with recursive ${scopeCte(reader, filters)}
     select p.id, p.status_id, ${personColumns},
-      (select to_char(max(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
-        where r.process_id = p.id and r.review_at <= now()) as last_review,
-      (select to_char(min(r.review_at), 'YYYY-MM-DD') from pdp_reviews r
-        where r.process_id = p.id and r.review_at > now()) as next_review,
+      (select to_char(max(v.at) at time zone ${page.timeZone}, 'YYYY-MM-DD') from ${reviews}
+        where v.at <= now()) as last_review,
+      (select to_char(min(v.at) at time zone ${page.timeZone}, 'YYYY-MM-DD') from ${reviews}
+        where v.at > now()) as next_review,
       d.file_name, to_char(d.uploaded_at, 'YYYY-MM-DD') as uploaded_at
     from ${scopedProcesses}
     left join pdp_documents d on d.process_id = p.id and d.archived_at is null
-    where ${processWhere(reader, [PROCESS_TYPES.PDP], filters)} and p.id > ${afterId}
+    where ${processWhere(reader, [PROCESS_TYPES.PDP], filters)} and p.id > ${page.afterId}
     order by p.id
-    limit ${limit}`.execute(db);
+    limit ${page.limit}`.execute(db);
   return rows;
 }
 

@@ -214,6 +214,8 @@ export async function reportingRoutes(
   app.post(
     '/api/Reports/field-value-report/:reportType/:processType',
     {
+      // a query: its body says what to read
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Field value report: the answers to one element, per unit (1) or per person (2)',

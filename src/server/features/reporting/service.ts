@@ -144,10 +144,12 @@ export async function pdpReport(
 ): Promise<PreparedReport> {
   const reader = await readerOf(services, actor, filters);
   const settings = await settingsOf(services, actor, PROCESS_TYPES.PDP);
+  const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   return {
     ...header('pdp-report', reader, PDP_REPORT_COLUMNS, actor),
     batches: paged(
-      (after: number | null, limit) => pdpPage(services.db, reader, filters, after ?? 0, limit),
+      (after: number | null, limit) =>
+        pdpPage(services.db, reader, filters, { afterId: after ?? 0, limit, timeZone }),
       (row) => row.id,
       (rows) => rows.map((row) => presentPdp(row, settings, actor.locale)),
     ),
