@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type Person } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 
-let t: TestApp;
+const { t } = useTestApp();
 let designer: Person;
 let reader: Person;
 let formId: number;
 let slug: string;
 beforeAll(async () => {
-  t = await startTestApp();
   const org = await buildOrg(t.app.db, { name: 'Anon AG' });
   slug = org.slug;
   const person = async (roles: string[]): Promise<Person> => {
@@ -25,7 +24,6 @@ beforeAll(async () => {
   reader = await person(['dpt.forms.read']);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima' })).id;
 });
-afterAll(async () => t?.close());
 
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share(email = 'gast@extern.example') {

@@ -177,6 +177,47 @@ export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } =
   return { org, forms, employee, supervisor, preSupervisor, head, mentor, colleague, admin, peer };
 }
 
+/**
+ * Stores a questionnaire of `processType` (the default one unless `pages` are given) and assigns it to the
+ * process type's documentation, as HR does before such processes can be started.
+ */
+export async function assignDocumentationForm(
+  t: TestApp,
+  o: ProcessOrg,
+  processType: number,
+  overrides: { name?: string; pages?: unknown[] } = {},
+): Promise<FormRow> {
+  const form = await buildForm(t.app.db, {
+    organizationId: o.org.id,
+    name: overrides.name ?? `Documentation ${processType}`,
+    questionnaireType: processType,
+    pages: overrides.pages,
+  });
+  await assign(t.app.db, o.org.id, processType, FEEDBACK_TYPES.documentation, form);
+  t.app.organizationConfig.forget(o.org.id);
+  return form;
+}
+
+/** A nomination form with a career development element only (nothing mandatory, so it can be submitted). */
+export const nominationPages = () => [
+  page('n1', [
+    el('career', 'customElement', {
+      customComponent: 'careerDevelopment',
+      title: t2('Planned development', 'Geplante Entwicklung'),
+    }),
+  ]),
+];
+
+/** A process organization (see buildProcessOrg) whose promotion workflow has the nomination form. */
+export async function buildPromotionOrg(t: TestApp): Promise<ProcessOrg> {
+  const o = await buildProcessOrg(t);
+  await assignDocumentationForm(t, o, PROCESS_TYPES.PROMOTION, {
+    name: 'Nomination',
+    pages: nominationPages(),
+  });
+  return o;
+}
+
 /** A small HTTP client over inject() for one person. */
 export function client(t: TestApp, who: Person | Record<string, string>) {
   const headers =
@@ -291,16 +332,11 @@ export async function buildConferenceOrg(t: TestApp, enabled = true): Promise<Co
   const preparation = [
     page('c1', [el('c-notes', 'textQuestion', { title: t2('Assessment', 'Einschätzung') })]),
   ];
-  for (const processType of [PDC, EDC]) {
-    const form = await buildForm(t.app.db, {
-      organizationId: o.org.id,
+  for (const processType of [PDC, EDC])
+    await assignDocumentationForm(t, o, processType, {
       name: `Conference ${processType}`,
-      questionnaireType: processType,
       pages: preparation,
     });
-    await assign(t.app.db, o.org.id, processType, 3, form);
-  }
-  t.app.organizationConfig.forget(o.org.id);
   const pdcRound = await buildTalkround(t.app.db, o.org.id, {
     processType: PDC,
     name: 'PDC Vertrieb Abteilungsleitung 2098',
