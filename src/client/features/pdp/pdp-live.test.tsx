@@ -8,23 +8,15 @@ import { i18n } from '../../lib/i18n/i18n';
 import { fakeHubs } from '../../test/fake-hubs';
 import { fakeApi, renderPage } from '../../test/render-page';
 import { PdpPage } from './pdp-page';
-import type { Pdp } from '../../../engine/api/pdp';
+import { buildPdp } from '../../test/pdp-fixture';
 
-const pdp = (processId: number): Pdp => ({
-  processId,
-  title: {},
-  recipient: { id: 50, firstName: 'Eva', lastName: 'Berg', shorthand: 'EVBE' },
-  statusId: 199,
-  isClosed: false,
-  startDate: '2026-07-01',
-  endDate: '2027-06-15',
-  lastReviewDate: null,
-  nextReviewDate: null,
-  reviewExpiresOn: null,
-  document: null,
-  archive: [],
-  rights: { upload: false, setReviewDate: false },
-});
+const pdp = (processId: number) =>
+  buildPdp({
+    processId,
+    recipient: { id: 50, firstName: 'Eva', lastName: 'Berg', shorthand: 'EVBE' },
+    statusId: 199,
+    rights: { upload: false, setReviewDate: false },
+  });
 
 let loads = 0;
 beforeEach(async () => {

@@ -50,21 +50,27 @@ describe('editing statuses', () => {
   });
 });
 
+/** Workflow 3 with one own entry: status 230, donor role 1000, every feedback type, reading (and `update`). */
+function withEntryForEveryType({ update }: { update: boolean }) {
+  const settings = defaultWorkflow(3);
+  settings.userAccess = [
+    {
+      statusId: 230,
+      donorRole: 1000,
+      feedbackType: null,
+      read: true,
+      write: false,
+      approve: false,
+      comment: false,
+      update,
+    },
+  ];
+  return settings;
+}
+
 describe('the access matrix', () => {
   it('shows inherited rights and creates an own entry only when it differs', () => {
-    const settings = defaultWorkflow(3);
-    settings.userAccess = [
-      {
-        statusId: 230,
-        donorRole: 1000,
-        feedbackType: null,
-        read: true,
-        write: false,
-        approve: false,
-        comment: false,
-        update: true,
-      },
-    ];
+    const settings = withEntryForEveryType({ update: true });
     const cell = { statusId: 230, donorRole: 1000 as const, feedbackType: 3 as const };
     expect(cellRights(settings, cell)).toMatchObject({
       inherited: true,
@@ -93,19 +99,7 @@ describe('the access matrix', () => {
   });
 
   it('keeps an own entry that takes rights away from what it would inherit', () => {
-    const settings = defaultWorkflow(3);
-    settings.userAccess = [
-      {
-        statusId: 230,
-        donorRole: 1000,
-        feedbackType: null,
-        read: true,
-        write: false,
-        approve: false,
-        comment: false,
-        update: false,
-      },
-    ];
+    const settings = withEntryForEveryType({ update: false });
     const denied = setAccessRight(
       settings,
       { statusId: 230, donorRole: 1000, feedbackType: 3 },

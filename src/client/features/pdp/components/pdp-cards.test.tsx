@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { ToastContext } from '../../../lib/toast/toast-context';
 import { DocumentCard } from './document-card';
 import { ReviewCard } from './review-card';
-import type { Pdp } from '../../../../engine/api/pdp';
+import { buildPdp } from '../../../test/pdp-fixture';
 
 const api = vi.hoisted(() => ({
   uploadPdpDocument: vi.fn(),
@@ -21,23 +21,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const pdp = (overrides: Partial<Pdp> = {}): Pdp => ({
-  processId: 7,
-  title: {},
-  recipient: { id: 1, firstName: 'Emil', lastName: 'Weber', shorthand: 'EWEB' },
-  statusId: 0,
-  isClosed: false,
-  startDate: '2026-07-01',
-  endDate: '2027-06-15',
-  lastReviewDate: null,
-  nextReviewDate: null,
-  reviewExpiresOn: null,
-  document: null,
-  archive: [],
-  rights: { upload: true, setReviewDate: true },
-  ...overrides,
-});
-
 const inToasts = (node: React.ReactNode) =>
   render(
     <ToastContext.Provider value={{ showError: vi.fn(), showSuccess: vi.fn(), showInfo: vi.fn() }}>
@@ -48,7 +31,7 @@ const inToasts = (node: React.ReactNode) =>
 describe('PDP review card', () => {
   it('sends nothing without a date and offers no calendar file before a review is set', async () => {
     await i18n.changeLanguage('de-DE');
-    inToasts(<ReviewCard pdp={pdp()} slug="demo" onSaved={vi.fn()} />);
+    inToasts(<ReviewCard pdp={buildPdp()} slug="demo" onSaved={vi.fn()} />);
     const save = screen.getByTestId('pdp-review-save') as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.click(save);
@@ -61,7 +44,7 @@ describe('PDP review card', () => {
     await i18n.changeLanguage('en-US');
     inToasts(
       <ReviewCard
-        pdp={pdp({
+        pdp={buildPdp({
           nextReviewDate: '2027-01-15T09:30:00.000Z',
           rights: { upload: false, setReviewDate: false },
         })}
@@ -80,7 +63,7 @@ describe('PDP document card', () => {
     await i18n.changeLanguage('de-DE');
     api.uploadPdpDocument.mockResolvedValue(null);
     const onSaved = vi.fn();
-    const { container } = inToasts(<DocumentCard pdp={pdp()} slug="demo" onSaved={onSaved} />);
+    const { container } = inToasts(<DocumentCard pdp={buildPdp()} slug="demo" onSaved={onSaved} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['MZ'], 'plan.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [file] } });
@@ -93,7 +76,7 @@ describe('PDP document card', () => {
     await i18n.changeLanguage('de-DE');
     const { container } = inToasts(
       <DocumentCard
-        pdp={pdp({ rights: { upload: false, setReviewDate: true } })}
+        pdp={buildPdp({ rights: { upload: false, setReviewDate: true } })}
         slug="demo"
         onSaved={vi.fn()}
       />,
