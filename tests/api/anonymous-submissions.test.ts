@@ -7,7 +7,7 @@ import type {
 } from '../../src/engine/api/feedbacks-submissions';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { client, expectStatus, type Person } from './helpers/process-factories';
+import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const t_ = (de: string, en: string) => ({ 'de-DE': de, 'en-US': en });
@@ -52,13 +52,7 @@ let slug: string;
 beforeAll(async () => {
   const org = await buildOrg(t.app.db, { name: 'Umfrage AG' });
   slug = org.slug;
-  const person = async (roles: string[]): Promise<Person> => {
-    const user = await buildUser(t.app.db, { organizationId: org.id, roles });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (roles: string[]) => buildPerson(t, org, { roles });
   designer = await person(['dpt.forms.read', 'dpt.forms.write']);
   colleague = await person(['dpt.forms.read', 'dpt.forms.write']);
   stranger = await person([]);

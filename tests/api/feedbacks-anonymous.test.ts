@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
-import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { client, expectStatus, type Person } from './helpers/process-factories';
+import { buildForm, buildOrg } from './helpers/factories';
+import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 
@@ -13,13 +13,7 @@ let slug: string;
 beforeAll(async () => {
   const org = await buildOrg(t.app.db, { name: 'Anon AG' });
   slug = org.slug;
-  const person = async (roles: string[]): Promise<Person> => {
-    const user = await buildUser(t.app.db, { organizationId: org.id, roles, firstName: 'Dora' });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (roles: string[]) => buildPerson(t, org, { roles, firstName: 'Dora' });
   designer = await person(['dpt.forms.read', 'dpt.forms.write']);
   reader = await person(['dpt.forms.read']);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima' })).id;

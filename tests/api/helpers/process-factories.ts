@@ -111,6 +111,19 @@ async function assign(
 
 export type Person = { user: UserRow; headers: Record<string, string> };
 
+/** An employee of `org` (see buildUser) with the headers of a signed-in request to the organization. */
+export async function buildPerson(
+  t: TestApp,
+  org: OrganizationRow,
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<Person> {
+  const user = await buildUser(t.app.db, { organizationId: org.id, ...overrides });
+  return {
+    user,
+    headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
+  };
+}
+
 /** The people of a process organization: a line of four, a mentor, HR, an outsider. */
 export type ProcessOrg = {
   org: OrganizationRow;
@@ -134,13 +147,7 @@ export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } =
   const db = t.app.db;
   const org = await buildOrg(db);
   await ensureDefaultWorkflows(db, org.id);
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> => {
-    const user = await buildUser(db, { organizationId: org.id, ...overrides });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (overrides: Parameters<typeof buildUser>[1] = {}) => buildPerson(t, org, overrides);
   const head = await person({ firstName: 'Head' });
   const preSupervisor = await person({ firstName: 'Pre', supervisorId: head.user.id });
   const supervisor = await person({ firstName: 'Sup', supervisorId: preSupervisor.user.id });
@@ -253,6 +260,11 @@ export async function createProcess(
       return found.id;
     },
   };
+}
+
+/** Sets the talk date of a process through HTTP as `who` (an ISO date-time); fails unless 200. */
+export async function setTalkDate(t: TestApp, who: Person, processId: number, talkDate: string) {
+  return expectStatus(await client(t, who).post('/api/FeedbackTalkDate', { processId, talkDate }), 200);
 }
 
 /** A talkround of the organization. */
