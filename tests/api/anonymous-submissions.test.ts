@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import type {
   FormSubmissions,
@@ -7,8 +7,8 @@ import type {
 } from '../../src/engine/api/feedbacks-submissions';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { client, expectStatus, type Person } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
+import { useTestApp } from './helpers/use-test-app';
 
 const t_ = (de: string, en: string) => ({ 'de-DE': de, 'en-US': en });
 /** A questionnaire without mandatory answers: a scale, a text, and a scale shown only for a low first score. */
@@ -42,7 +42,7 @@ const pages = [
   },
 ];
 
-let t: TestApp;
+const { t } = useTestApp();
 let designer: Person;
 let colleague: Person;
 let stranger: Person;
@@ -50,22 +50,14 @@ let formId: number;
 let slug: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const org = await buildOrg(t.app.db, { name: 'Umfrage AG' });
   slug = org.slug;
-  const person = async (roles: string[]): Promise<Person> => {
-    const user = await buildUser(t.app.db, { organizationId: org.id, roles });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (roles: string[]) => buildPerson(t, org, { roles });
   designer = await person(['dpt.forms.read', 'dpt.forms.write']);
   colleague = await person(['dpt.forms.read', 'dpt.forms.write']);
   stranger = await person([]);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima', pages })).id;
 });
-afterAll(async () => t?.close());
 
 const anonymous = () => client(t, { 'x-organization': slug });
 

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from './helpers/factories';
 import { signInThroughProvider } from './helpers/sign-in';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const initialize = (token: string, slug = 'demo') =>
   t.app.inject({

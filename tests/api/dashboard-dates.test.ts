@@ -9,6 +9,7 @@ import {
   createProcess,
   expectStatus,
   type Person,
+  setTalkDate,
 } from './helpers/process-factories';
 import { buildUser } from './helpers/factories';
 import { useTestApp } from './helpers/use-test-app';
@@ -65,13 +66,7 @@ describe('GET /Dashboard/GetDates', () => {
     });
     const talk = new Date(Date.now() + 10 * 86_400_000);
     talk.setUTCHours(9, 0, 0, 0);
-    expectStatus(
-      await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-        processId: process.id,
-        talkDate: talk.toISOString(),
-      }),
-      200,
-    );
+    await setTalkDate(t, o.supervisor, process.id, talk.toISOString());
 
     const mine = await datesOf(o.employee);
     expect(mine.map((d) => [d.type, d.processId ?? d.talkroundId])).toEqual([
@@ -164,13 +159,7 @@ describe('GET /Dashboard/GetDates', () => {
       ['FixedDatesUpdated'],
     );
     const peer = await hubs.listen('users', o.org.slug, tokenOf(o.peer.headers), ['FixedDatesUpdated']);
-    expectStatus(
-      await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-        processId: process.id,
-        talkDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      }),
-      200,
-    );
+    await setTalkDate(t, o.supervisor, process.id, new Date(Date.now() + 5 * 86_400_000).toISOString());
     await employee.until((r) => r.some((m) => m.value.processId === process.id));
     // the peer's connection got nothing (give the backplane a moment to deliver a stray message)
     await new Promise((resolve) => setTimeout(resolve, 300));

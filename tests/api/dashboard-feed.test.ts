@@ -8,6 +8,7 @@ import {
   createProcess,
   expectStatus,
   type Person,
+  setTalkDate,
 } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -72,22 +73,10 @@ describe('Calendar feed', () => {
     });
     const talk = new Date(Date.now() + 7 * 86_400_000);
     talk.setUTCHours(14, 30, 0, 0);
-    expectStatus(
-      await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-        processId: process.id,
-        talkDate: talk.toISOString(),
-      }),
-      200,
-    );
+    await setTalkDate(t, o.supervisor, process.id, talk.toISOString());
     // another process of the organization the employee has no part in
     const peers = await createProcess(t, o.supervisor, o.peer.user.id, PROCESS_TYPES.EHG);
-    expectStatus(
-      await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-        processId: peers.id,
-        talkDate: talk.toISOString(),
-      }),
-      200,
-    );
+    await setTalkDate(t, o.supervisor, peers.id, talk.toISOString());
 
     expect(expectStatus(await client(t, o.employee).get('/api/Dashboard/CalendarFeed'), 200).json()).toEqual({
       active: false,

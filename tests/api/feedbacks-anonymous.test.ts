@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
-import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { client, expectStatus, type Person } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { buildForm, buildOrg } from './helpers/factories';
+import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
+import { useTestApp } from './helpers/use-test-app';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 
-let t: TestApp;
+const { t } = useTestApp();
 let designer: Person;
 let reader: Person;
 let formId: number;
 let slug: string;
 beforeAll(async () => {
-  t = await startTestApp();
   const org = await buildOrg(t.app.db, { name: 'Anon AG' });
   slug = org.slug;
-  const person = async (roles: string[]): Promise<Person> => {
-    const user = await buildUser(t.app.db, { organizationId: org.id, roles, firstName: 'Dora' });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (roles: string[]) => buildPerson(t, org, { roles, firstName: 'Dora' });
   designer = await person(['dpt.forms.read', 'dpt.forms.write']);
   reader = await person(['dpt.forms.read']);
   formId = (await buildForm(t.app.db, { organizationId: org.id, name: 'Teamklima' })).id;
 });
-afterAll(async () => t?.close());
 
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share(email = 'gast@extern.example') {

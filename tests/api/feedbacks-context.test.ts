@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineAndMentorOf } from '../../src/server/organizations/hierarchy';
 import { buildProcessOrg, createProcess } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 /** What every action on a process reads right after locking it: the process, its feedbacks, participants. */
 const readUnderLock = (organizationId: number, processId: number) =>

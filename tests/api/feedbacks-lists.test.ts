@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm } from './helpers/factories';
 import {
@@ -8,13 +8,9 @@ import {
   createProcess,
   expectStatus,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const ids = (res: { json: () => { result: { id: number }[] } }) => res.json().result.map((p) => p.id);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProcessOrg,
   client,
@@ -7,13 +7,10 @@ import {
   expectStatus,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const SELF = 1;
 const MANAGER = 2;

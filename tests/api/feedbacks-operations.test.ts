@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import {
@@ -10,13 +10,9 @@ import {
   evaluationPages,
   expectStatus,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const SELF = 1;
 const MANAGER = 2;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackReach } from '../../src/engine/api/feedbacks-answers';
 import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import {
@@ -8,17 +8,15 @@ import {
   expectStatus,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
+const { t } = useTestApp();
 let o: ProcessOrg;
 let process: Awaited<ReturnType<typeof createProcess>>;
 beforeAll(async () => {
-  t = await startTestApp();
   o = await buildProcessOrg(t);
   process = await createProcess(t, o.supervisor, o.employee.user.id);
 });
-afterAll(async () => t?.close());
 
 const reach = (who: Parameters<typeof client>[1], feedbackId: number | string) =>
   client(t, who).get(`/api/Feedbacks/reach?feedbackId=${feedbackId}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProcessOrg,
   client,
@@ -6,19 +6,14 @@ import {
   createProcess,
   expectStatus,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
 /**
  * A single answer save writes its value together with the reads after the process lock and checks afterwards
  * (one round trip less): whatever is refused must leave nothing behind, and the first save's
  * transition must still happen exactly once when saves and steps run at the same time.
  */
-let t: TestApp;
-// a generous start: the machine running the suite may be busy
-beforeAll(async () => {
-  t = await startTestApp();
-}, 180_000);
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const SELF = 1;
 

@@ -1,15 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormList, FormSettingList } from '../../src/engine/api/forms';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { demoAdminHeaders } from './helpers/demo-data';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const headers = (token: string, slug: string) => ({
   authorization: `Bearer ${token}`,
@@ -142,14 +139,7 @@ async function ensureWorkflows(organizationId: number) {
 
 describe('demo questionnaires', () => {
   it('the demo organization has a questionnaire for every process type, assigned to its feedback types', async () => {
-    const admin = await t.app.db
-      .selectFrom('users')
-      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-      .select('users.subject')
-      .where('organizations.slug', '=', 'demo')
-      .where('users.email', '=', 'anna.admin@demo.example')
-      .executeTakeFirstOrThrow();
-    const h = headers(await t.tokenFor(admin.subject), 'demo');
+    const h = await demoAdminHeaders(t);
     const list = ((await t.app.inject({ url: '/api/Forms', headers: h })).json() as FormList).formsListItems;
     expect(new Set(list.map((f) => f.questionnaireType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(list).toHaveLength(8);

@@ -1,22 +1,20 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from './helpers/demo-data';
+import { useTestApp } from './helpers/use-test-app';
 
 /**
  * Every route of the OpenAPI document, every parameter and body field, gets generated bad
  * input, as the demo organization's full administrator and anonymously. No answer may be a 5xx; a 4xx is a
  * problem object; an input that was refused changed nothing in the database.
  */
-let t: TestApp;
-// a start on a busy machine can take longer than the suite's hook timeout
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // the talk-date job acts on talk dates that have passed (the seed's, the walker's own) on its own schedule;
   // a change it makes while a route is walked would be counted against that route
   await t.processes.stop();
-}, 180_000);
-afterAll(async () => t?.close());
+});
 
 type Schema = {
   type?: string | string[];
@@ -261,17 +259,6 @@ async function checksum(): Promise<Record<string, string>> {
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   Object.keys(after).filter((k) => before[k] !== after[k]);
 
-async function adminHeaders() {
-  const admin = await t.app.db
-    .selectFrom('users')
-    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select('users.subject')
-    .where('organizations.slug', '=', 'demo')
-    .where('users.email', '=', 'anna.admin@demo.example')
-    .executeTakeFirstOrThrow();
-  return { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': 'demo' };
-}
-
 // FUZZ_ONLY=<part of "METHOD /path">: walk only those routes, checking the database after every request
 const ONLY = process.env.FUZZ_ONLY;
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -280,7 +267,7 @@ describe('every route of the OpenAPI document, fed generated bad input', () => {
   it('answers no 5xx, a 4xx problem for what it refuses, and changes nothing it refused', async () => {
     const started = Date.now();
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const signedIn = await adminHeaders();
+    const signedIn = await demoAdminHeaders(t);
     const failures: string[] = [];
     let requests = 0;
     let routes = 0;

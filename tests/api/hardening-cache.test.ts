@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from './helpers/demo-data';
 import { useTestApp } from './helpers/use-test-app';
 
 /** API answers carry personal data and are never stored by a browser or proxy. */
 const { t } = useTestApp();
 
-async function adminHeaders() {
-  const admin = await t.app.db
-    .selectFrom('users')
-    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select('users.subject')
-    .where('organizations.slug', '=', 'demo')
-    .where('users.email', '=', 'anna.admin@demo.example')
-    .executeTakeFirstOrThrow();
-  return { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': 'demo' };
-}
-
 describe('Cache-Control of API answers', () => {
   it('is no-store on signed-in answers, errors, SCIM, calendar and hub paths', async () => {
-    const h = await adminHeaders();
+    const h = await demoAdminHeaders(t);
     const urls = [
       '/api/Session/Initialize',
       '/api/Users',

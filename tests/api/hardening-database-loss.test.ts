@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminHeaders } from './helpers/demo-data';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -57,20 +58,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.skipIf(!onPostgres)('a lost database', () => {
   it('is survived: 503 with Retry-After while away, no acknowledged save lost, serving after', async () => {
     const app = t!.app;
-    const admin = await app.db
-      .selectFrom('users')
-      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-      .select('users.subject')
-      .where('organizations.slug', '=', 'demo')
-      .where('users.email', '=', 'anna.admin@demo.example')
-      .executeTakeFirstOrThrow();
     const form = await app.db
       .selectFrom('forms')
       .innerJoin('organizations', 'organizations.id', 'forms.organization_id')
       .select(['forms.id', 'forms.correlation_id'])
       .where('organizations.slug', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const headers = { authorization: `Bearer ${await t!.tokenFor(admin.subject)}`, 'x-organization': 'demo' };
+    const headers = await demoAdminHeaders(t!);
     let exited = false;
     const onExit = () => (exited = true);
     process.on('exit', onExit);

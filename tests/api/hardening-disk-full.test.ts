@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
 /**
  * The disk beneath the database fills while the server runs: a save answers 507 STORAGE_FULL (not 500
  * UNEXPECTED), nothing is stored, reads go on, and saves work again once there is room. The database's own
  * disk_full error (53100) is raised by a trigger, as PostgreSQL raises it when it cannot extend a file.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = useTestApp({ config: { seedDemoData: false } });
 
 describe('a full disk', () => {
   it('answers 507 STORAGE_FULL, keeps serving reads, and saves again once there is room', async () => {

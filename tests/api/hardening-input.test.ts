@@ -1,23 +1,13 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routeSchemaCompilers } from '../../src/server/plugins/route-schema-compilers';
 import { PDF, buildPdpOrg, createPdp, multipart } from './pdp-helpers';
 import { client } from './helpers/process-factories';
+import { openSignIn } from './helpers/sign-in';
+import { demoAdminHeaders } from './helpers/demo-data';
 import { useTestApp } from './helpers/use-test-app';
 
 /** Classes of client input that could reach the database answer a 4xx problem, never a 500. */
 const { t } = useTestApp();
-
-async function adminHeaders() {
-  const admin = await t.app.db
-    .selectFrom('users')
-    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select('users.subject')
-    .where('organizations.slug', '=', 'demo')
-    .where('users.email', '=', 'anna.admin@demo.example')
-    .executeTakeFirstOrThrow();
-  return { authorization: `Bearer ${await t.tokenFor(admin.subject)}`, 'x-organization': 'demo' };
-}
 
 const expectProblem = (res: { statusCode: number; json: () => unknown }, status: number) => {
   expect(res.statusCode).toBe(status);
@@ -26,7 +16,7 @@ const expectProblem = (res: { statusCode: number; json: () => unknown }, status:
 
 describe('shared bounds of every route schema', () => {
   it('refuses ids beyond 32 bits, Infinity and 1e308 as 400', async () => {
-    const h = await adminHeaders();
+    const h = await demoAdminHeaders(t);
     for (const id of ['2147483648', 'Infinity', '1e308', '-1', '9007199254740993'])
       expectProblem(await t.app.inject({ url: `/api/Forms/${id}`, headers: h }), 400);
     const body = await t.app.inject({
@@ -61,14 +51,14 @@ describe('shared bounds of every route schema', () => {
       // a schema's own bound stays
       expect(validate({ big: 2 ** 35 })).toBe(true);
     }
-    const h = await adminHeaders();
+    const h = await demoAdminHeaders(t);
     // /api/Process/{type}: an integer without a maximum in its schema
     expectProblem(await t.app.inject({ url: '/api/Process/2147483648', headers: h }), 400);
     expectProblem(await t.app.inject({ url: '/api/Talkrounds?processType=99999999999', headers: h }), 400);
   });
 
   it('refuses a NUL character in any string: path, query and body', async () => {
-    const h = await adminHeaders();
+    const h = await demoAdminHeaders(t);
     expectProblem(await t.app.inject({ url: '/api/fulltextsearch/ab%00cd', headers: h }), 400);
     expectProblem(await t.app.inject({ url: '/api/Theme/Colors/demo%00', headers: h }), 400);
     const res = await t.app.inject({
@@ -128,26 +118,7 @@ describe('malformed multipart bodies of the PDP upload', () => {
 
 describe('the sign-in form', () => {
   it('answers a JSON body, or no body, with the form and 400, not 500', async () => {
-    const verifier = crypto.randomBytes(32).toString('base64url');
-    const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-    const query = new URLSearchParams({
-      client_id: 'dpt-web',
-      response_type: 'code',
-      response_mode: 'fragment',
-      redirect_uri: `${t.config.publicUrl}/callback`,
-      scope: 'openid profile email dpt-api roles',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'state-1',
-    });
-    const host = new URL(t.config.publicUrl).host;
-    const authorize = await t.app.inject({ url: `/oidc/auth?${query}`, headers: { host } });
-    expect(authorize.statusCode).toBe(303);
-    const cookie = [authorize.headers['set-cookie'] ?? []]
-      .flat()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const interaction = String(authorize.headers.location).replace(t.config.publicUrl, '');
+    const { host, cookie, interaction } = await openSignIn(t);
     for (const [type, payload] of [
       ['application/json', JSON.stringify({ email: 'anna.admin@demo.example', password: 'demo' })],
       ['application/json', '{'],

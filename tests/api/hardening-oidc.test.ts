@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInThroughProvider } from './helpers/sign-in';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
 /** The provider's pages carry the app's headers; a foreign page cannot sign the user out. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 180_000);
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 describe('the embedded provider under /oidc', () => {
   it('answers with the same security headers as the app, uncached', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import type { WorkflowSettings } from '../../src/engine/workflows';
-import { buildForm } from './helpers/factories';
-import { buildProcessOrg, client, expectStatus, type ProcessOrg } from './helpers/process-factories';
+import { buildPromotionOrg, client, expectStatus, type ProcessOrg } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 import { buildPdpOrg } from './pdp-helpers';
 
@@ -20,46 +19,9 @@ const processesOf = (o: ProcessOrg, processType: number) =>
     .where('process_type', '=', processType)
     .execute();
 
-/** A process organization whose promotion workflow has a nomination form with a career element. */
-async function promotionOrg(): Promise<ProcessOrg> {
-  const o = await buildProcessOrg(t);
-  const form = await buildForm(t.app.db, {
-    organizationId: o.org.id,
-    name: 'Nomination',
-    questionnaireType: PROCESS_TYPES.PROMOTION,
-    pages: [
-      {
-        id: 'n1',
-        pageIndex: 0,
-        title: { 'de-DE': 'Nominierung', 'en-US': 'Nomination' },
-        elements: [
-          {
-            id: 'career',
-            index: 0,
-            type: 'customElement',
-            customComponent: 'careerDevelopment',
-            title: { 'de-DE': 'Entwicklung', 'en-US': 'Development' },
-          },
-        ],
-      },
-    ],
-  });
-  await t.app.db
-    .insertInto('form_settings')
-    .values({
-      organization_id: o.org.id,
-      process_type: PROCESS_TYPES.PROMOTION,
-      feedback_type: FEEDBACK_TYPES.documentation,
-      form_correlation_id: form.correlation_id,
-    })
-    .execute();
-  t.app.organizationConfig.forget(o.org.id);
-  return o;
-}
-
 describe('POST /careerDevelopment/addPromotionUser', () => {
   it('creates nothing when the creator may not fill in the nomination', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     // HR creates promotions (administrator) but the nomination is the supervisor's to write
     const res = await client(t, o.admin).post('/api/careerDevelopment/addPromotionUser', {
       userId: o.employee.user.id,

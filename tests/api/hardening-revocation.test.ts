@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { authorizationCode, tokenRequest } from './helpers/sign-in';
 import { useTestApp } from './helpers/use-test-app';
 
 /**
@@ -9,64 +9,17 @@ import { useTestApp } from './helpers/use-test-app';
  */
 const { t } = useTestApp();
 const host = () => new URL(t.config.publicUrl).host;
-const relative = (location: string) => location.replace(t.config.publicUrl, '');
 
-/** Signs in through the provider's pages up to the authorization code; answers it with the PKCE verifier. */
-async function authorizationCode(email: string) {
-  const cookies = new Map<string, string>();
-  const keep = (setCookie: string | string[] | undefined) => {
-    for (const line of [setCookie ?? []].flat()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-  };
-  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url, headers: { host: host(), cookie: cookie() } });
-    keep(res.headers['set-cookie']);
-    return res;
-  };
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: 'dpt-web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: `${t.config.publicUrl}/callback`,
-    scope: 'openid profile email dpt-api roles',
-    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-  });
-  const interaction = relative(String((await get(`/oidc/auth?${query}`)).headers.location));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: `${interaction}/login`,
-    headers: { host: host(), cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, password: 'demo' }).toString(),
-  });
-  expect(login.statusCode).toBe(303);
-  keep(login.headers['set-cookie']);
-  let location = String(login.headers.location);
-  for (let hops = 0; !location.includes('/callback') && hops < 5; hops++)
-    location = String((await get(relative(location))).headers.location);
-  const code = new URLSearchParams(new URL(location).hash.slice(1)).get('code');
-  expect(code).toBeTruthy();
-  return { code: code!, verifier, cookie };
-}
+/** Signs in through the provider's pages up to the authorization code (with its PKCE verifier). */
+const signInCode = (email: string) =>
+  authorizationCode(t.app, t.config.publicUrl, { email, password: 'demo' });
 
 const redeem = (code: string, verifier: string) =>
   t.app.inject({
     method: 'POST',
     url: '/oidc/token',
     headers: { host: host(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${t.config.publicUrl}/callback`,
-      client_id: 'dpt-web',
-      code_verifier: verifier,
-    }).toString(),
+    payload: tokenRequest(t.config.publicUrl, code, verifier),
   });
 
 const api = (token: string) =>
@@ -77,7 +30,7 @@ const api = (token: string) =>
 
 describe('revocation', () => {
   it('signing out makes the access token unusable at the API at once', async () => {
-    const { code, verifier, cookie } = await authorizationCode('emil.employee@demo.example');
+    const { code, verifier, cookie } = await signInCode('emil.employee@demo.example');
     const tokens = (await redeem(code, verifier)).json() as { access_token: string; id_token: string };
     // twice: the second answer comes from the verifier's cache, which must not outlive the sign-out
     expect((await api(tokens.access_token)).statusCode).toBe(200);
@@ -85,7 +38,7 @@ describe('revocation', () => {
 
     const end = await t.app.inject({
       url: `/oidc/session/end?id_token_hint=${tokens.id_token}&client_id=dpt-web`,
-      headers: { host: host(), cookie: cookie() },
+      headers: { host: host(), cookie },
     });
     expect(end.statusCode).toBe(200);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(end.body)?.[1];
@@ -93,7 +46,7 @@ describe('revocation', () => {
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/oidc/session/end/confirm',
-      headers: { host: host(), cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: host(), cookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
     });
     expect(confirm.statusCode).toBeLessThan(400);
@@ -108,13 +61,13 @@ describe('revocation', () => {
         timeout: 10_000,
       })
       .toBe(1);
-    const other = await authorizationCode('anna.admin@demo.example');
+    const other = await signInCode('anna.admin@demo.example');
     const otherTokens = (await redeem(other.code, other.verifier)).json() as { access_token: string };
     expect((await api(otherTokens.access_token)).statusCode).toBe(200);
   }, 60_000);
 
   it('a replayed authorization code revokes the token its first redemption issued', async () => {
-    const { code, verifier } = await authorizationCode('hanna.hr@demo.example');
+    const { code, verifier } = await signInCode('hanna.hr@demo.example');
     const first = await redeem(code, verifier);
     expect(first.statusCode).toBe(200);
     const { access_token } = first.json() as { access_token: string };

@@ -1,33 +1,14 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { openSignIn } from './helpers/sign-in';
+import { useTestApp } from './helpers/use-test-app';
 
 /** A wrong password takes as long for an unknown account as for a known one. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 180_000);
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 /** Opens the provider's sign-in interaction; answers its URL and cookies. */
 async function interaction() {
-  const query = new URLSearchParams({
-    client_id: 'dpt-web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: `${t.config.publicUrl}/callback`,
-    scope: 'openid profile email dpt-api roles',
-    code_challenge: crypto.randomBytes(32).toString('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-  });
-  const host = new URL(t.config.publicUrl).host;
-  const authorize = await t.app.inject({ url: `/oidc/auth?${query}`, headers: { host } });
-  const cookie = [authorize.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { host, cookie, url: `${String(authorize.headers.location).replace(t.config.publicUrl, '')}/login` };
+  const { host, cookie, interaction } = await openSignIn(t);
+  return { host, cookie, url: `${interaction}/login` };
 }
 
 async function timedSignIn(email: string, address: string): Promise<number> {

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_THROTTLE } from '../../src/server/auth/sign-in-throttle';
+import { openSignIn } from './helpers/sign-in';
 import { useTestApp } from './helpers/use-test-app';
 
 /**
@@ -15,31 +15,10 @@ type Attempt = { status: number; retryAfter: number | undefined; body: string };
 
 /** One sign-in through the provider's form from a network address: authorize, then post the credentials. */
 async function attempt(email: string, password: string, address: string): Promise<Attempt> {
-  const host = new URL(t.config.publicUrl).host;
-  const query = new URLSearchParams({
-    client_id: 'dpt-web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: `${t.config.publicUrl}/callback`,
-    scope: 'openid profile email dpt-api roles',
-    code_challenge: crypto.randomBytes(32).toString('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    ui_locales: 'en-US',
-  });
-  const authorize = await t.app.inject({
-    url: `/oidc/auth?${query}`,
-    headers: { host },
-    remoteAddress: address,
-  });
-  expect(authorize.statusCode).toBe(303);
-  const cookie = [authorize.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { host, cookie, interaction } = await openSignIn(t, { uiLocales: 'en-US', remoteAddress: address });
   const res = await t.app.inject({
     method: 'POST',
-    url: `${String(authorize.headers.location).replace(t.config.publicUrl, '')}/login`,
+    url: `${interaction}/login`,
     remoteAddress: address,
     headers: { host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ email, password }).toString(),

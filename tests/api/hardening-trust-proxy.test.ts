@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { SIGN_IN_THROTTLE } from '../../src/server/auth/sign-in-throttle';
+import { openSignIn } from './helpers/sign-in';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -19,29 +20,20 @@ afterAll(async () => Promise.all([proxied?.close(), direct?.close()]));
 
 /** One failed sign-in of an unknown account through the provider's form, from `address` with `forwardedFor`. */
 async function failedSignIn(t: TestApp, address: string, forwardedFor: string): Promise<number> {
-  const host = new URL(t.config.publicUrl).host;
-  const query = new URLSearchParams({
-    client_id: 'dpt-web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: `${t.config.publicUrl}/callback`,
-    scope: 'openid profile email dpt-api roles',
-    code_challenge: crypto.randomBytes(32).toString('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
+  const { host, cookie, interaction } = await openSignIn(t, {
+    headers: { 'x-forwarded-for': forwardedFor },
+    remoteAddress: address,
   });
-  const headers = { host, 'x-forwarded-for': forwardedFor };
-  const authorize = await t.app.inject({ url: `/oidc/auth?${query}`, headers, remoteAddress: address });
-  expect(authorize.statusCode).toBe(303);
-  const cookie = [authorize.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   const res = await t.app.inject({
     method: 'POST',
-    url: `${String(authorize.headers.location).replace(t.config.publicUrl, '')}/login`,
+    url: `${interaction}/login`,
     remoteAddress: address,
-    headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host,
+      'x-forwarded-for': forwardedFor,
+      cookie,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams({
       email: `nobody-${crypto.randomUUID()}@demo.example`,
       password: 'x',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
-import { buildForm } from './helpers/factories';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { tokenOf, type HubListener } from './helpers/hub-listener';
 import {
+  assignDocumentationForm,
   buildProcessOrg,
   client,
   createProcess,
@@ -72,21 +72,7 @@ describe('process events go to who may read the process at its status', () => {
 
   it('a nomination reaches the nominating supervisor, not the nominee nor the pre-supervisor', async () => {
     const o = await buildProcessOrg(t);
-    const form = await buildForm(t.app.db, {
-      organizationId: o.org.id,
-      name: 'Nomination',
-      questionnaireType: PROCESS_TYPES.PROMOTION,
-    });
-    await t.app.db
-      .insertInto('form_settings')
-      .values({
-        organization_id: o.org.id,
-        process_type: PROCESS_TYPES.PROMOTION,
-        feedback_type: FEEDBACK_TYPES.documentation,
-        form_correlation_id: form.correlation_id,
-      })
-      .execute();
-    t.app.organizationConfig.forget(o.org.id);
+    await assignDocumentationForm(t, o, PROCESS_TYPES.PROMOTION, { name: 'Nomination' });
     const supervisor = await listenEverywhere(o, o.supervisor);
     const nominee = await listenEverywhere(o, o.employee);
     const pre = await listenEverywhere(o, o.preSupervisor);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS_LIST_GROUP, PROCESS_LIST_GROUP, processGroup } from '../../src/engine/hubs';
-import { buildForm } from './helpers/factories';
 import { tokenOf, type HubListener } from './helpers/hub-listener';
 import {
   buildProcessOrg,
+  buildPromotionOrg,
   client,
   createProcess,
   expectStatus,
@@ -26,46 +26,6 @@ const listen = (who: Person, org: ProcessOrg, hub: string, targets: string[]) =>
 const heardProcess = (listener: HubListener<Ids>, processId: number) =>
   listener.until((heard) => heard.some((r) => r.value.processId === processId));
 const processIds = (listener: HubListener<Ids>) => listener.received.map((r) => r.value.processId);
-
-const PROMOTION = 4;
-const DOCUMENTATION = 3;
-
-/** A process organization whose promotion workflow has a nomination form (career element only). */
-async function promotionOrg(): Promise<ProcessOrg> {
-  const o = await buildProcessOrg(t);
-  const form = await buildForm(t.app.db, {
-    organizationId: o.org.id,
-    name: 'Nomination',
-    questionnaireType: PROMOTION,
-    pages: [
-      {
-        id: 'n1',
-        pageIndex: 0,
-        title: { 'de-DE': 'Nominierung', 'en-US': 'Nomination' },
-        elements: [
-          {
-            id: 'career',
-            index: 0,
-            type: 'customElement',
-            customComponent: 'careerDevelopment',
-            title: { 'de-DE': 'Entwicklung', 'en-US': 'Development' },
-          },
-        ],
-      },
-    ],
-  });
-  await t.app.db
-    .insertInto('form_settings')
-    .values({
-      organization_id: o.org.id,
-      process_type: PROMOTION,
-      feedback_type: DOCUMENTATION,
-      form_correlation_id: form.correlation_id,
-    })
-    .execute();
-  t.app.organizationConfig.forget(o.org.id);
-  return o;
-}
 
 const nominate = async (o: ProcessOrg, nominee: Person) =>
   expectStatus(
@@ -103,7 +63,7 @@ describe('hub groups are joined with the right to read what they carry', () => {
 
 describe('events reach only who may read their object', () => {
   it('PromotionProcessAdded reaches the nominating supervisor and the readers of every process, not the nominee', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const targets = ['PromotionProcessAdded', 'Probe'];
     const supervisor = await listen(o.supervisor, o, 'promotions', targets);
     const peer = await listen(o.peer, o, 'promotions', targets);

@@ -6,6 +6,7 @@ import { IMPERSONATION_MINUTES } from '../../src/engine/impersonation';
 import { buildOrg, buildUser } from './helpers/factories';
 import { tokenOf } from './helpers/hub-listener';
 import {
+  buildPerson,
   buildProcessOrg,
   client,
   completeSelfEvaluation,
@@ -24,16 +25,8 @@ const AUDIT = '/api/session/impersonation-audit';
 
 const nameOf = (p: Person) => `${p.user.first_name} ${p.user.last_name}`;
 
-async function person(
-  org: ProcessOrg['org'],
-  overrides: Parameters<typeof buildUser>[1] = {},
-): Promise<Person> {
-  const user = await buildUser(t.app.db, { organizationId: org.id, ...overrides });
-  return {
-    user,
-    headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-  };
-}
+const person = (org: ProcessOrg['org'], overrides: Parameters<typeof buildUser>[1] = {}) =>
+  buildPerson(t, org, overrides);
 
 /** A process organization with a full administrator and an HR person who is no full administrator. */
 async function setUp() {

@@ -15,6 +15,7 @@ import {
   createProcess,
   expectStatus,
   type ProcessOrg,
+  setTalkDate,
 } from './helpers/process-factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { buildPdpOrg, createPdp } from './pdp-helpers';
@@ -127,14 +128,7 @@ async function mafegWaitingForTheTalk(): Promise<{ o: ProcessOrg; processId: num
     );
     await completeSelfEvaluation(api, feedbackId, prefix);
     expectStatus(await api.post('/api/Feedbacks/Submit', { feedbackId }), 200);
-    if (type === SELF)
-      expectStatus(
-        await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-          processId: process.id,
-          talkDate: '2099-01-10T10:00:00Z',
-        }),
-        200,
-      );
+    if (type === SELF) await setTalkDate(t, o.supervisor, process.id, '2099-01-10T10:00:00Z');
   }
   return { o, processId: process.id };
 }
@@ -187,13 +181,7 @@ describe('talk dates and reminders on two instances', () => {
       const process = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.EHG);
       // the documentation is still open three days before the talk: its author is reminded
       const soon = new Date(now.getTime() + 3 * DAY).toISOString();
-      expectStatus(
-        await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-          processId: process.id,
-          talkDate: soon,
-        }),
-        200,
-      );
+      await setTalkDate(t, o.supervisor, process.id, soon);
       processes.push({ o, before: await toldIn(o.org.id) });
     }
     await Promise.all([

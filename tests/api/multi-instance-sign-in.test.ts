@@ -4,7 +4,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listKeys, removeKey, rotateSigningKey } from '../../src/server/auth/signing-keys';
 import { startCluster, type Cluster, type Instance } from './helpers/multi-instance-cluster';
-import { signInThroughProvider } from './helpers/sign-in';
+import { authorizeRequest, signInThroughProvider, tokenRequest } from './helpers/sign-in';
 
 // Instances on one database share the embedded provider's issuer, keys and storage, so a
 // token of one is accepted by another and a sign-in started on one finishes on another.
@@ -58,23 +58,9 @@ async function signInAcross(pick: (step: number) => FastifyInstance) {
     }
     return res;
   };
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${publicUrl}/callback`;
-  const authorize = await send(
-    'GET',
-    `/oidc/auth?${new URLSearchParams({
-      client_id: 'dpt-web',
-      response_type: 'code',
-      response_mode: 'fragment',
-      redirect_uri: redirectUri,
-      scope: 'openid profile email dpt-api roles',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'across',
-      organization: 'demo',
-    })}`,
-  );
+  const { query, verifier } = authorizeRequest(publicUrl, { state: 'across', organization: 'demo' });
+  const authorize = await send('GET', `/oidc/auth?${query}`);
   expect(authorize.statusCode).toBe(303);
   const interaction = String(authorize.headers.location).replace(publicUrl, '');
   const page = await send('GET', interaction);
@@ -89,17 +75,7 @@ async function signInAcross(pick: (step: number) => FastifyInstance) {
   }
   const code = new URLSearchParams(new URL(location).hash.slice(1)).get('code');
   expect(code).toBeTruthy();
-  const token = await send(
-    'POST',
-    '/oidc/token',
-    new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: code!,
-      redirect_uri: redirectUri,
-      client_id: 'dpt-web',
-      code_verifier: verifier,
-    }).toString(),
-  );
+  const token = await send('POST', '/oidc/token', tokenRequest(publicUrl, code!, verifier));
   expect(token.statusCode, token.body).toBe(200);
   return { accessToken: (token.json() as { access_token: string }).access_token, steps: step };
 }

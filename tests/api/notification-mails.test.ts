@@ -7,6 +7,7 @@ import {
   createProcess,
   expectStatus,
   type ProcessOrg,
+  setTalkDate,
 } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -168,13 +169,7 @@ describe('e-mail notifications', () => {
       const o = await buildProcessOrg(t);
       const process = await createProcess(t, o.supervisor, o.employee.user.id, EHG);
       const soon = new Date(now.getTime() + 3 * DAY).toISOString();
-      expectStatus(
-        await client(t, o.supervisor).post('/api/FeedbackTalkDate', {
-          processId: process.id,
-          talkDate: soon,
-        }),
-        200,
-      );
+      await setTalkDate(t, o.supervisor, process.id, soon);
       return { o, before: (await mailsOf(o.org.id)).length };
     };
     const first = await remind();

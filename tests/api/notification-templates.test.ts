@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Template, TemplateList } from '../../src/engine/api/notification-templates';
 import { TEMPLATE_KINDS, TEMPLATE_LIMITS } from '../../src/engine/notifications/template-catalogue';
 import { DEFAULT_TEMPLATES } from '../../src/engine/notifications/template-defaults';
-import { buildOrg, buildUser } from './helpers/factories';
-import { client, expectStatus } from './helpers/process-factories';
+import { buildOrg } from './helpers/factories';
+import { buildPerson, client, expectStatus } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
@@ -15,13 +15,7 @@ type TextInput = { languageKey: string; translation: string }[];
 async function templateOrg() {
   const db = t.app.db;
   const org = await buildOrg(db);
-  const person = async (roles: string[]) => {
-    const user = await buildUser(db, { organizationId: org.id, roles });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (roles: string[]) => buildPerson(t, org, { roles });
   return {
     org,
     writer: await person(['dpt.notification_templates.read', 'dpt.notification_templates.write']),

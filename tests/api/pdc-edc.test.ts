@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConferenceProcess } from '../../src/engine/api/pdc-edc';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
@@ -12,13 +12,9 @@ import {
   setConferenceDate,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp({ config: { seedDemoData: false } });
 
 const DOCUMENTATION = 3;
 const conferenceOrg = (enabled = true) => buildConferenceOrg(t, enabled);

@@ -1,9 +1,7 @@
-import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
-import type { Kysely } from 'kysely';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import type { Pdp } from '../../src/engine/api/pdp';
-import type { Database } from '../../src/server/db/database';
-import { buildForm } from './helpers/factories';
 import {
+  assignDocumentationForm,
   buildProcessOrg,
   client,
   expectStatus,
@@ -15,22 +13,7 @@ import type { TestApp } from './helpers/test-app';
 /** A process organization (see buildProcessOrg) with a PDP questionnaire for the PDP's documentation. */
 export async function buildPdpOrg(t: TestApp): Promise<ProcessOrg> {
   const org = await buildProcessOrg(t);
-  const db: Kysely<Database> = t.app.db;
-  const form = await buildForm(db, {
-    organizationId: org.org.id,
-    name: 'PDP',
-    questionnaireType: PROCESS_TYPES.PDP,
-  });
-  await db
-    .insertInto('form_settings')
-    .values({
-      organization_id: org.org.id,
-      process_type: PROCESS_TYPES.PDP,
-      feedback_type: FEEDBACK_TYPES.documentation,
-      form_correlation_id: form.correlation_id,
-    })
-    .execute();
-  t.app.organizationConfig.forget(org.org.id);
+  await assignDocumentationForm(t, org, PROCESS_TYPES.PDP, { name: 'PDP' });
   return org;
 }
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, civilDateIn } from '../../src/engine/calendar';
 import { syncPdpStatuses } from '../../src/server/features/pdp/status-job';
 import { client, expectStatus } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { buildPdpOrg, createPdp } from './pdp-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const statusOf = async (processId: number) =>
   (

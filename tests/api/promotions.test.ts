@@ -1,63 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AddedPromotion, PromotionList, Positions } from '../../src/engine/api/promotions';
-import { buildForm, buildUser } from './helpers/factories';
+import { buildUser } from './helpers/factories';
 import {
-  buildProcessOrg,
+  buildPromotionOrg,
   buildTalkround,
   client,
   expectStatus,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp({ config: { seedDemoData: false } });
 
 const PROMOTION = 4;
-const DOCUMENTATION = 3;
-
-/** A nomination form with a career development element only (nothing mandatory, so it can be submitted). */
-const nominationPages = () => [
-  {
-    id: 'n1',
-    pageIndex: 0,
-    title: { 'de-DE': 'Nominierung', 'en-US': 'Nomination' },
-    elements: [
-      {
-        id: 'career',
-        index: 0,
-        type: 'customElement',
-        customComponent: 'careerDevelopment',
-        title: { 'de-DE': 'Geplante Entwicklung', 'en-US': 'Planned development' },
-      },
-    ],
-  },
-];
-
-/** A process organization whose promotion workflow has the nomination form. */
-async function promotionOrg(): Promise<ProcessOrg> {
-  const o = await buildProcessOrg(t);
-  const form = await buildForm(t.app.db, {
-    organizationId: o.org.id,
-    name: 'Nomination',
-    questionnaireType: PROMOTION,
-    pages: nominationPages(),
-  });
-  await t.app.db
-    .insertInto('form_settings')
-    .values({
-      organization_id: o.org.id,
-      process_type: PROMOTION,
-      feedback_type: DOCUMENTATION,
-      form_correlation_id: form.correlation_id,
-    })
-    .execute();
-  t.app.organizationConfig.forget(o.org.id);
-  return o;
-}
 
 /** Adds the employee as a promotion user; the nomination feedback is there (the org has its questionnaire). */
 async function addPromotion(o: ProcessOrg, career: Record<string, unknown> = {}) {
@@ -75,7 +30,7 @@ const careerOf = async (o: ProcessOrg, processId: number) =>
 
 describe('GET /CareerDevelopment/GetPositions', () => {
   it('401 without a token; the catalogue with the date rule of each level', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const anonymous = await t.app.inject({
       method: 'GET',
       url: '/api/CareerDevelopment/GetPositions',
@@ -96,7 +51,7 @@ describe('GET /CareerDevelopment/GetPositions', () => {
 
 describe('POST /careerDevelopment/addPromotionUser', () => {
   it('401, 400 naming the field, 404 for another organization, 403 for someone not a creator', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/careerDevelopment/addPromotionUser',
@@ -122,7 +77,7 @@ describe('POST /careerDevelopment/addPromotionUser', () => {
   });
 
   it('refuses a date the rules do not allow and stores nothing', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const res = await client(t, o.supervisor).post('/api/careerDevelopment/addPromotionUser', {
       userId: o.employee.user.id,
       careerPath: 2,
@@ -137,7 +92,7 @@ describe('POST /careerDevelopment/addPromotionUser', () => {
   });
 
   it('creates the process with its career data in the next promotion round and publishes PromotionProcessAdded', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const round = await buildTalkround(t.app.db, o.org.id, {
       processType: PROMOTION,
       name: 'Beförderung 1.4.2099',
@@ -193,7 +148,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
     client(t, o.supervisor).post('/api/CareerDevelopment', { feedbackId, elementId: 'career', ...record });
 
   it('allows leadership, expert and senior professional promotions only on 1 April and 1 October', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o);
     const leadership = { careerPath: 2, targetPosition: 'Teamleitung Vertrieb' };
     const refused = await save(o, feedbackId, { ...leadership, targetDate: '2031-03-31' });
@@ -220,7 +175,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
   });
 
   it('allows other positions on the first of every month, and an unknown leadership position only on the two dates', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o);
     const kam = { careerPath: 1, targetPosition: 'Key Account Manager' };
     expectStatus(await save(o, feedbackId, { ...kam, targetDate: '2031-03-01' }), 200);
@@ -241,7 +196,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
   });
 
   it('overwrites the entries of another career path only when told', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o);
     expectStatus(
       await save(o, feedbackId, {
@@ -267,7 +222,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
   });
 
   it('401, 400, 404 for another organization, 403 outside the hierarchy and without write access', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { feedbackId } = await addPromotion(o);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -279,7 +234,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
     const bad = await save(o, feedbackId, { careerPath: 7 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('/body/careerPath');
-    const other = await promotionOrg();
+    const other = await buildPromotionOrg(t);
     const foreign = await client(t, other.admin).post('/api/CareerDevelopment', {
       feedbackId,
       elementId: 'career',
@@ -304,7 +259,7 @@ describe('POST /CareerDevelopment: the date rules', () => {
 
 describe('GET /promotions and getCareerData: who sees what', () => {
   it('HR sees all, supervisors their hierarchy, nobody another organization', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId } = await addPromotion(o);
     const ids = async (who: ProcessOrg['admin']) =>
       expectStatus(await client(t, who).get('/api/promotions'), 200)
@@ -315,7 +270,7 @@ describe('GET /promotions and getCareerData: who sees what', () => {
     expect(await ids(o.head)).toEqual([processId]);
     expect(await ids(o.peer)).toEqual([]);
     expect(await ids(o.employee)).toEqual([]);
-    const other = await promotionOrg();
+    const other = await buildPromotionOrg(t);
     expect(await ids(other.admin)).toEqual([]);
     const foreign = await client(t, other.admin).get(`/api/careerDevelopment/getCareerData/${processId}`);
     expect(foreign.statusCode).toBe(404);
@@ -327,7 +282,7 @@ describe('GET /promotions and getCareerData: who sees what', () => {
   });
 
   it('getComparisonCareerData lists the career data of the process by process or feedback', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o, { careerPath: 1, developmentType: 0 });
     const none = await client(t, o.admin).get('/api/careerDevelopment/getComparisonCareerData');
     expect(none.json().code).toBe('PROCESS_OR_FEEDBACK_REQUIRED');
@@ -350,20 +305,20 @@ describe('GET /promotions and getCareerData: who sees what', () => {
 
 describe('PUT setHardfactsState and setPromotionResult', () => {
   it('hardfacts: HR only, states 0-2, not for another organization', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId } = await addPromotion(o);
     const put = (who: ProcessOrg['admin'], body: unknown) =>
       client(t, who).put('/api/careerDevelopment/setHardfactsState', body);
     expect((await put(o.supervisor, { processId, state: 1 })).json().code).toBe('PROMOTION_HR_ONLY');
     expect((await put(o.admin, { processId, state: 5 })).statusCode).toBe(400);
-    const other = await promotionOrg();
+    const other = await buildPromotionOrg(t);
     expect((await put(other.admin, { processId, state: 1 })).statusCode).toBe(404);
     expect(expectStatus(await put(o.admin, { processId, state: 1 }), 200).json().hardfactsState).toBe(1);
     expect((await careerOf(o, processId)).hardfactsState).toBe(1);
   });
 
   it('HR confirms a submitted nomination, denies it with a reason and can revise the decision', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o, {
       careerPath: 1,
       developmentType: 1,
@@ -397,7 +352,7 @@ describe('PUT setHardfactsState and setPromotionResult', () => {
   });
 
   it('refuses to confirm without a target date or with one the rules do not allow', async () => {
-    const o = await promotionOrg();
+    const o = await buildPromotionOrg(t);
     const { processId, feedbackId } = await addPromotion(o, { careerPath: 2 });
     expectStatus(await client(t, o.supervisor).post('/api/Feedbacks/Submit', { feedbackId }), 200);
     const put = () =>

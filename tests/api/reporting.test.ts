@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportForms, ReportOptions } from '../../src/engine/api/reporting';
 import { buildOrg, buildUser } from './helpers/factories';
 import {
@@ -10,13 +10,9 @@ import {
   type Person,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp({ config: { seedDemoData: false } });
 
 const MAFEG = 1;
 const COMPLETE = 170;

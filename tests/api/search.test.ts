@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FulltextResults } from '../../src/engine/api/search';
 import {
   buildProcessOrg,
@@ -7,13 +7,9 @@ import {
   expectStatus,
   type Person,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const MAFEG = 1;
 const EHG = 3;

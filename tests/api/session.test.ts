@@ -1,14 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureDefaultWorkflows } from '../../src/server/db/seed/default-workflows';
 import { buildOrg, buildUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { client } from './helpers/process-factories';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const headers = (token: string, slug: string) => ({
   authorization: `Bearer ${token}`,
@@ -153,6 +150,7 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
     const org = await buildOrg(t.app.db);
     const user = await buildUser(t.app.db, { organizationId: org.id });
     const h = headers(await t.tokenFor(user.subject), org.slug);
+    const api = client(t, h);
 
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -162,38 +160,25 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/Session/SetLanguage',
-      headers: h,
-      payload: { userId: user.subject, languageKey: 'fr-FR' },
-    });
+    const bad = await api.post('/api/Session/SetLanguage', { userId: user.subject, languageKey: 'fr-FR' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('/body/languageKey');
 
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/Session/SetTheme',
-      headers: h,
-      payload: { userId: 42, themeMode: 'dark' },
-    });
+    const wrongType = await api.post('/api/Session/SetTheme', { userId: 42, themeMode: 'dark' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors[0].path).toBe('/body/userId');
 
-    const unknownField = await t.app.inject({
-      method: 'POST',
-      url: '/api/Session/SetTheme',
-      headers: h,
-      payload: { userId: user.subject, themeMode: 'dark', admin: true },
+    const unknownField = await api.post('/api/Session/SetTheme', {
+      userId: user.subject,
+      themeMode: 'dark',
+      admin: true,
     });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().errors[0].path).toBe('/body/admin');
 
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/Session/SetLanguage',
-      headers: h,
-      payload: { userId: 'someone-else', languageKey: 'en-US' },
+    const other = await api.post('/api/Session/SetLanguage', {
+      userId: 'someone-else',
+      languageKey: 'en-US',
     });
     expect(other.statusCode).toBe(403);
 
@@ -202,24 +187,10 @@ describe('POST /api/Session/SetLanguage and SetTheme', () => {
     expect(await session()).toMatchObject({ languageKey: 'de-DE', themeMode: 'light' });
 
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/Session/SetLanguage',
-          headers: h,
-          payload: { userId: user.subject, languageKey: 'en-US' },
-        })
-      ).statusCode,
+      (await api.post('/api/Session/SetLanguage', { userId: user.subject, languageKey: 'en-US' })).statusCode,
     ).toBe(204);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/Session/SetTheme',
-          headers: h,
-          payload: { userId: user.subject, themeMode: 'dark' },
-        })
-      ).statusCode,
+      (await api.post('/api/Session/SetTheme', { userId: user.subject, themeMode: 'dark' })).statusCode,
     ).toBe(204);
     expect(await session()).toMatchObject({ languageKey: 'en-US', themeMode: 'dark' });
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import { client, expectStatus, type Person } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 
-let t: TestApp;
+const { t } = useTestApp({ config: { seedDemoData: false } });
 let designer: Person;
 let formId: number;
 let slug: string;
@@ -14,7 +14,6 @@ let otherSlug: string;
 const t2 = (en: string, de: string) => ({ 'de-DE': de, 'en-US': en });
 
 beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
   const org = await buildOrg(t.app.db, { name: 'Ziele AG' });
   slug = org.slug;
   otherSlug = (await buildOrg(t.app.db)).slug;
@@ -49,7 +48,6 @@ beforeAll(async () => {
   });
   formId = form.id;
 });
-afterAll(async () => t?.close());
 
 /** Shares the form and returns the link's feedback id and token, read from the e-mail the worker wrote. */
 async function share() {

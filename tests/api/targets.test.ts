@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import type { TargetList } from '../../src/engine/api/targets';
 import { buildForm, buildUser } from './helpers/factories';
@@ -10,13 +10,9 @@ import {
   expectStatus,
   type ProcessOrg,
 } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 const DOCUMENTATION = 3;
 const GET = '/api/Feedbacks/Targets/GetTargets';

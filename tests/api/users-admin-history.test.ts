@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordUserChanges, wouldCreateSupervisorCycle } from '../../src/server/employees';
 import { buildOrg, buildUser } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemoData: false });
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp({ config: { seedDemoData: false } });
 
 describe('wouldCreateSupervisorCycle', () => {
   it('finds the user in the new supervisor line, or the user as its own supervisor', async () => {

@@ -4,7 +4,7 @@ import { saveBodyOf } from '../../src/engine/employees';
 import { userGroup } from '../../src/engine/hubs';
 import { buildOrg, buildUser } from './helpers/factories';
 import { tokenOf } from './helpers/hub-listener';
-import { client, expectStatus, type Person } from './helpers/process-factories';
+import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
@@ -16,13 +16,7 @@ const READER = ['dpt.user.read'];
 async function employeesOrg() {
   const db = t.app.db;
   const org = await buildOrg(db);
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> => {
-    const user = await buildUser(db, { organizationId: org.id, ...overrides });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (overrides: Parameters<typeof buildUser>[1] = {}) => buildPerson(t, org, overrides);
   const head = await person({ firstName: 'Head' });
   const lead = await person({ firstName: 'Lead', supervisorId: head.user.id });
   const worker = await person({ firstName: 'Worker', supervisorId: lead.user.id });

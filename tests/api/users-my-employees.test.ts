@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProcessOrg, client, expectStatus, type ProcessOrg } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
+const { t } = useTestApp();
 let o: ProcessOrg;
 beforeAll(async () => {
-  t = await startTestApp();
   o = await buildProcessOrg(t);
 });
-afterAll(async () => t?.close());
 
 const shorthands = (res: { json: () => { shorthand: string }[] }) =>
   res

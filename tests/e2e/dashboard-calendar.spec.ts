@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
-import { api, choose, closeOpenProcesses, hubConnected, openProcessOf, signInAs } from './feedback-helpers';
+import {
+  api,
+  closeOpenProcessesAsHr,
+  createProcessInDialog,
+  hubConnected,
+  openProcessOf,
+  signInAs,
+} from './feedback-helpers';
 
 const { EHG } = PROCESS_TYPES;
 
@@ -18,18 +25,11 @@ async function showDate(page: Page, date: Date, view: 'month' | 'week') {
 test('a supervisor sets a talk date; the employee’s open dashboard shows it in month and week view and opens it', async ({
   browser,
 }) => {
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  await closeOpenProcesses(hr.page, EHG, 'LLAN');
-  await hr.close();
+  await closeOpenProcessesAsHr(browser, EHG, 'LLAN');
 
   const supervisor = await signInAs(browser, 'sara.supervisor@demo.example');
   const s = supervisor.page;
-  await s.goto('/demo/processes');
-  await s.getByTestId('create-process').click();
-  await choose(s, 'create-employee', /Lang, Lena/);
-  await choose(s, 'create-type', 'EHG');
-  await s.getByTestId('create-submit').click();
-  await expect(s.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  await createProcessInDialog(s, /Lang, Lena/, 'EHG');
   const process = await openProcessOf(s, EHG, 'LLAN');
 
   // the employee's dashboard is open before the date exists

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
-  choose,
-  closeOpenProcesses,
+  closeOpenProcessesAsHr,
+  createProcessInDialog,
   feedbackOf,
   openProcessOf,
   rate,
@@ -19,17 +19,10 @@ test('an EHG: the documentation is released to the employee on submit and stays 
 }) => {
   // Max leads Tom; Tom works in English (his language in the demo data)
   const manager = await signInAs(browser, 'max.manager@demo.example');
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  await closeOpenProcesses(hr.page, EHG, 'TKLE');
-  await hr.close();
+  await closeOpenProcessesAsHr(browser, EHG, 'TKLE');
   const m = manager.page;
 
-  await m.goto('/demo/processes');
-  await m.getByTestId('create-process').click();
-  await choose(m, 'create-employee', /Klein, Tom/);
-  await choose(m, 'create-type', 'EHG');
-  await m.getByTestId('create-submit').click();
-  await expect(m.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  await createProcessInDialog(m, /Klein, Tom/, 'EHG');
   const process = await openProcessOf(m, EHG, 'TKLE');
   const documentation = feedbackOf(process, DOCUMENTATION);
 

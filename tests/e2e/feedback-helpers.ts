@@ -45,6 +45,27 @@ export async function closeOpenProcesses(admin: Page, processType: number, short
   }
 }
 
+/** Signs HR in for a moment to close an employee's open processes of a type, so a test starts clean. */
+export async function closeOpenProcessesAsHr(browser: Browser, processType: number, shorthand: string) {
+  const hr = await signInAs(browser, 'hanna.hr@demo.example');
+  await closeOpenProcesses(hr.page, processType, shorthand);
+  await hr.close();
+}
+
+/** Creates a process through the dialog on /processes, as a supervisor does, and waits for its confirmation. */
+export async function createProcessInDialog(
+  page: Page,
+  employee: RegExp,
+  processType: string,
+): Promise<void> {
+  await page.goto('/demo/processes');
+  await page.getByTestId('create-process').click();
+  await choose(page, 'create-employee', employee);
+  await choose(page, 'create-type', processType);
+  await page.getByTestId('create-submit').click();
+  await expect(page.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+}
+
 /** The open process of a type of an employee, as the caller sees it in their hierarchy list. */
 export async function openProcessOf(page: Page, processType: number, shorthand: string): Promise<Process> {
   const { result } = await api<ProcessList>(

@@ -3,6 +3,7 @@ import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
   choose,
   closeOpenProcesses,
+  createProcessInDialog,
   feedbackOf,
   openProcessOf,
   rate,
@@ -29,12 +30,7 @@ test('a MAFEG from creation to close, with live updates between manager and empl
   const e = employee.page;
 
   // the manager starts the MAFEG on /processes
-  await m.goto('/demo/processes');
-  await m.getByTestId('create-process').click();
-  await choose(m, 'create-employee', /Schmidt, Sara/);
-  await choose(m, 'create-type', 'MAFEG');
-  await m.getByTestId('create-submit').click();
-  await expect(m.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  await createProcessInDialog(m, /Schmidt, Sara/, 'MAFEG');
   const process = await openProcessOf(m, MAFEG, 'SSCH');
   await expect(m.getByTestId(`process-row-${process.id}`)).toBeVisible();
 

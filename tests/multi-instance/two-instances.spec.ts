@@ -2,8 +2,8 @@ import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { EMAIL_STATUSES, PROCESS_TYPES } from '../../src/engine/constants';
 import {
   api,
-  choose,
-  closeOpenProcesses,
+  closeOpenProcessesAsHr,
+  createProcessInDialog,
   feedbackOf,
   openProcessOf,
   rate,
@@ -104,18 +104,11 @@ test('a talk date set on one instance reaches the employee’s dashboard connect
   browser,
 }) => {
   test.setTimeout(150_000);
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  await closeOpenProcesses(hr.page, EHG, 'LLAN');
-  await hr.close();
+  await closeOpenProcessesAsHr(browser, EHG, 'LLAN');
 
   const supervisor = await signInAs(browser, 'sara.supervisor@demo.example');
   const s = supervisor.page;
-  await s.goto('/demo/processes');
-  await s.getByTestId('create-process').click();
-  await choose(s, 'create-employee', /Lang, Lena/);
-  await choose(s, 'create-type', 'EHG');
-  await s.getByTestId('create-submit').click();
-  await expect(s.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  await createProcessInDialog(s, /Lang, Lena/, 'EHG');
   const process = await openProcessOf(s, EHG, 'LLAN');
 
   // the employee's dashboard is open, its users hub connected to one of the instances
@@ -156,17 +149,10 @@ test('answers saved on either instance reach the other’s open page; one instan
 }) => {
   test.setTimeout(150_000);
   // Max leads Tom (demo hierarchy); the EHG documentation is Tom's to read once released
-  const hr = await signInAs(browser, 'hanna.hr@demo.example');
-  await closeOpenProcesses(hr.page, EHG, 'TKLE');
-  await hr.close();
+  await closeOpenProcessesAsHr(browser, EHG, 'TKLE');
   const manager = await signInAs(browser, 'max.manager@demo.example');
   const m = manager.page;
-  await m.goto('/demo/processes');
-  await m.getByTestId('create-process').click();
-  await choose(m, 'create-employee', /Klein, Tom/);
-  await choose(m, 'create-type', 'EHG');
-  await m.getByTestId('create-submit').click();
-  await expect(m.getByText('Der Prozess wurde angelegt.')).toBeVisible();
+  await createProcessInDialog(m, /Klein, Tom/, 'EHG');
   const process = await openProcessOf(m, EHG, 'TKLE');
   const documentation = feedbackOf(process, DOCUMENTATION);
   await m.goto(`/demo/feedback/${documentation}`);

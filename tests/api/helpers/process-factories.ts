@@ -111,6 +111,19 @@ async function assign(
 
 export type Person = { user: UserRow; headers: Record<string, string> };
 
+/** An employee of `org` (see buildUser) with the headers of a signed-in request to the organization. */
+export async function buildPerson(
+  t: TestApp,
+  org: OrganizationRow,
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<Person> {
+  const user = await buildUser(t.app.db, { organizationId: org.id, ...overrides });
+  return {
+    user,
+    headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
+  };
+}
+
 /** The people of a process organization: a line of four, a mentor, HR, an outsider. */
 export type ProcessOrg = {
   org: OrganizationRow;
@@ -134,13 +147,7 @@ export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } =
   const db = t.app.db;
   const org = await buildOrg(db);
   await ensureDefaultWorkflows(db, org.id);
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> => {
-    const user = await buildUser(db, { organizationId: org.id, ...overrides });
-    return {
-      user,
-      headers: { authorization: `Bearer ${await t.tokenFor(user.subject)}`, 'x-organization': org.slug },
-    };
-  };
+  const person = (overrides: Parameters<typeof buildUser>[1] = {}) => buildPerson(t, org, overrides);
   const head = await person({ firstName: 'Head' });
   const preSupervisor = await person({ firstName: 'Pre', supervisorId: head.user.id });
   const supervisor = await person({ firstName: 'Sup', supervisorId: preSupervisor.user.id });
@@ -175,6 +182,47 @@ export async function buildProcessOrg(t: TestApp, options: { forms?: boolean } =
   t.app.organizationConfig.forget(org.id);
   employee.user.mentor_id = mentor.user.id;
   return { org, forms, employee, supervisor, preSupervisor, head, mentor, colleague, admin, peer };
+}
+
+/**
+ * Stores a questionnaire of `processType` (the default one unless `pages` are given) and assigns it to the
+ * process type's documentation, as HR does before such processes can be started.
+ */
+export async function assignDocumentationForm(
+  t: TestApp,
+  o: ProcessOrg,
+  processType: number,
+  overrides: { name?: string; pages?: unknown[] } = {},
+): Promise<FormRow> {
+  const form = await buildForm(t.app.db, {
+    organizationId: o.org.id,
+    name: overrides.name ?? `Documentation ${processType}`,
+    questionnaireType: processType,
+    pages: overrides.pages,
+  });
+  await assign(t.app.db, o.org.id, processType, FEEDBACK_TYPES.documentation, form);
+  t.app.organizationConfig.forget(o.org.id);
+  return form;
+}
+
+/** A nomination form with a career development element only (nothing mandatory, so it can be submitted). */
+export const nominationPages = () => [
+  page('n1', [
+    el('career', 'customElement', {
+      customComponent: 'careerDevelopment',
+      title: t2('Planned development', 'Geplante Entwicklung'),
+    }),
+  ]),
+];
+
+/** A process organization (see buildProcessOrg) whose promotion workflow has the nomination form. */
+export async function buildPromotionOrg(t: TestApp): Promise<ProcessOrg> {
+  const o = await buildProcessOrg(t);
+  await assignDocumentationForm(t, o, PROCESS_TYPES.PROMOTION, {
+    name: 'Nomination',
+    pages: nominationPages(),
+  });
+  return o;
 }
 
 /** A small HTTP client over inject() for one person. */
@@ -212,6 +260,11 @@ export async function createProcess(
       return found.id;
     },
   };
+}
+
+/** Sets the talk date of a process through HTTP as `who` (an ISO date-time); fails unless 200. */
+export async function setTalkDate(t: TestApp, who: Person, processId: number, talkDate: string) {
+  return expectStatus(await client(t, who).post('/api/FeedbackTalkDate', { processId, talkDate }), 200);
 }
 
 /** A talkround of the organization. */
@@ -291,16 +344,11 @@ export async function buildConferenceOrg(t: TestApp, enabled = true): Promise<Co
   const preparation = [
     page('c1', [el('c-notes', 'textQuestion', { title: t2('Assessment', 'Einschätzung') })]),
   ];
-  for (const processType of [PDC, EDC]) {
-    const form = await buildForm(t.app.db, {
-      organizationId: o.org.id,
+  for (const processType of [PDC, EDC])
+    await assignDocumentationForm(t, o, processType, {
       name: `Conference ${processType}`,
-      questionnaireType: processType,
       pages: preparation,
     });
-    await assign(t.app.db, o.org.id, processType, 3, form);
-  }
-  t.app.organizationConfig.forget(o.org.id);
   const pdcRound = await buildTalkround(t.app.db, o.org.id, {
     processType: PDC,
     name: 'PDC Vertrieb Abteilungsleitung 2098',

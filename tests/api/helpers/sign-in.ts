@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
 
 /** A minimal cookie jar for inject(): keeps name=value of every Set-Cookie. */
 class CookieJar {
@@ -28,15 +30,72 @@ export type SignInResult = {
 };
 
 /**
- * Runs the real authorization-code + PKCE flow of the embedded provider through HTTP, as the web
- * client does: authorize, sign-in page, credentials, callback (code in the URL hash), token.
+ * The web client's authorization request (code flow with PKCE, the answer in the URL fragment): the query for
+ * `/oidc/auth` and the PKCE verifier that redeems its code.
  */
-export async function signInThroughProvider(
+export function authorizeRequest(publicUrl: string, extra: Record<string, string> = {}) {
+  const verifier = base64url(crypto.randomBytes(32));
+  const challenge = base64url(crypto.createHash('sha256').update(verifier).digest());
+  const query = new URLSearchParams({
+    client_id: 'dpt-web',
+    response_type: 'code',
+    response_mode: 'fragment',
+    redirect_uri: `${publicUrl}/callback`,
+    scope: 'openid profile email dpt-api roles',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    ...extra,
+  });
+  return { query, verifier };
+}
+
+/** The form body that redeems an authorization code of the web client at `/oidc/token`. */
+export const tokenRequest = (publicUrl: string, code: string, verifier: string) =>
+  new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${publicUrl}/callback`,
+    client_id: 'dpt-web',
+    code_verifier: verifier,
+  }).toString();
+
+/**
+ * Opens the provider's sign-in interaction (expects the redirect, 303): answers the host, the interaction's
+ * cookies as a Cookie header and its path, to which `/login` posts the credentials.
+ */
+export async function openSignIn(
+  t: TestApp,
+  options: { uiLocales?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const host = new URL(t.config.publicUrl).host;
+  const { query } = authorizeRequest(
+    t.config.publicUrl,
+    options.uiLocales ? { ui_locales: options.uiLocales } : {},
+  );
+  const authorize = await t.app.inject({
+    url: `/oidc/auth?${query}`,
+    headers: { host, ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  expect(authorize.statusCode).toBe(303);
+  const cookie = [authorize.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { host, cookie, interaction: String(authorize.headers.location).replace(t.config.publicUrl, '') };
+}
+
+/**
+ * Runs the provider's pages through HTTP as the web client does, up to the authorization code: authorize,
+ * sign-in page, credentials, callback (code in the URL hash). Answers the code with its PKCE verifier.
+ */
+export async function authorizationCode(
   app: FastifyInstance,
   publicUrl: string,
   credentials: { email: string; password: string },
   options: { organization?: string; language?: string } = {},
-): Promise<SignInResult> {
+) {
   const jar = new CookieJar();
   const host = new URL(publicUrl).host;
   const get = async (url: string) => {
@@ -46,18 +105,8 @@ export async function signInThroughProvider(
   };
   const relative = (location: string) => location.replace(publicUrl, '');
 
-  const verifier = base64url(crypto.randomBytes(32));
-  const challenge = base64url(crypto.createHash('sha256').update(verifier).digest());
   const redirectUri = `${publicUrl}/callback`;
-  const query = new URLSearchParams({
-    client_id: 'dpt-web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email dpt-api roles',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
+  const { query, verifier } = authorizeRequest(publicUrl, {
     ...(options.organization ? { organization: options.organization } : {}),
     ...(options.language ? { ui_locales: options.language } : {}),
   });
@@ -87,26 +136,32 @@ export async function signInThroughProvider(
   const fragment = new URLSearchParams(new URL(location).hash.slice(1));
   const code = fragment.get('code');
   if (!code) throw new Error(`no code in ${location}`);
+  return { code, verifier, callbackUrl: location, loginPage, cookie: jar.header() };
+}
 
+/**
+ * Runs the real authorization-code + PKCE flow of the embedded provider through HTTP, as the web
+ * client does: authorize, sign-in page, credentials, callback (code in the URL hash), token.
+ */
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  publicUrl: string,
+  credentials: { email: string; password: string },
+  options: { organization?: string; language?: string } = {},
+): Promise<SignInResult> {
+  const { code, verifier, callbackUrl, loginPage, cookie } = await authorizationCode(
+    app,
+    publicUrl,
+    credentials,
+    options,
+  );
   const token = await app.inject({
     method: 'POST',
     url: '/oidc/token',
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'dpt-web',
-      code_verifier: verifier,
-    }).toString(),
+    headers: { host: new URL(publicUrl).host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: tokenRequest(publicUrl, code, verifier),
   });
   const body = token.json() as { access_token: string; id_token: string };
   if (!body.access_token) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return {
-    accessToken: body.access_token,
-    idToken: body.id_token,
-    callbackUrl: location,
-    loginPage,
-    cookie: jar.header(),
-  };
+  return { accessToken: body.access_token, idToken: body.id_token, callbackUrl, loginPage, cookie };
 }
