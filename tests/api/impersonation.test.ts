@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../src/engine/api/notifications';
 import type { ImpersonationAuditPage, SessionInfo } from '../../src/engine/api/session';
+import type { UserDetail } from '../../src/engine/api/users';
 import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import { IMPERSONATION_MINUTES } from '../../src/engine/impersonation';
 import { buildOrg, buildUser } from './helpers/factories';
@@ -112,6 +113,44 @@ describe('impersonation: who may', () => {
     expect((await sessionOf(o.fullAdmin)).id).toBe(o.fullAdmin.user.id);
     const audit = expectStatus(await admin.get(AUDIT), 200).json() as ImpersonationAuditPage;
     expect(audit.totalCount).toBe(0);
+  });
+
+  it('the "View as" refusal answered with the employee is what the start call answers', async () => {
+    const o = await setUp();
+    const otherAdmin = await person(o.org, { roles: ['dpt.full_admin'] });
+    await t.app.db
+      .updateTable('users')
+      .set({ can_be_impersonated: false })
+      .where('id', '=', o.peer.user.id)
+      .execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ active: false })
+      .where('id', '=', o.colleague.user.id)
+      .execute();
+    const admin = client(t, o.fullAdmin);
+    const codeOf = { ADMINISTRATOR: 'IMPERSONATION_NOT_ALLOWED' } as Record<string, string>;
+
+    const seen: Record<string, string | null> = {};
+    for (const who of [o.employee, o.peer, o.colleague, otherAdmin, o.fullAdmin]) {
+      const detail = expectStatus(await admin.get(`/api/users/${who.user.id}`), 200).json() as UserDetail;
+      seen[who.user.first_name] = detail.impersonationRefusal;
+      const started = await admin.post(IMPERSONATE, { id: who.user.id });
+      if (detail.impersonationRefusal === null) {
+        expect(started.statusCode).toBe(200);
+        expectStatus(await admin.post(UNIMPERSONATE, {}), 204);
+      } else {
+        const refusal = detail.impersonationRefusal;
+        expect(started.json().code).toBe(codeOf[refusal] ?? refusal);
+      }
+    }
+    expect(seen).toEqual({
+      Emp: null,
+      Peer: 'IMPERSONATION_NOT_ALLOWED',
+      Colleague: 'EMPLOYEE_INACTIVE',
+      [otherAdmin.user.first_name]: 'ADMINISTRATOR',
+      Ada: 'IMPERSONATE_SELF',
+    });
   });
 
   it("answers another organization's employee like an unknown id", async () => {

@@ -1,31 +1,35 @@
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
-import { IMPERSONATION_MINUTES } from '../../engine/impersonation';
+import { IMPERSONATION_MINUTES, type ImpersonationRefusal } from '../../engine/impersonation';
 import { startImpersonation, useImpersonationText } from '../lib/session/impersonation';
 import { useSession } from '../lib/session/session-context';
 
 export type ImpersonateButtonProps = {
   /** the employee record to act as */
   userId: number;
-  /** the employee's canBeImpersonated flag: without it the button is disabled */
-  canBeImpersonated: boolean;
+  /** why the caller may not act as the employee (the server's answer by the one rule), null when they may */
+  refusal: ImpersonationRefusal | null;
   /** the employee's full name, for the button's title and the confirmation */
   name: string;
 };
 
 /**
  * "View as" (SPEC §6): a full administrator starts acting as an employee after confirming. Shows nothing for
- * anyone else, or while an impersonation is already running; the server refuses those anyway.
+ * anyone else, while an impersonation is already running, or on the administrator's own record; for an employee
+ * the rule refuses, it shows disabled with the reason. The employee page and the impersonations page use it
+ * alike, with the refusal the server answers with the person.
  */
-export function ImpersonateButton({ userId, canBeImpersonated, name }: ImpersonateButtonProps) {
+export function ImpersonateButton({ userId, refusal, name }: ImpersonateButtonProps) {
   const { t } = useImpersonationText();
   const { session, slug } = useSession();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!session.isAdmin || session.isImpersonated || userId === session.id) return null;
+  if (!session.isAdmin || session.isImpersonated || userId === session.id || refusal === 'IMPERSONATE_SELF')
+    return null;
+  const allowed = refusal === null;
 
   const start = async () => {
     setBusy(true);
@@ -50,17 +54,22 @@ export function ImpersonateButton({ userId, canBeImpersonated, name }: Impersona
         icon="pi pi-eye"
         outlined
         size="small"
-        disabled={!canBeImpersonated || busy}
+        disabled={!allowed || busy}
         loading={busy}
         title={
-          canBeImpersonated
+          allowed
             ? t('impersonation.viewAsTitle', { name })
-            : t('impersonation.notAllowed', { name })
+            : t(`impersonation.refusals.${refusal}`, { name })
         }
         aria-label={t('impersonation.viewAsTitle', { name })}
         onClick={() => setAsking(true)}
         data-testid="impersonate-button"
       />
+      {!allowed && (
+        <small className="dpt-muted" data-testid="impersonate-refusal">
+          {t(`impersonation.refusals.${refusal}`, { name })}
+        </small>
+      )}
       <ConfirmDialog
         visible={asking}
         onHide={() => setAsking(false)}

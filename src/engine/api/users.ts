@@ -8,7 +8,11 @@ import {
   EMPLOYEE_SORT_COLUMNS,
   EMPLOYEE_TEXT_MAX_LENGTH,
 } from '../employees';
+import { IMPERSONATION_REFUSALS } from '../impersonation';
 import { Nullable, PersonRef, RowId } from './common';
+
+/** Why the caller may not "view as" this employee (engine/impersonation), or null when they may. */
+const ImpersonationRefusal = Nullable(Type.Enum(IMPERSONATION_REFUSALS));
 
 /** The request and answer schemas of the users routes (SPEC §7 Users), each with its type of the same name. */
 
@@ -165,6 +169,7 @@ export const UserDetail = Type.Object(
     isApiUpdateLocked: Type.Boolean(),
     active: Type.Boolean(),
     canBeImpersonated: Type.Boolean(),
+    impersonationRefusal: ImpersonationRefusal,
     /** the supervisor line, direct supervisor first, up to the top */
     supervisorLine: Type.Array(HierarchyPerson),
     reportCount: Type.Integer(),

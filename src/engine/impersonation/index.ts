@@ -24,3 +24,28 @@ const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 export function isAuditedWrite(method: string, statusCode: number, readOnly = false): boolean {
   return !readOnly && !READ_METHODS.includes(method.toUpperCase()) && statusCode >= 200 && statusCode < 400;
 }
+
+/** Why an administrator may not act as an employee; the codes are the start call's error codes. */
+export const IMPERSONATION_REFUSALS = [
+  'IMPERSONATE_SELF',
+  'ADMINISTRATOR',
+  'IMPERSONATION_NOT_ALLOWED',
+  'EMPLOYEE_INACTIVE',
+] as const;
+export type ImpersonationRefusal = (typeof IMPERSONATION_REFUSALS)[number];
+
+/**
+ * Pure. The one rule of who may be impersonated (SPEC §6), for the start call, for a running impersonation and
+ * for the "View as" button wherever it shows: not oneself, no full administrator, flagged canBeImpersonated, and
+ * active. Null when the administrator `adminId` may act as the employee.
+ */
+export function impersonationRefusal(
+  target: { id: number; isFullAdmin: boolean; canBeImpersonated: boolean; active: boolean },
+  adminId: number,
+): ImpersonationRefusal | null {
+  if (target.id === adminId) return 'IMPERSONATE_SELF';
+  if (target.isFullAdmin) return 'ADMINISTRATOR';
+  if (!target.canBeImpersonated) return 'IMPERSONATION_NOT_ALLOWED';
+  if (!target.active) return 'EMPLOYEE_INACTIVE';
+  return null;
+}

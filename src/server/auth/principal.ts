@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, areaAccess, isFullAdmin, type Area } from '../../engine/access';
+import { impersonationRefusal } from '../../engine/impersonation';
 import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
 import type { ImpersonationLookup } from './impersonation';
@@ -109,7 +110,7 @@ export function createPrincipalResolver(
     const running = await impersonations(organization.id, user.id, verified.sessionId);
     if (!running) return principal;
     const target = await memberships.findById(organization.id, running.userId);
-    if (!target || !mayBeImpersonated(target.user) || target.user.id === user.id) return principal;
+    if (!target || !mayBeImpersonated(target.user, user.id)) return principal;
     return {
       subject: target.user.subject,
       organization,
@@ -135,9 +136,18 @@ export function createPrincipalResolver(
   };
 }
 
-/** Whether an employee may be impersonated at all: active, flagged canBeImpersonated, no full administrator. */
-function mayBeImpersonated(user: Pick<UserRow, 'active' | 'can_be_impersonated' | 'roles'>): boolean {
-  return user.active && user.can_be_impersonated && !isFullAdmin(user.roles);
+/** Whether the administrator may still act as the employee (engine/impersonation: the one rule). */
+function mayBeImpersonated(
+  user: Pick<UserRow, 'id' | 'active' | 'can_be_impersonated' | 'roles'>,
+  adminId: number,
+): boolean {
+  const target = {
+    id: user.id,
+    isFullAdmin: isFullAdmin(user.roles),
+    canBeImpersonated: user.can_be_impersonated,
+    active: user.active,
+  };
+  return impersonationRefusal(target, adminId) === null;
 }
 
 function carriesAccessToken(request: FastifyRequest): boolean {

@@ -104,7 +104,7 @@ function EmployeeDetail({ detail, refresh }: { detail: UserDetail; refresh: () =
           </div>
         </div>
         <div className="dpt-emp-header-actions" data-testid="employee-header-actions">
-          <ImpersonateButton userId={detail.id} canBeImpersonated={detail.canBeImpersonated} name={name} />
+          <ImpersonateButton userId={detail.id} refusal={detail.impersonationRefusal} name={name} />
         </div>
       </header>
       <TabView

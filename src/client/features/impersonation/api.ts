@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ImpersonationAuditPage, ImpersonationAuditQuery } from '../../../engine/api/session';
+import type { UserDetail } from '../../../engine/api/users';
 import { swrFetcher, withQuery } from '../../api';
 
 /** The filters of the audit page: the audit query without its paging. */
@@ -17,4 +18,11 @@ export function useImpersonationAudit(
     swrFetcher<ImpersonationAuditPage>,
     { revalidateOnFocus: false, keepPreviousData: true },
   );
+}
+
+/** The chosen employee's detail: its impersonation refusal is the server's answer by the one rule. */
+export function useCandidate(slug: string, userId: number | null) {
+  return useSWR(userId === null ? null : ([`/users/${userId}`, slug] as const), swrFetcher<UserDetail>, {
+    revalidateOnFocus: false,
+  });
 }

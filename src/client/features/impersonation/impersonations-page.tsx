@@ -8,7 +8,7 @@ import { useDateFormat } from '../../lib/i18n/use-date-format';
 import { useSession } from '../../lib/session/session-context';
 import { byName, useEmployeeChoices } from '../../process-common/employee-choices';
 import type { ImpersonationAuditItem } from '../../../engine/api/session';
-import { useImpersonationAudit, type AuditFilter } from './api';
+import { useCandidate, useImpersonationAudit, type AuditFilter } from './api';
 import { useImpersonationsText } from './text';
 import './impersonations.css';
 import { DayRangeFilters } from '../../components/log-table/day-range-filters';
@@ -56,7 +56,7 @@ export function ImpersonationsPage() {
     () => people.map((p) => ({ value: p.id, label: `${p.lastName}, ${p.firstName} (${p.shorthand})` })),
     [people],
   );
-  const candidate = people.find((p) => p.id === chosen);
+  const candidate = useCandidate(slug, chosen).data;
 
   const actionOf = (item: ImpersonationAuditItem) => {
     if (item.route.toLowerCase() === START_ROUTE) return t('impersonationsPage.actions.start');
@@ -102,7 +102,7 @@ export function ImpersonationsPage() {
           {candidate && (
             <ImpersonateButton
               userId={candidate.id}
-              canBeImpersonated={candidate.canBeImpersonated}
+              refusal={candidate.impersonationRefusal}
               name={`${candidate.firstName} ${candidate.lastName}`}
             />
           )}

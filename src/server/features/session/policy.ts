@@ -1,4 +1,5 @@
 import { isFullAdmin } from '../../../engine/access';
+import { impersonationRefusal } from '../../../engine/impersonation';
 import type { Principal } from '../../auth/principal';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 
@@ -24,10 +25,18 @@ type Candidate = {
   active: boolean;
 };
 
+/** A candidate's row as the impersonation rule reads it (engine/impersonation impersonationRefusal). */
+const refusalInput = (row: Candidate) => ({
+  id: row.id,
+  isFullAdmin: isFullAdmin(row.roles),
+  canBeImpersonated: row.can_be_impersonated,
+  active: row.active,
+});
+
 /**
  * Whether this employee may be impersonated by this administrator: one of the organization (another
- * organization's id answers like an unknown one: the lookup is by organization), not the administrator,
- * active, flagged canBeImpersonated, and no full administrator.
+ * organization's id answers like an unknown one: the lookup is by organization), and the one rule of
+ * impersonationRefusal, each refusal with its code.
  */
 export function assertImpersonable<T extends Candidate>(
   principal: Principal,
@@ -35,12 +44,16 @@ export function assertImpersonable<T extends Candidate>(
   id: number,
 ): T {
   if (!target) throw notFound(`There is no employee ${id}.`);
-  if (target.id === principal.user.id)
-    throw badRequest('IMPERSONATE_SELF', 'You cannot impersonate yourself.');
-  if (isFullAdmin(target.roles))
-    throw new HttpError(403, 'IMPERSONATION_NOT_ALLOWED', 'Administrators cannot be impersonated.');
-  if (!target.can_be_impersonated)
-    throw new HttpError(403, 'IMPERSONATION_NOT_ALLOWED', 'This employee may not be impersonated.');
-  if (!target.active) throw badRequest('EMPLOYEE_INACTIVE', 'A deactivated employee cannot be impersonated.');
-  return target;
+  switch (impersonationRefusal(refusalInput(target), principal.user.id)) {
+    case 'IMPERSONATE_SELF':
+      throw badRequest('IMPERSONATE_SELF', 'You cannot impersonate yourself.');
+    case 'ADMINISTRATOR':
+      throw new HttpError(403, 'IMPERSONATION_NOT_ALLOWED', 'Administrators cannot be impersonated.');
+    case 'IMPERSONATION_NOT_ALLOWED':
+      throw new HttpError(403, 'IMPERSONATION_NOT_ALLOWED', 'This employee may not be impersonated.');
+    case 'EMPLOYEE_INACTIVE':
+      throw badRequest('EMPLOYEE_INACTIVE', 'A deactivated employee cannot be impersonated.');
+    case null:
+      return target;
+  }
 }

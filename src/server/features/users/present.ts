@@ -1,3 +1,5 @@
+import { isFullAdmin } from '../../../engine/access';
+import { impersonationRefusal, type ImpersonationRefusal } from '../../../engine/impersonation';
 import type { UserRow } from '../../db/database';
 import type { PersonRef } from '../../../engine/api/common';
 import type { EmployeeFieldValues } from '../../../engine/employees';
@@ -5,6 +7,21 @@ import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from
 import type { HierarchyPersonRow, HistoryRow, PersonRow, UserListRow, UserPageRow } from './repo';
 
 const fullName = (first: string | null, last: string | null) => (first && last ? `${first} ${last}` : null);
+
+/** Why the viewer may not "view as" this employee, by the one rule (engine/impersonation). */
+const refusalFor = (
+  row: Pick<UserRow, 'id' | 'roles' | 'can_be_impersonated' | 'active'>,
+  viewerId: number,
+): ImpersonationRefusal | null =>
+  impersonationRefusal(
+    {
+      id: row.id,
+      isFullAdmin: isFullAdmin(row.roles),
+      canBeImpersonated: row.can_be_impersonated,
+      active: row.active,
+    },
+    viewerId,
+  );
 
 /** SPEC §3 "User list item". */
 export function presentUserListItem(row: UserListRow) {
@@ -71,6 +88,7 @@ export const presentHistoryFields = (user: UserRow): EmployeeFieldValues => ({
 export function presentUserDetail(
   user: UserRow,
   people: { supervisor?: PersonRow; mentor?: PersonRow; line: HierarchyPersonRow[]; reportCount: number },
+  viewerId: number,
 ): UserDetail {
   return {
     id: user.id,
@@ -80,6 +98,7 @@ export function presentUserDetail(
     isApiUpdateLocked: user.is_api_update_locked,
     active: user.active,
     canBeImpersonated: user.can_be_impersonated,
+    impersonationRefusal: refusalFor(user, viewerId),
     supervisorLine: people.line.map(presentHierarchyPerson),
     reportCount: people.reportCount,
     languageKey: user.language_key,

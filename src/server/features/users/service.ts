@@ -97,12 +97,16 @@ export async function userDetail(services: UsersServices, actor: Actor, id: numb
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const lineById = new Map(lineRows.map((p) => [p.id, p]));
-  return presentUserDetail(user, {
-    supervisor: user.supervisor_id === null ? undefined : byId.get(user.supervisor_id),
-    mentor: user.mentor_id === null ? undefined : byId.get(user.mentor_id),
-    line: line.flatMap((lineId) => lineById.get(lineId) ?? []),
-    reportCount: reports.length,
-  });
+  return presentUserDetail(
+    user,
+    {
+      supervisor: user.supervisor_id === null ? undefined : byId.get(user.supervisor_id),
+      mentor: user.mentor_id === null ? undefined : byId.get(user.mentor_id),
+      line: line.flatMap((lineId) => lineById.get(lineId) ?? []),
+      reportCount: reports.length,
+    },
+    actor.userId,
+  );
 }
 
 /** The detail of the employee with this shorthand (the detail page's address); 404 when there is none. */

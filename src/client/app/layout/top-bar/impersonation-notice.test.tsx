@@ -35,7 +35,7 @@ describe('impersonation in the top bar and the "View as" button', () => {
 
   it('is offered to full administrators only, and asks before it starts', async () => {
     await i18n.changeLanguage('de-DE');
-    const props = { userId: 5, canBeImpersonated: true, name: 'Emil Weber' };
+    const props = { userId: 5, refusal: null, name: 'Emil Weber' };
     withSession(buildSession({ isAdmin: false }), <ImpersonateButton {...props} />);
     expect(screen.queryByTestId('impersonate-button')).toBeNull();
     cleanup();
@@ -43,8 +43,12 @@ describe('impersonation in the top bar and the "View as" button', () => {
     expect(screen.queryByTestId('impersonate-button')).toBeNull();
     cleanup();
 
-    withSession(buildSession({ isAdmin: true }), <ImpersonateButton {...props} canBeImpersonated={false} />);
+    // a refused employee: the button shows, disabled, with the rule's reason beside it
+    withSession(buildSession({ isAdmin: true }), <ImpersonateButton {...props} refusal="ADMINISTRATOR" />);
     expect((screen.getByTestId('impersonate-button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('impersonate-refusal').textContent).toBe(
+      'Emil Weber ist Volladministrator:in und kann nicht übernommen werden.',
+    );
     cleanup();
     withSession(buildSession({ isAdmin: true }), <ImpersonateButton {...props} />);
     fireEvent.click(screen.getByTestId('impersonate-button'));
