@@ -134,6 +134,16 @@ describe('the embedded provider on two instances', () => {
 
       await expect(removeKey(cluster.db(), fresh)).rejects.toThrow(/current/);
       await removeKey(cluster.db(), old.kid);
+      // the running instances stop accepting the removed key within seconds, also for a token they have
+      // verified before (C verified fromA above), without a restart
+      const removedAt = Date.now();
+      for (const instance of [a, c]) {
+        while ((await initialize(instance.app, fromA.accessToken)).statusCode !== 401) {
+          expect(Date.now() - removedAt).toBeLessThan(30_000); // refreshed every 5 s: a ceiling, not a speed
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      expect((await initialize(a.app, fromC.accessToken)).statusCode).toBe(200);
       const d = await cluster.start();
       try {
         expect((await initialize(d.app, fromA.accessToken)).statusCode).toBe(401);

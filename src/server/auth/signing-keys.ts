@@ -176,32 +176,36 @@ export async function removeKey(db: Db, kid: string): Promise<void> {
 }
 
 /**
- * The verification keys of the shared key set: a token signed with a key this instance does not know yet (another
- * instance started after a rotation) makes it read the keys again, at most every `reloadMs`.
+ * The verification keys of the shared key set, read again from the database every `refreshMs` while requests
+ * come: a key removed with `npm run oidc-keys -- remove` (after a leak, say) stops verifying on every instance
+ * within that time, without a restart. A token signed with a key this instance does not know yet (another
+ * instance started after a rotation) makes it read the keys at once, at most every `reloadMs`.
  */
 export function sharedVerificationKeys(
   db: Db,
   secret: string,
   initial: ProviderKeys,
-  reloadMs = 10_000,
+  { refreshMs = 5_000, reloadMs = 1_000 }: { refreshMs?: number; reloadMs?: number } = {},
 ): JWTVerifyGetKey {
   let local = createLocalJWKSet(publicJwks(initial));
-  let loadedAt = 0;
+  let loadedAt = Date.now();
   let reloading: Promise<void> | undefined;
+  const reload = () =>
+    (reloading ??= readKeys(db, secret)
+      .then((keys) => {
+        local = createLocalJWKSet(publicJwks(keys));
+        loadedAt = Date.now();
+      })
+      .finally(() => {
+        reloading = undefined;
+      }));
   return async (header, token) => {
+    if (Date.now() - loadedAt >= refreshMs) await reload();
     try {
       return await local(header, token);
     } catch (error) {
       if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - loadedAt < reloadMs) throw error;
-      reloading ??= readKeys(db, secret)
-        .then((keys) => {
-          local = createLocalJWKSet(publicJwks(keys));
-          loadedAt = Date.now();
-        })
-        .finally(() => {
-          reloading = undefined;
-        });
-      await reloading;
+      await reload();
       return local(header, token);
     }
   };

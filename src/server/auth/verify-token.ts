@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  decodeProtectedHeader,
   errors as joseErrors,
   jwtVerify,
   type JWK,
@@ -109,7 +110,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const verified = new LRUCache<string, VerifiedToken>({ max: 10_000, ttl: 300_000 });
   return async (token) => {
     const hit = verified.get(token);
-    if (hit) return hit;
+    // a cached token is still asked of a key set that can change while it runs (a removed key stops at once)
+    if (hit && (typeof jwks !== 'function' || (await keyStillKnown(keys, token)))) return hit;
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -152,4 +154,17 @@ function claimProblem(error: InstanceType<typeof joseErrors.JWTClaimValidationFa
   if (error.claim === 'iss') return 'The access token was issued by another issuer than the configured one.';
   if (error.claim === 'aud') return 'The access token is for another audience than the configured one.';
   return `The access token's ${error.claim} claim is not valid.`;
+}
+
+/** Whether the key that signed this (already verified) token is still in the key set. */
+async function keyStillKnown(keys: JWTVerifyGetKey, token: string): Promise<boolean> {
+  try {
+    await keys(decodeProtectedHeader(token) as Parameters<JWTVerifyGetKey>[0], {
+      payload: '',
+      signature: '',
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
