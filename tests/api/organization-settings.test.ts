@@ -65,6 +65,8 @@ describe('/organization/settings', () => {
     expect(session.organizationSettings).toEqual({
       pdcEdcEnabled: true,
       feedbackMail: 'feedback@org.example',
+      // the organization's zone, which every screen shows dates and times in (the default here)
+      timeZone: 'Europe/Berlin',
     });
     expect((await call('GET', otherAdmin)).json()).toEqual({
       feedbackMail: '',
