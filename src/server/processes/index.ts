@@ -11,7 +11,6 @@
  */
 export { createProcessCore, type ProcessCore } from './core';
 export type { ProcessApi } from './process-api';
-export type { LinkTarget } from './links';
 
 // the event subscription
 export type { ProcessDomainEvent, ProcessTransactionHandler } from './events';
