@@ -72,11 +72,21 @@ test('a supervisor sets a talk date; the employee’s open dashboard shows it in
   await e.keyboard.press('PageUp');
   await expect(entry).toBeVisible();
 
-  // the entry opens its process
+  // The EHG's one feedback is the documentation, which the employee may read only once it is released: her entry
+  // is no link (no page she may not open), while the supervisor's opens the documentation.
+  await expect(entry.locator('xpath=ancestor-or-self::a[@href]')).toHaveCount(0);
   await entry.click();
-  // the EHG's one feedback (the documentation); the employee sees it once it is released
-  await expect(e).toHaveURL(new RegExp(`/demo/feedback/${process.feedbacks[0]!.id}$`));
-  await expect(e.getByTestId('feedback-page').or(e.getByTestId('feedback-noAccess'))).toBeVisible();
+  await expect(e).toHaveURL(/\/demo\/dashboard$/);
+  await expect(e.getByTestId('feedback-noAccess')).toHaveCount(0);
+
+  await s.goto('/demo/dashboard');
+  const ownEntry = s
+    .getByTestId('dashboard-calendar')
+    .locator(`[data-testid="calendar-event-talk:${process.id}"]`);
+  await showDate(s, talk, 'month');
+  await ownEntry.click();
+  await expect(s).toHaveURL(new RegExp(`/demo/feedback/${process.feedbacks[0]!.id}$`));
+  await expect(s.getByTestId('feedback-page')).toBeVisible();
 
   await employee.close();
   await supervisor.close();

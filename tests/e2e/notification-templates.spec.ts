@@ -71,7 +71,8 @@ test('HR edits the German subject of a template; the next e-mail of that kind ca
   const mail = (await pickedUpMails()).find((m) => m.includes(`Subject: ${marker} Abschluss MAFEG`))!;
   expect(mail).toContain('Content-Type: text/plain');
   expect(mail).toContain('Content-Type: text/html');
-  expect(mail).toMatch(/http:\/\/localhost:\d+\/demo\/my-feedbacks/);
+  // the link opens the process's page the reader may open when they follow it (decided then, not when sent)
+  expect(mail).toMatch(/http:\/\/localhost:\d+\/demo\/open\/process\/\d+/);
 
   // reset after a confirmation brings the default back
   await editor.getByTestId('template-reset').click();
