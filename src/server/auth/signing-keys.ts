@@ -189,6 +189,8 @@ export function sharedVerificationKeys(
 ): JWTVerifyGetKey {
   let local = createLocalJWKSet(publicJwks(initial));
   let loadedAt = Date.now();
+  // when an unknown key id last made it read the keys: at most every reloadMs, whatever the refreshes did
+  let missReloadAt = 0;
   let reloading: Promise<void> | undefined;
   const reload = () =>
     (reloading ??= readKeys(db, secret)
@@ -204,7 +206,9 @@ export function sharedVerificationKeys(
     try {
       return await local(header, token);
     } catch (error) {
-      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - loadedAt < reloadMs) throw error;
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - missReloadAt < reloadMs)
+        throw error;
+      missReloadAt = Date.now();
       await reload();
       return local(header, token);
     }
