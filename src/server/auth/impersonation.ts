@@ -1,3 +1,5 @@
+import { isFullAdmin } from '../../engine/access';
+import { impersonationRefusal, type ImpersonationRefusal } from '../../engine/impersonation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
@@ -36,4 +38,18 @@ export function createImpersonationLookup(
     if (row.session_id !== null && row.session_id !== sessionId) return undefined;
     return { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at) };
   };
+}
+
+/** The one rule of who may be impersonated (engine/impersonation), read off a stored employee row. */
+export function impersonationRefusalOf(
+  row: { id: number; roles: string[]; can_be_impersonated: boolean; active: boolean },
+  adminId: number,
+): ImpersonationRefusal | null {
+  const target = {
+    id: row.id,
+    isFullAdmin: isFullAdmin(row.roles),
+    canBeImpersonated: row.can_be_impersonated,
+    active: row.active,
+  };
+  return impersonationRefusal(target, adminId);
 }

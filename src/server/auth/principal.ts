@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessLevel, areaAccess, isFullAdmin, type Area } from '../../engine/access';
-import { impersonationRefusal } from '../../engine/impersonation';
 import { CLIENT_ID_HEADER, isClientId } from '../../engine/hubs';
 import type { OrganizationRow, UserRow } from '../db/database';
-import type { ImpersonationLookup } from './impersonation';
+import { impersonationRefusalOf, type ImpersonationLookup } from './impersonation';
 import type { MembershipRepo } from './memberships';
 import { unknownPerson, type People } from './people';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
@@ -110,7 +109,7 @@ export function createPrincipalResolver(
     const running = await impersonations(organization.id, user.id, verified.sessionId);
     if (!running) return principal;
     const target = await memberships.findById(organization.id, running.userId);
-    if (!target || !mayBeImpersonated(target.user, user.id)) return principal;
+    if (!target || impersonationRefusalOf(target.user, user.id) !== null) return principal;
     return {
       subject: target.user.subject,
       organization,
@@ -134,20 +133,6 @@ export function createPrincipalResolver(
       },
     };
   };
-}
-
-/** Whether the administrator may still act as the employee (engine/impersonation: the one rule). */
-function mayBeImpersonated(
-  user: Pick<UserRow, 'id' | 'active' | 'can_be_impersonated' | 'roles'>,
-  adminId: number,
-): boolean {
-  const target = {
-    id: user.id,
-    isFullAdmin: isFullAdmin(user.roles),
-    canBeImpersonated: user.can_be_impersonated,
-    active: user.active,
-  };
-  return impersonationRefusal(target, adminId) === null;
 }
 
 function carriesAccessToken(request: FastifyRequest): boolean {

@@ -1,5 +1,5 @@
 import { isFullAdmin } from '../../../engine/access';
-import { impersonationRefusal } from '../../../engine/impersonation';
+import { impersonationRefusalOf } from '../../auth/impersonation';
 import type { Principal } from '../../auth/principal';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 
@@ -25,14 +25,6 @@ type Candidate = {
   active: boolean;
 };
 
-/** A candidate's row as the impersonation rule reads it (engine/impersonation impersonationRefusal). */
-const refusalInput = (row: Candidate) => ({
-  id: row.id,
-  isFullAdmin: isFullAdmin(row.roles),
-  canBeImpersonated: row.can_be_impersonated,
-  active: row.active,
-});
-
 /**
  * Whether this employee may be impersonated by this administrator: one of the organization (another
  * organization's id answers like an unknown one: the lookup is by organization), and the one rule of
@@ -44,7 +36,7 @@ export function assertImpersonable<T extends Candidate>(
   id: number,
 ): T {
   if (!target) throw notFound(`There is no employee ${id}.`);
-  switch (impersonationRefusal(refusalInput(target), principal.user.id)) {
+  switch (impersonationRefusalOf(target, principal.user.id)) {
     case 'IMPERSONATE_SELF':
       throw badRequest('IMPERSONATE_SELF', 'You cannot impersonate yourself.');
     case 'ADMINISTRATOR':

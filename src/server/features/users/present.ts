@@ -1,5 +1,4 @@
-import { isFullAdmin } from '../../../engine/access';
-import { impersonationRefusal, type ImpersonationRefusal } from '../../../engine/impersonation';
+import { impersonationRefusalOf } from '../../auth/impersonation';
 import type { UserRow } from '../../db/database';
 import type { PersonRef } from '../../../engine/api/common';
 import type { EmployeeFieldValues } from '../../../engine/employees';
@@ -7,21 +6,6 @@ import type { HierarchyPerson, UserDetail, UserHistoryEntry, UserPageItem } from
 import type { HierarchyPersonRow, HistoryRow, PersonRow, UserListRow, UserPageRow } from './repo';
 
 const fullName = (first: string | null, last: string | null) => (first && last ? `${first} ${last}` : null);
-
-/** Why the viewer may not "view as" this employee, by the one rule (engine/impersonation). */
-const refusalFor = (
-  row: Pick<UserRow, 'id' | 'roles' | 'can_be_impersonated' | 'active'>,
-  viewerId: number,
-): ImpersonationRefusal | null =>
-  impersonationRefusal(
-    {
-      id: row.id,
-      isFullAdmin: isFullAdmin(row.roles),
-      canBeImpersonated: row.can_be_impersonated,
-      active: row.active,
-    },
-    viewerId,
-  );
 
 /** SPEC §3 "User list item". */
 export function presentUserListItem(row: UserListRow) {
@@ -98,7 +82,7 @@ export function presentUserDetail(
     isApiUpdateLocked: user.is_api_update_locked,
     active: user.active,
     canBeImpersonated: user.can_be_impersonated,
-    impersonationRefusal: refusalFor(user, viewerId),
+    impersonationRefusal: impersonationRefusalOf(user, viewerId),
     supervisorLine: people.line.map(presentHierarchyPerson),
     reportCount: people.reportCount,
     languageKey: user.language_key,
