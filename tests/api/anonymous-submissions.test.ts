@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
-import type {
-  FormSubmissions,
-  ScaleSummary,
-  SubmissionCounts,
-} from '../../src/engine/api/feedbacks-submissions';
+import type { FormSubmissions, SubmissionCounts } from '../../src/engine/api/feedbacks-submissions';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
-import { buildForm, buildOrg, buildUser } from './helpers/factories';
+import { buildForm, buildOrg } from './helpers/factories';
 import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -48,10 +44,18 @@ let colleague: Person;
 let stranger: Person;
 let formId: number;
 let slug: string;
+let orgId: number;
 
 beforeAll(async () => {
   const org = await buildOrg(t.app.db, { name: 'Umfrage AG' });
   slug = org.slug;
+  orgId = org.id;
+  // the organization's anonymity threshold (5 by default) decides the block size
+  await t.app.db
+    .updateTable('organizations')
+    .set({ settings: JSON.stringify({ reportingAnonymityThreshold: 3 }) })
+    .where('id', '=', org.id)
+    .execute();
   const person = (roles: string[]) => buildPerson(t, org, { roles });
   designer = await person(['dpt.forms.read', 'dpt.forms.write']);
   colleague = await person(['dpt.forms.read', 'dpt.forms.write']);
@@ -62,9 +66,9 @@ beforeAll(async () => {
 const anonymous = () => client(t, { 'x-organization': slug });
 
 /** Shares the form as `who`; the link's feedback id and token from the e-mail. */
-async function share(who: Person = designer) {
+async function share(who: Person = designer, form = formId) {
   const res = expectStatus(
-    await client(t, who).post('/api/feedbacks/share', { email: 'gast@extern.example', formId }),
+    await client(t, who).post('/api/feedbacks/share', { email: 'gast@extern.example', formId: form }),
     200,
   );
   const { feedbackId, emailId } = res.json<ShareResult>();
@@ -74,8 +78,8 @@ async function share(who: Person = designer) {
 }
 
 /** A guest answers through the link and submits. */
-async function answerAndSubmit(mood: number, note: string, why?: number, who?: Person) {
-  const { feedbackId, token } = await share(who);
+async function answerAndSubmit(mood: number, note: string, why?: number, who?: Person, form = formId) {
+  const { feedbackId, token } = await share(who, form);
   const post = (url: string, body: object) =>
     anonymous().post(url, { feedbackId, accessToken: token, ...body });
   expectStatus(await post('/api/feedbackValues/item', { elementId: 'mood', value: mood }), 200);
@@ -87,7 +91,7 @@ async function answerAndSubmit(mood: number, note: string, why?: number, who?: P
     expectStatus(await post('/api/feedbackValues/item', { elementId: 'mood', value: mood }), 200);
   }
   expectStatus(await post('/api/Feedbacks/Submit', {}), 200);
-  return feedbackId;
+  return { feedbackId, token };
 }
 
 describe('submitting an anonymous feedback', () => {
@@ -108,18 +112,20 @@ describe('submitting an anonymous feedback', () => {
     expect(expectStatus(await submit(), 200).json()).toMatchObject({ isSubmitted: true });
   });
 
-  it('tells the person who shared it with an in-app notification leading to the submission', async () => {
-    const feedbackId = await answerAndSubmit(4, 'Gute Stimmung');
+  it('tells the person who shared it with a notification leading to all answers together, not to the one', async () => {
+    const before = expectStatus(
+      await client(t, designer).get(`/api/Notifications/${designer.user.subject}`),
+      200,
+    ).json<{ id: number }[]>();
+    await answerAndSubmit(4, 'Gute Stimmung');
     const notes = expectStatus(
       await client(t, designer).get(`/api/Notifications/${designer.user.subject}`),
       200,
-    ).json<{ kind: string; params: { form?: string }; routeData: unknown; message: string }[]>();
-    const note = notes.find(
-      (n) => n.kind === 'anonymousSubmitted' && JSON.stringify(n.routeData).includes(String(feedbackId)),
-    );
+    ).json<{ id: number; kind: string; params: { form?: string }; routeData: unknown; message: string }[]>();
+    const note = notes.find((n) => n.kind === 'anonymousSubmitted' && !before.some((b) => b.id === n.id));
     expect(note).toMatchObject({
       params: { form: 'Teamklima' },
-      routeData: { routeName: 'anonymous-submission', id: feedbackId },
+      routeData: { routeName: 'anonymous-submissions', id: formId },
     });
     expect(note!.message).toMatch(/Teamklima/);
     const others = expectStatus(
@@ -127,6 +133,18 @@ describe('submitting an anonymous feedback', () => {
       200,
     ).json<{ kind: string }[]>();
     expect(others.filter((n) => n.kind === 'anonymousSubmitted')).toEqual([]);
+  });
+
+  it('shows no answer through the link once submitted: the link also stands in the e-mail history', async () => {
+    const { feedbackId, token } = await answerAndSubmit(3, 'Ruhige Woche', 2);
+    const view = expectStatus(
+      await anonymous().get(`/api/Feedbacks?feedbackId=${feedbackId}&accessToken=${token}`),
+      200,
+    ).json();
+    expect(view.feedback).toMatchObject({ isSubmitted: true, processId: null, donor: null });
+    expect(view.values).toMatchObject({ itemValues: [], matrixValues: [], comments: [], tableItems: [] });
+    expect(JSON.stringify(view)).not.toContain('Ruhige Woche');
+    expect(view.allowedActions).toMatchObject({ read: true, edit: false, submit: false });
   });
 });
 
@@ -144,93 +162,84 @@ describe('GET /feedbacks/anonymous/submissions/{formId}', () => {
     expectStatus(await client(t, designer).get(`/api/feedbacks/anonymous/submissions/${other.id}`), 404);
   });
 
-  it("lists the caller's submissions of the form with the scales summed up; others see none of them", async () => {
+  it('shows answers only together, in whole blocks of three, oldest first, so no visit singles one out', async () => {
+    const form = (await buildForm(t.app.db, { organizationId: orgId, name: 'Pulsbefragung', pages })).id;
     const read = async () =>
       expectStatus(
-        await client(t, designer).get(`/api/feedbacks/anonymous/submissions/${formId}`),
+        await client(t, designer).get(`/api/feedbacks/anonymous/submissions/${form}`),
         200,
       ).json<FormSubmissions>();
-    const scale = (scales: ScaleSummary[], id: string) => scales.find((s) => s.elementId === id)!;
-    const before = await read();
-    const first = await answerAndSubmit(5, 'Prima', 3);
-    const second = await answerAndSubmit(2, '', undefined);
-    // shared by someone else: not the designer's to read
-    await answerAndSubmit(1, 'Anderer Link', undefined, colleague);
-    // shared but not submitted: not counted
-    await share();
+    const scale = (list: FormSubmissions, id: string) => list.scales.find((s) => s.elementId === id)!;
+    const answer = (mood: number, note: string, why?: number) =>
+      answerAndSubmit(mood, note, why, designer, form);
 
-    const list = await read();
-    expect(list.name).toBe('Teamklima');
-    expect(list.count).toBe(before.count + 2);
-    expect(list.submissions.slice(0, 2).map((s) => s.feedbackId)).toEqual([second, first]);
-    const mine = await t.app.db
-      .selectFrom('feedbacks')
-      .select('id')
-      .where('shared_by_id', '=', designer.user.id)
-      .where('is_submitted', '=', true)
-      .execute();
-    expect(list.submissions.map((s) => s.feedbackId).sort()).toEqual(mine.map((r) => r.id).sort());
-    // both scores count; the first submission's follow-up answer is hidden (its score was 5): it does not
-    const mood = scale(list.scales, 'mood');
-    expect(mood.count - scale(before.scales, 'mood').count).toBe(2);
-    expect(mood.sum - scale(before.scales, 'mood').sum).toBe(7);
-    expect(mood.average).toBe(Math.round((mood.sum / mood.count) * 100) / 100);
-    expect(scale(list.scales, 'why').count).toBe(scale(before.scales, 'why').count);
+    await answer(5, 'Prima', 3);
+    await answer(2, '');
+    // one and two answers: counted, nothing of them shown
+    const two = await read();
+    expect(two).toMatchObject({ name: 'Pulsbefragung', count: 2, threshold: 3, releasedCount: 0, texts: [] });
+    expect(scale(two, 'mood')).toMatchObject({
+      count: 0,
+      sum: 0,
+      average: null,
+      distribution: [0, 0, 0, 0, 0],
+    });
+    expect(JSON.stringify(two)).not.toMatch(/Prima|"feedbackId"|submittedAt/);
+
+    // shared by someone else, and shared but not submitted: neither counts
+    await answerAndSubmit(1, 'Anderer Link', undefined, colleague, form);
+    await share(designer, form);
+    await answer(4, 'Kaffee fehlt');
+    const three = await read();
+    expect(three).toMatchObject({ count: 3, releasedCount: 3 });
+    // the first submission's follow-up answer is hidden (its score was 5): it does not count
+    expect(scale(three, 'mood')).toMatchObject({
+      count: 3,
+      sum: 11,
+      average: 3.67,
+      distribution: [0, 1, 0, 1, 1],
+    });
+    expect(scale(three, 'why').count).toBe(0);
+    // by question and text, never in the order they came in
+    expect(three.texts.map((x) => x.text)).toEqual(['Kaffee fehlt', 'Prima']);
+    expect(three.texts[0]).toMatchObject({
+      elementId: 'note',
+      itemId: null,
+      title: { 'de-DE': 'Anmerkung' },
+    });
+
+    // a fourth answer changes nothing that is shown: the difference of two visits names no one's answer
+    await answer(1, 'Zu viele Meetings');
+    const four = await read();
+    expect(four.count).toBe(4);
+    expect({ ...four, count: 3 }).toEqual(three);
+
+    await answer(3, 'Alles gut');
+    await answer(5, '');
+    const six = await read();
+    expect(six).toMatchObject({ count: 6, releasedCount: 6 });
+    expect(scale(six, 'mood')).toMatchObject({ count: 6, sum: 20 });
+    expect(six.texts.map((x) => x.text)).toEqual(['Alles gut', 'Kaffee fehlt', 'Prima', 'Zu viele Meetings']);
 
     const counts = expectStatus(
       await client(t, designer).get('/api/feedbacks/anonymous/submissions'),
       200,
     ).json<SubmissionCounts>();
-    expect(counts.forms).toHaveLength(1);
-    expect(counts.forms[0]!.count).toBe(list.count);
+    expect(counts.forms.find((f) => f.count === 6)).toEqual({ correlationId: expect.any(String), count: 6 });
   });
-});
 
-describe('GET /feedbacks/anonymous/submission/{feedbackId}', () => {
-  it('shows the submission read-only to the one who shared it; 403 to a colleague, 404 elsewhere', async () => {
-    const feedbackId = await answerAndSubmit(3, 'Ruhige Woche');
-    const url = `/api/feedbacks/anonymous/submission/${feedbackId}`;
-    expectStatus(await anonymous().get(url), 401);
-    expectStatus(await client(t, designer).get('/api/feedbacks/anonymous/submission/0'), 400);
-    expectStatus(await client(t, stranger).get(url), 403);
-    expect(expectStatus(await client(t, colleague).get(url), 403).json().code).toBe('FORBIDDEN');
-
-    const view = expectStatus(await client(t, designer).get(url), 200).json();
-    expect(view.feedback).toMatchObject({ id: feedbackId, processId: null, isSubmitted: true, donor: null });
-    expect(view.form.name).toBe('Teamklima');
-    expect(view.values.comments).toEqual([{ elementId: 'note', itemId: null, comment: 'Ruhige Woche' }]);
-    expect(view.allowedActions).toMatchObject({ read: true, edit: false, submit: false });
-
-    // not submitted yet, or of another organization: there is nothing to read
-    const open = await share();
-    expectStatus(
-      await client(t, designer).get(`/api/feedbacks/anonymous/submission/${open.feedbackId}`),
-      404,
-    );
-    const elsewhere = await buildOrg(t.app.db);
-    const outsider = await buildUser(t.app.db, {
-      organizationId: elsewhere.id,
-      roles: ['dpt.full_admin'],
-    });
-    const outside = client(t, {
-      authorization: `Bearer ${await t.tokenFor(outsider.subject)}`,
-      'x-organization': elsewhere.slug,
-    });
-    expectStatus(await outside.get(url), 404);
+  it('has no route that shows one submission on its own', async () => {
+    const { feedbackId } = await answerAndSubmit(3, 'Einzeln');
+    expectStatus(await client(t, designer).get(`/api/feedbacks/anonymous/submission/${feedbackId}`), 404);
   });
 });
 
 describe('the fulltext search over anonymous answers', () => {
-  it('finds a submitted anonymous answer for the one who shared it, and for nobody else', async () => {
-    const feedbackId = await answerAndSubmit(4, 'Kaffeemaschine reparieren');
-    const search = async (who: Person) =>
-      expectStatus(await client(t, who).get('/api/fulltextsearch/Kaffeemaschine'), 200).json<{
-        results: { feedbackId: number; processId: number | null; excerpt: string }[];
-      }>().results;
-    const found = await search(designer);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ feedbackId, processId: null, processType: null, recipient: null });
-    expect(found[0]!.excerpt).toContain('Kaffeemaschine');
-    expect(await search(colleague)).toEqual([]);
+  it('finds no anonymous answer, not even for the one who shared it', async () => {
+    await answerAndSubmit(4, 'Kaffeemaschine reparieren');
+    for (const who of [designer, colleague])
+      expect(
+        expectStatus(await client(t, who).get('/api/fulltextsearch/Kaffeemaschine'), 200).json().results,
+      ).toEqual([]);
   });
 });

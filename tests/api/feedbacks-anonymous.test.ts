@@ -152,7 +152,9 @@ describe('an anonymous feedback by its link', () => {
       await anonymous().get(`/api/Feedbacks?feedbackId=${feedbackId}&accessToken=${token}`),
       200,
     ).json();
-    expect(view.values.itemValues).toEqual([{ elementId: 'q1', value: 4 }]);
+    // closed, and the answers are no longer read through the link (they are read only together with others)
+    expect(view.feedback).toMatchObject({ isSubmitted: true });
+    expect(view.values.itemValues).toEqual([]);
     expect(view.allowedActions).toMatchObject({ edit: false, submit: false });
   });
 

@@ -45,10 +45,12 @@ function pageApi(link: RouteData): string | null {
       return '/api/promotions';
     case 'pdc-edc':
       return '/api/Feedbacks/listPdcEdc';
-    case 'anonymous-submission':
+    case 'anonymous-submissions':
       return link.id === null
         ? '/api/feedbacks/anonymous/submissions'
-        : `/api/feedbacks/anonymous/submission/${link.id}`;
+        : `/api/feedbacks/anonymous/submissions/${link.id}`;
+    case 'anonymous-submission':
+      return '/api/feedbacks/anonymous/submissions';
     case 'my-feedbacks':
       return '/api/Feedbacks/list/recipient';
     case 'processes':
@@ -80,11 +82,7 @@ async function linksOf(user: DemoUser): Promise<{ source: string; link: RouteDat
   for (const term of ['Kunden', 'Präsentieren', 'Team', 'Gespräch']) {
     const hits = expectStatus(await api.get(`/api/fulltextsearch/${encodeURIComponent(term)}`), 200).json()
       .results as FulltextResult[];
-    for (const hit of hits)
-      add(`search ${term}`, {
-        routeName: hit.processId === null ? 'anonymous-submission' : 'feedback',
-        id: hit.feedbackId,
-      });
+    for (const hit of hits) add(`search ${term}`, { routeName: 'feedback', id: hit.feedbackId });
   }
   const mails = await t.app.db
     .selectFrom('emails')

@@ -6,18 +6,12 @@ import { Localized, Nullable, RowId as Id } from './common';
 export const SubmissionFormParams = Type.Object({ formId: Id }, { additionalProperties: false });
 export type SubmissionFormParams = Static<typeof SubmissionFormParams>;
 
-export const SubmissionParams = Type.Object({ feedbackId: Id }, { additionalProperties: false });
-export type SubmissionParams = Static<typeof SubmissionParams>;
-
-const DateTime = Type.String({ format: 'date-time' });
-
 /** GET /feedbacks/anonymous/submissions: per questionnaire, how many of the caller's shared links were submitted. */
 export const SubmissionCounts = Type.Object({
   forms: Type.Array(
     Type.Object({
       correlationId: Type.String(),
       count: Type.Integer(),
-      lastSubmittedAt: Nullable(DateTime),
     }),
   ),
 });
@@ -38,20 +32,29 @@ export const ScaleSummary = Type.Object({
 });
 export type ScaleSummary = Static<typeof ScaleSummary>;
 
-/** GET /feedbacks/anonymous/submissions/{formId}: the submissions of a questionnaire and its scales summed up. */
+/** A free-text answer of a released submission; the list is in content order (engine/anonymity). */
+export const SubmissionText = Type.Object({
+  elementId: Type.String(),
+  itemId: Nullable(Type.String()),
+  /** the question (or the scale the comment belongs to) */
+  title: Localized,
+  text: Type.String(),
+});
+export type SubmissionText = Static<typeof SubmissionText>;
+
+/**
+ * GET /feedbacks/anonymous/submissions/{formId}: how many submissions came in and what the released ones say
+ * together. Single submissions are never listed: the oldest `releasedCount` (whole blocks of `threshold`) are
+ * summed up, so no view singles out one answer.
+ */
 export const FormSubmissions = Type.Object({
   formId: Type.Integer(),
   correlationId: Type.String(),
   name: Type.String(),
   count: Type.Integer(),
-  submissions: Type.Array(
-    Type.Object({
-      feedbackId: Type.Integer(),
-      formId: Type.Integer(),
-      version: Type.Integer(),
-      submittedAt: Nullable(DateTime),
-    }),
-  ),
+  threshold: Type.Integer(),
+  releasedCount: Type.Integer(),
   scales: Type.Array(ScaleSummary),
+  texts: Type.Array(SubmissionText),
 });
 export type FormSubmissions = Static<typeof FormSubmissions>;

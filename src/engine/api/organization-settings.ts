@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../constants';
-import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../reporting';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../anonymity';
 
 /** The HTTP contract of the organization's settings (SPEC §7): each schema with its type of the same name. */
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FULLTEXT_MAX_KEYWORD_LENGTH, USER_SEARCH_MIN_CHARS } from '../constants';
-import { Nullable, NullablePersonRef } from './common';
+import { NullablePersonRef } from './common';
 
 /** The HTTP contract of the fulltext search (SPEC §7): each schema with its type of the same name. */
 
@@ -18,12 +18,14 @@ export const KeywordParams = Type.Object(
 );
 export type KeywordParams = Static<typeof KeywordParams>;
 
-/** One found feedback, with the answer the keyword was found in and the text around it. */
+/**
+ * One found feedback of a process, with the answer the keyword was found in and the text around it. Anonymous
+ * shared feedbacks are never found (their answers are read only together).
+ */
 export const FulltextResult = Type.Object({
   feedbackId: Type.Integer(),
-  /** null for a submitted anonymous feedback (outside any process) */
-  processId: Nullable(Type.Integer()),
-  processType: Nullable(Type.Integer()),
+  processId: Type.Integer(),
+  processType: Type.Integer(),
   feedbackType: Type.Integer(),
   recipient: NullablePersonRef,
   donor: NullablePersonRef,

@@ -19,6 +19,7 @@ export * from './values-to-form-data';
 export * from './form-data-to-values';
 export * from './missing-mandatory';
 export * from './scale-summary';
+export * from './text-answers';
 export type { AnswerError, AnswerErrorCode, AnswerValidation } from './answer-errors';
 export * from './validate-answer';
 export * from './value-changes';

@@ -34,6 +34,9 @@ export const NOTIFICATION_ROUTES = [
   'processes',
   'pdp',
   'dashboard',
+  /** the answers to one questionnaire's anonymous shares, together (id: a version of the questionnaire) */
+  'anonymous-submissions',
+  /** stored by earlier versions (id: one submission, no longer shown on its own): leads to the forms list */
   'anonymous-submission',
   'promotions',
   'pdc-edc',

@@ -8,9 +8,11 @@ describe('routeOf', () => {
     expect(routeOf('nordlicht', { routeName: 'processes', id: null })).toBe('/nordlicht/processes');
     expect(routeOf('demo', { routeName: 'pdp', id: 7 })).toBe('/demo/pdp/7');
     expect(routeOf('demo', { routeName: 'dashboard', id: null })).toBe('/demo/dashboard');
-    expect(routeOf('demo', { routeName: 'anonymous-submission', id: 9 })).toBe(
-      '/demo/admin/form/submissions/feedback/9',
+    expect(routeOf('demo', { routeName: 'anonymous-submissions', id: 9 })).toBe(
+      '/demo/admin/form/submissions/9',
     );
+    // a single anonymous answer is never shown on its own: links stored for one lead to the forms list
+    expect(routeOf('demo', { routeName: 'anonymous-submission', id: 9 })).toBe('/demo/admin/forms');
   });
 
   it('has no target without route data or for an unknown route', () => {

@@ -9,10 +9,10 @@ export function routeOf(slug: string, routeData: RouteData | null): string | nul
       return routeData.id === null ? `${base}/my-feedbacks` : `${base}/feedback/${routeData.id}`;
     case 'pdp':
       return routeData.id === null ? `${base}/pdp` : `${base}/pdp/${routeData.id}`;
+    case 'anonymous-submissions':
+      return routeData.id === null ? `${base}/admin/forms` : `${base}/admin/form/submissions/${routeData.id}`;
     case 'anonymous-submission':
-      return routeData.id === null
-        ? `${base}/admin/forms`
-        : `${base}/admin/form/submissions/feedback/${routeData.id}`;
+      return `${base}/admin/forms`;
     case 'my-feedbacks':
     case 'processes':
     case 'dashboard':

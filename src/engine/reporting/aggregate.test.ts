@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionRate, statusReportRows, summarizeScale } from './aggregate';
-import { anonymityThresholdOf, DEFAULT_ANONYMITY_THRESHOLD } from './constants';
+import { anonymityThresholdOf, DEFAULT_ANONYMITY_THRESHOLD } from '../anonymity';
 import { reportScopeOf } from './access';
 
 describe('summarizeScale', () => {

@@ -14,11 +14,6 @@ export type ReportName = (typeof REPORTS)[number];
 /** The promotion workflow's decision statuses (SPEC §3 confirmed flag): 430 confirmed, 440 denied. */
 export const PROMOTION_RESULT_STATUSES = { confirmed: 430, denied: 440 } as const;
 
-/** A group of answers smaller than this shows no distribution, mean or text (organization setting). */
-export const DEFAULT_ANONYMITY_THRESHOLD = 5;
-export const MIN_ANONYMITY_THRESHOLD = 2;
-export const MAX_ANONYMITY_THRESHOLD = 50;
-
 /** Length limit of a filter value (hierarchy unit, location, position). */
 export const REPORT_FILTER_MAX_LENGTH = 200;
 /** How many recipient ids a field value report may name. */
@@ -36,13 +31,3 @@ export type ReportColumnType = 'text' | 'number' | 'percent' | 'date';
 export type ReportColumn = { key: string; type: ReportColumnType; title: Record<LanguageKey, string> };
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
-
-/** Pure. The threshold an organization's settings give (the default when missing or out of range). */
-export function anonymityThresholdOf(setting: unknown): number {
-  return typeof setting === 'number' &&
-    Number.isInteger(setting) &&
-    setting >= MIN_ANONYMITY_THRESHOLD &&
-    setting <= MAX_ANONYMITY_THRESHOLD
-    ? setting
-    : DEFAULT_ANONYMITY_THRESHOLD;
-}

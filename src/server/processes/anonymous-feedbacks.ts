@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANONYMOUS_TOKEN_BYTES, type LanguageKey } from '../../engine/constants';
-import { findMissingMandatory, hasNoAnswers, type ValueChange } from '../../engine/forms';
+import {
+  emptyFeedbackValues,
+  findMissingMandatory,
+  hasNoAnswers,
+  type ValueChange,
+} from '../../engine/forms';
 import { FEEDBACK_STATUS_OPTIONS } from '../../engine/workflows';
 import type { AnyFeedbackRow, OrganizationRow } from '../db/database';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
@@ -138,13 +143,17 @@ const resultOf = (feedback: AnyFeedbackRow): StepResult => ({
 
 /**
  * GET /Feedbacks?feedbackId=&accessToken=: the questionnaire and answers of an anonymous feedback, editable
- * until submitted. No process, no names: nothing tells who shared it or who answers.
+ * until submitted. No process, no names: nothing tells who shared it or who answers. Once submitted the answers
+ * are left out: the link also stands in the e-mail history, and whoever can read it there must not read a single
+ * answer through it (the one who shared it reads the answers only together, see anonymous-submissions.ts).
  */
 export async function getAnonymousView(services: FeedbackServices, access: AnonymousAccess) {
   const feedback = await findAnonymous(services.db, access, false);
   const q = await questionnaireOf(services, services.db, feedback);
+  if (feedback.is_submitted)
+    return presentAnonymousFeedback(feedback, q, { ...emptyFeedbackValues(), targets: [] }, false);
   const values = await loadValuesWithTargets(services.targets, services.db, feedback);
-  return presentAnonymousFeedback(feedback, q, values, !feedback.is_submitted);
+  return presentAnonymousFeedback(feedback, q, values, true);
 }
 
 /**

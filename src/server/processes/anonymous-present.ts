@@ -5,8 +5,7 @@ import { presentQuestionnaire } from './present';
 
 /**
  * An anonymous feedback in the shape of GET /Feedbacks: no process, no names, no review data. `open`: the guest
- * with the link may still answer and submit it; a closed one (submitted, or read by the one who shared it) has
- * every action but reading off. Pure.
+ * with the link may still answer and submit it; a submitted one has every action but reading off. Pure.
  */
 export function presentAnonymousFeedback(
   feedback: AnyFeedbackRow,

@@ -11,11 +11,7 @@ import {
   shareForm,
   submitAnonymous,
 } from './anonymous-feedbacks';
-import {
-  countAnonymousSubmissions,
-  getAnonymousSubmission,
-  getAnonymousSubmissions,
-} from './anonymous-submissions';
+import { countAnonymousSubmissions, getAnonymousSubmissions } from './anonymous-submissions';
 import { loadArchiveSource } from './archive-source';
 import { readersAmong } from './event-readers';
 import type { StoredQuestionnaire } from './form-cache';
@@ -131,7 +127,6 @@ export type ProcessApi = {
   /** The submitted anonymous feedbacks of a questionnaire the actor shared. */
   anonymousSubmissions: Bound<typeof getAnonymousSubmissions>;
   /** One submitted anonymous feedback the actor shared, read-only. */
-  anonymousSubmission: Bound<typeof getAnonymousSubmission>;
 
   // ---- reads, each as the actor may see it
   /** A process with its feedbacks and the actor's actions (403 when they may see nothing of it). */
@@ -241,7 +236,6 @@ export function createProcessApi(services: FeedbackServices): ProcessApi {
     submitAnonymous: bound(submitAnonymous),
     anonymousSubmissionCounts: bound(countAnonymousSubmissions),
     anonymousSubmissions: bound(getAnonymousSubmissions),
-    anonymousSubmission: bound(getAnonymousSubmission),
 
     processView: bound(getProcessView),
     feedbackView: bound(getFeedbackView),

@@ -3,7 +3,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
-import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/reporting';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../engine/anonymity';
 import { mutate as revalidate } from 'swr';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { sessionKey } from '../../lib/session/session-api';

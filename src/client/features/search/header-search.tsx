@@ -121,18 +121,11 @@ export function HeaderSearch() {
               <ul className="dpt-search-list" data-testid="header-search-answers">
                 {answers.results.map((hit) => (
                   <li key={hit.feedbackId}>
-                    {hit.processId === null ? (
-                      // a submitted anonymous feedback the user shared: read where its responses are
-                      <Link to={`/${slug}/admin/form/submissions/feedback/${hit.feedbackId}`} onClick={close}>
-                        {tProcess(`processCommon.feedbackTypes.${hit.feedbackType}`)}
-                      </Link>
-                    ) : (
-                      <Link to={`/${slug}/feedback/${hit.feedbackId}`} onClick={close}>
-                        {hit.recipient ? `${hit.recipient.firstName} ${hit.recipient.lastName}` : ''} ·{' '}
-                        {tProcess(`processTypes.${hit.processType!}`)} ·{' '}
-                        {tProcess(`processCommon.feedbackTypes.${hit.feedbackType}`)}
-                      </Link>
-                    )}
+                    <Link to={`/${slug}/feedback/${hit.feedbackId}`} onClick={close}>
+                      {hit.recipient ? `${hit.recipient.firstName} ${hit.recipient.lastName}` : ''} ·{' '}
+                      {tProcess(`processTypes.${hit.processType}`)} ·{' '}
+                      {tProcess(`processCommon.feedbackTypes.${hit.feedbackType}`)}
+                    </Link>
                     <small className="dpt-search-excerpt">{hit.excerpt}</small>
                   </li>
                 ))}

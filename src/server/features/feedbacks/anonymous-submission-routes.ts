@@ -5,9 +5,8 @@ import {
   FormSubmissions,
   SubmissionCounts,
   SubmissionFormParams,
-  SubmissionParams,
 } from '../../../engine/api/feedbacks-submissions';
-import { FeedbackViewAnswer, feedbackErrors } from '../../../engine/api/feedbacks-answers';
+import { feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import type { FeedbacksServices } from './deps';
 
 const tags = ['feedbacks'];
@@ -40,26 +39,12 @@ export async function anonymousSubmissionRoutes(
       schema: {
         tags,
         summary:
-          "A questionnaire's submitted anonymous feedbacks the caller shared, with the scales summed up",
+          "What a questionnaire's anonymous feedbacks the caller shared say together (released in blocks)",
         params: SubmissionFormParams,
         response: { 200: FormSubmissions, ...feedbackErrors },
       },
       config,
     },
     async (request) => processes.anonymousSubmissions(actorOf(request.principal), request.params.formId),
-  );
-
-  app.get(
-    '/api/feedbacks/anonymous/submission/:feedbackId',
-    {
-      schema: {
-        tags,
-        summary: 'One submitted anonymous feedback, read-only, for the person who shared it',
-        params: SubmissionParams,
-        response: { 200: FeedbackViewAnswer, ...feedbackErrors },
-      },
-      config,
-    },
-    async (request) => processes.anonymousSubmission(actorOf(request.principal), request.params.feedbackId),
   );
 }

@@ -19,18 +19,19 @@ async function formNameOf(db: Kysely<Database>, organizationId: number, formId: 
 
 /**
  * Tells the person who shared an anonymous feedback that it was submitted: an in-app notification leading to
- * the submission, written with the submit, and after the commit their open screens reload the bell.
+ * what the questionnaire's anonymous answers say together (never to the one answer), written with the submit,
+ * and after the commit their open screens reload the bell.
  */
 export function anonymousSubmittedNotifier(services: NotificationServices): AnonymousSubmittedHandler {
   return async (trx, submission) => {
-    const { organizationId, sharedById: userId, feedbackId } = submission;
+    const { organizationId, sharedById: userId, formId } = submission;
     const form = await formNameOf(trx, organizationId, submission.formId);
     await insertNotifications(trx, organizationId, [
       {
         userId,
         kind: 'anonymousSubmitted',
         params: { form },
-        route: { name: 'anonymous-submission', id: feedbackId },
+        route: { name: 'anonymous-submissions', id: formId },
       },
     ]);
     return async () =>

@@ -1,4 +1,4 @@
-import { anonymityThresholdOf } from '../../../engine/reporting';
+import { anonymityThresholdOf } from '../../../engine/anonymity';
 import type { OrganizationSettings } from '../../db/database';
 
 /** Pure. The editable settings with their values (defaults where the organization sets nothing). */

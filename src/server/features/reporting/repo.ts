@@ -82,15 +82,6 @@ export async function hasReports(db: Db, organizationId: number, userId: number)
   return row !== undefined;
 }
 
-/** The organization's reporting settings (a JSON column; see anonymityThresholdOf). */
-export async function reportingSettingOf(db: Db, organizationId: number): Promise<unknown> {
-  const { rows } = await sql<{ threshold: unknown }>`
-    select settings -> 'reportingAnonymityThreshold' as threshold from organizations where id = ${organizationId}`.execute(
-    db,
-  );
-  return rows[0]?.threshold ?? undefined;
-}
-
 /**
  * Of the asked recipient ids: those of the organization (`known`) and, of these, those in the reader's scope
  * (without the unit, location and position filters).

@@ -5,7 +5,6 @@ import {
   CAREER_REPORT_COLUMNS,
   PDP_REPORT_COLUMNS,
   REPORT_EXPORT_BATCH_ROWS,
-  anonymityThresholdOf,
   columnIn,
   reportLabel,
   statusReportColumns,
@@ -16,6 +15,7 @@ import {
 import { dashboardGroupOf, localize, type WorkflowSettings } from '../../../engine/workflows';
 import type { Actor } from '../../auth/actor';
 import { badRequest } from '../../errors';
+import { anonymityThresholdIn } from '../../organizations/anonymity-threshold';
 import type { ReportingServices } from './deps';
 import type { ReportFilters, ReportReader } from './filters';
 import { requireReportScope, requireValidPeriod } from './policy';
@@ -26,7 +26,6 @@ import {
   filterOptions,
   hasReports,
   pdpPage,
-  reportingSettingOf,
   statusCounts,
   talkroundExists,
   type ActionKey,
@@ -58,7 +57,7 @@ export async function readerOf(
     throw badRequest('UNKNOWN_TALKROUND', 'There is no such talkround.', [
       { path: '/talkroundId', message: 'unknown talkround' },
     ]);
-  const threshold = anonymityThresholdOf(await reportingSettingOf(services.db, actor.organizationId));
+  const threshold = await anonymityThresholdIn(services.db, actor.organizationId);
   return { organizationId: actor.organizationId, userId: actor.userId, scope, threshold };
 }
 

@@ -2,24 +2,23 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from './excerpt';
 
-/** A stored answer text that contains the keyword; `anonymous` for a submitted anonymous shared feedback. */
-export type TextMatch = { feedbackId: number; elementId: string; text: string; anonymous: boolean };
+/** A stored answer text of a process feedback that contains the keyword. */
+export type TextMatch = { feedbackId: number; elementId: string; text: string };
 
 /**
  * The newest answer texts that contain `keyword` (case-insensitive), comments and table cells, of the
- * organization's process feedbacks and of the submitted anonymous feedbacks `sharedById` shared (only they read
- * those). At most `limit` rows; the caller checks read access per process feedback.
+ * organization's process feedbacks. Anonymous shared feedbacks are never found: a hit would show one answer on
+ * its own. At most `limit` rows; the caller checks read access per feedback.
  */
 export async function findTextMatches(
   db: Kysely<Database>,
   organizationId: number,
-  sharedById: number,
   keyword: string,
   limit: number,
 ): Promise<TextMatch[]> {
   const pattern = containsPattern(keyword);
-  const result = await sql<{ feedback_id: number; element_id: string; text: string; anonymous: boolean }>`
-    select m.feedback_id, m.element_id, m.text, f.process_id is null as anonymous
+  const result = await sql<{ feedback_id: number; element_id: string; text: string }>`
+    select m.feedback_id, m.element_id, m.text
     from (
       select c.feedback_id, c.element_id, c.comment as text, c.updated_at
       from feedback_comments c
@@ -29,8 +28,7 @@ export async function findTextMatches(
       from feedback_table_items t cross join lateral jsonb_each_text(t.cells) as cell
       where t.organization_id = ${organizationId} and cell.value ilike ${pattern} escape '\\'
     ) m
-    join feedbacks f on f.id = m.feedback_id
-      and (f.process_id is not null or (f.is_submitted and f.shared_by_id = ${sharedById}))
+    join feedbacks f on f.id = m.feedback_id and f.process_id is not null
     order by m.updated_at desc, m.feedback_id desc
     limit ${limit}
   `.execute(db);
@@ -38,15 +36,14 @@ export async function findTextMatches(
     feedbackId: r.feedback_id,
     elementId: r.element_id,
     text: r.text,
-    anonymous: r.anonymous,
   }));
 }
 
-/** The process facts of the found feedbacks: type, recipient, donor (none for an anonymous one). */
+/** The process facts of the found feedbacks: type, recipient, donor. */
 export function feedbackFacts(db: Kysely<Database>, organizationId: number, feedbackIds: number[]) {
   return db
     .selectFrom('feedbacks as f')
-    .leftJoin('processes as p', 'p.id', 'f.process_id')
+    .innerJoin('processes as p', 'p.id', 'f.process_id')
     .select([
       'f.id as feedbackId',
       'f.feedback_type as feedbackType',

@@ -11,22 +11,20 @@ const CANDIDATE_LIMIT = 200;
 /**
  * GET /fulltextsearch/{keyword}: the newest feedbacks whose answers (comments, table cells) contain the keyword
  * and that the caller may read now, at most FULLTEXT_MAX_RESULTS, each with the place it was found (the keyword
- * without its surrounding blanks): process feedbacks by the workflow's rules, submitted anonymous feedbacks when
- * the caller shared them (processId, processType, recipient and donor null). Other organizations' feedbacks are
- * never searched.
+ * without its surrounding blanks), by the workflow's rules. Anonymous shared feedbacks are never results (their
+ * answers are read only together); other organizations' feedbacks are never searched.
  */
 export async function fulltextSearch(deps: SearchServices, actor: Actor, params: KeywordParams) {
   const keyword = params.keyword.trim();
   const { organizationId } = actor;
-  const matches = await findTextMatches(deps.db, organizationId, actor.userId, keyword, CANDIDATE_LIMIT);
+  const matches = await findTextMatches(deps.db, organizationId, keyword, CANDIDATE_LIMIT);
   const firstPerFeedback = new Map<number, TextMatch>();
   for (const match of matches)
     if (!firstPerFeedback.has(match.feedbackId)) firstPerFeedback.set(match.feedbackId, match);
   const readable: TextMatch[] = [];
   for (const match of firstPerFeedback.values()) {
     if (readable.length >= FULLTEXT_MAX_RESULTS) break;
-    // an anonymous match is one the caller shared (findTextMatches); the workflow decides the others
-    if (match.anonymous || (await deps.processes.canRead(actor, match.feedbackId))) readable.push(match);
+    if (await deps.processes.canRead(actor, match.feedbackId)) readable.push(match);
   }
   if (readable.length === 0) return [];
   const facts = new Map(

@@ -1,16 +1,7 @@
 import useSWR from 'swr';
-import type { FeedbackValues } from '../../../../engine/forms/answer-types';
-import type { Questionnaire } from '../../../../engine/forms/questionnaire-types';
 import type { FormSubmissions, SubmissionCounts } from '../../../../engine/api/feedbacks-submissions';
-import { http, swrFetcher, type ApiKey } from '../../../api';
+import { swrFetcher, type ApiKey } from '../../../api';
 import { useHubEvent } from '../../../lib/hubs/use-hub-event';
-
-/** GET /feedbacks/anonymous/submission/{feedbackId}: the read-only view of one submission. */
-export type SubmissionView = {
-  feedback: { id: number; formId: number | null; submittedAt: string | null; updatedAt: string };
-  form: (Questionnaire & { id: number; version: number }) | null;
-  values: FeedbackValues;
-};
 
 const countsKey = (slug: string): ApiKey => ['/feedbacks/anonymous/submissions', slug];
 
@@ -27,7 +18,7 @@ export function useSubmissionCountsLive(slug: string) {
   });
 }
 
-/** The submissions of a questionnaire with the scales summed up, reloaded on each new one. */
+/** What the released submissions of a questionnaire say together, reloaded on each new one. */
 export function useFormSubmissions(formId: number, slug: string) {
   const key: ApiKey | null =
     Number.isInteger(formId) && formId > 0 ? [`/feedbacks/anonymous/submissions/${formId}`, slug] : null;
@@ -36,19 +27,4 @@ export function useFormSubmissions(formId: number, slug: string) {
     if (event.processId === null) void result.mutate();
   });
   return result;
-}
-
-/** One submission; `notFound` when there is none to read (not submitted, or gone). */
-export function useSubmission(feedbackId: number, slug: string) {
-  return useSWR(
-    Number.isInteger(feedbackId) && feedbackId > 0
-      ? [`/feedbacks/anonymous/submission/${feedbackId}`, slug]
-      : null,
-    async ([path]: readonly [string, string]) => {
-      const result = await http.getResult<SubmissionView>(path, { organization: slug });
-      if (result.ok) return { kind: 'ok' as const, view: result.data };
-      return { kind: result.status === 404 ? ('notFound' as const) : ('failed' as const) };
-    },
-    { revalidateOnFocus: false },
-  );
 }
