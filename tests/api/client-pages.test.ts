@@ -52,7 +52,7 @@ describe('the app page', () => {
     const feedback = (await t.app.inject({ method: 'GET', url: '/demo/feedback/12' })).body;
     expect(feedback).toContain('<link rel="modulepreload" crossorigin href="/assets/feedback-page-1.js">');
     expect(feedback).toContain('<link rel="modulepreload" crossorigin href="/assets/renderer-1.js">');
-    expect(feedback).toContain('<link rel="preload" as="style" href="/assets/renderer-1.css">');
+    expect(feedback).toContain('<link rel="preload" as="style" crossorigin href="/assets/renderer-1.css">');
     expect(feedback).not.toContain('href="/assets/main-1.js"'); // the entry is index.html's own
     for (const url of ['/demo/dashboard', '/demo/feedback/abc', '/demo/admin/form/preview/7']) {
       const res = await t.app.inject({ method: 'GET', url });

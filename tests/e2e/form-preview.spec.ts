@@ -81,6 +81,10 @@ test('a form page opened by its link asks for its code, session and form at once
   await signIn(page, 'hanna.hr@demo.example');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text());
+  });
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-element-id]')) return;
@@ -100,6 +104,12 @@ test('a form page opened by its link asks for its code, session and form at once
   expect(asked.filter((path) => path === '/api/Forms/1')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/Session/Initialize')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/Theme/Colors/demo')).toHaveLength(1);
+  // each stylesheet is fetched once: the preload matches the request the chunk loader makes (credentials
+  // mode), so the browser neither warns nor fetches it again
+  const styles = asked.filter((path) => path.endsWith('.css'));
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles).toEqual([...new Set(styles)]);
+  expect(warnings).toEqual([]);
   // the code that drew the form came in one wave, named by index.html, and in few files (33 before the
   // chunk groups of vite.config.ts); the hub's client may follow the form
   const { drawnAt, named, fetched } = await page.evaluate(() => {

@@ -50,7 +50,7 @@ describe('renderIndexPage', () => {
   it('preloads a page chunk as a module and its styles as styles', () => {
     const html = renderIndexPage(template, {}, { scripts: ['/assets/a.js'], styles: ['/assets/a.css'] });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/a.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
   });
 });
 

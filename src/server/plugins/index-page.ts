@@ -47,13 +47,16 @@ function scriptJson(value: unknown): string {
 /**
  * Pure. index.html with the sign-in settings inline (GET /api/auth/config, read by the client without a round
  * trip; a data block, which the CSP's script-src does not govern because it never runs) and a form page's
- * chunks preloaded. Styles are preloaded without `crossorigin`, as the chunk loader later asks for them.
+ * chunks preloaded. Styles are preloaded with `crossorigin`, as the chunk loader asks for them (Vite's preload
+ * helper adds the stylesheet with crossorigin=""): a preload in another credentials mode would go unused, and
+ * the browser would warn and fetch the stylesheet a second time.
  */
 export function renderIndexPage(template: string, authConfig: unknown, preloads?: PagePreloads): string {
   const tags = [`<script type="application/json" id="auth-config">${scriptJson(authConfig)}</script>`];
   for (const href of preloads?.scripts ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${href}">`);
-  for (const href of preloads?.styles ?? []) tags.push(`<link rel="preload" as="style" href="${href}">`);
+  for (const href of preloads?.styles ?? [])
+    tags.push(`<link rel="preload" as="style" crossorigin href="${href}">`);
   return template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
