@@ -60,9 +60,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       email: ['email', 'email_verified'],
     },
     extraParams: ['organization'],
-    // an access token names its grant: the API refuses it once the grant is revoked (revocation.ts)
-    extraTokenClaims: (_ctx, token) =>
-      'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : {},
+    // an access token names its grant (the API refuses it once the grant is revoked, revocation.ts) and its
+    // sign-in session as `sid`, like the external issuers do: an impersonation belongs to the sign-in it was
+    // started in, and a renewal keeps the session while a new sign-in starts another
+    extraTokenClaims: (_ctx, token) => ({
+      ...('grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
+      ...('sessionUid' in token && token.sessionUid ? { sid: token.sessionUid } : {}),
+    }),
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
