@@ -156,6 +156,62 @@ describe('external issuer, matched by e-mail (Keycloak-style roles)', () => {
     ]);
   });
 
+  it("HR sees an employee's sign-in link and undoes it; the link and its removal are in the history", async () => {
+    // people no other case signs in as: Paula (an employee) and Hanna (HR, who may change employees)
+    const mint = (sub: string, email: string) =>
+      s.issuer.mint({ sub, email, scope: 'openid profile email dpt-api' });
+    const paula = await mint('paula-at-the-issuer', 'paula.peters@demo.example');
+    const paulaId = (await initialize(paula)).json<{ id: number }>().id;
+    const admin = await mint('hanna-at-the-issuer', 'hanna.hr@demo.example');
+    expect((await initialize(admin)).statusCode).toBe(200);
+    const request = (token: string, method: 'GET' | 'DELETE', url: string) =>
+      s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-organization': 'demo' } });
+
+    const listed = await request(admin, 'GET', `/api/users/${paulaId}/identities`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const identities = listed.json<{ id: number; issuer: string; subject: string }[]>();
+    expect(identities).toEqual([
+      {
+        id: expect.any(Number),
+        issuer: s.issuer.url,
+        subject: 'paula-at-the-issuer',
+        linkedAt: expect.any(String),
+      },
+    ]);
+    const url = `/api/users/${paulaId}/identities/${identities[0]!.id}`;
+    // without user write (max manages people but may not change them), without a sign-in, a wrong id
+    const manager = await tokenOf('max.manager@demo.example');
+    expect((await request(manager, 'GET', `/api/users/${paulaId}/identities`)).statusCode).toBe(403);
+    expect((await request(manager, 'DELETE', url)).statusCode).toBe(403);
+    expect(
+      (await s.app.inject({ method: 'DELETE', url, headers: { 'x-organization': 'demo' } })).statusCode,
+    ).toBe(401);
+    expect((await request(admin, 'DELETE', `/api/users/${paulaId}/identities/999999`)).statusCode).toBe(404);
+
+    expect((await request(admin, 'DELETE', url)).statusCode).toBe(204);
+    expect((await request(admin, 'GET', `/api/users/${paulaId}/identities`)).json()).toEqual([]);
+    expect((await request(admin, 'DELETE', url)).statusCode).toBe(404);
+    const history = (await request(admin, 'GET', `/api/UserHistory?userId=${paulaId}`)).json<
+      {
+        field: string;
+        source: string;
+        previousValue: string | null;
+        newValue: string | null;
+        changedBy: { email?: string; firstName: string } | null;
+      }[]
+    >();
+    const link = `${s.issuer.url}: paula-at-the-issuer`;
+    expect(history.filter((h) => h.field === 'signInIdentity')).toEqual([
+      expect.objectContaining({
+        source: 'person',
+        previousValue: link,
+        newValue: null,
+        changedBy: expect.objectContaining({ firstName: 'Hanna' }),
+      }),
+      expect.objectContaining({ source: 'signIn', previousValue: null, newValue: link, changedBy: null }),
+    ]);
+  });
+
   it('a person the organization does not know gets 403 UNKNOWN_PERSON naming whom to ask', async () => {
     const res = await initialize(await tokenOf('stranger@elsewhere.example'));
     expect(res.statusCode).toBe(403);

@@ -55,3 +55,36 @@ test('a person the organization does not know sees a clear page, whom to ask, an
   await page.getByTestId('unknown-person-sign-out').click();
   await expect(page).toHaveURL(new RegExp(`^${EXTERNAL_ISSUER_URL}/session/end`));
 });
+
+test('HR sees on the employee page how a person signs in, and undoes a wrong link', async ({ browser }) => {
+  // Lena signs in once: her subject at the second provider is linked to her employee record
+  const lenaContext = await browser.newContext({ locale: 'de-DE' });
+  const lena = await lenaContext.newPage();
+  await signInAtSecondProvider(lena, 'lena.lang@demo.example');
+  await expect(lena.getByTestId('dashboard-page')).toBeVisible();
+  await lenaContext.close();
+
+  // Emil administers (dpt-admins at the provider): Lena's profile tab shows the link
+  const adminContext = await browser.newContext({ locale: 'de-DE' });
+  const admin = await adminContext.newPage();
+  await signInAtSecondProvider(admin, 'emil.employee@demo.example', '/demo/admin/user/LLAN');
+  await expect(admin.getByTestId('employee-page')).toBeVisible();
+  await admin.getByRole('tab', { name: 'Profil' }).click();
+  const identities = admin.getByTestId('employee-identities');
+  await expect(identities.getByTestId('employee-identity')).toHaveCount(1);
+  await expect(identities).toContainText(EXTERNAL_ISSUER_URL);
+
+  // undoing asks first, then the link is gone and the change history names who undid it
+  await identities.getByRole('button', { name: 'Verknüpfung lösen' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Verknüpfung lösen?' });
+  await expect(dialog).toContainText('nicht mehr Lena Lang zugeordnet');
+  await dialog.getByRole('button', { name: 'Verknüpfung lösen' }).click();
+  await expect(admin.getByText('Die Verknüpfung wurde gelöst.')).toBeVisible();
+  await expect(identities).toHaveCount(0);
+  await admin.getByRole('tab', { name: 'Änderungshistorie' }).click();
+  const rows = admin.getByTestId('employee-history').locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Anmeldung (Identitätsanbieter)' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Erste Anmeldung' })).toHaveCount(1);
+  await expect(rows.first()).toContainText('Emil');
+  await adminContext.close();
+});

@@ -199,7 +199,8 @@ export const UserHistoryEntry = Type.Object(
     /** the administrator who made the change while viewing as changedBy, when there was one */
     impersonatedBy: Nullable(PersonRef),
     changedAt: Type.String({ format: 'date-time' }),
-    source: Type.Union([Type.Literal('person'), Type.Literal('provisioning')]),
+    /** person: the employee administration; provisioning: SCIM; signIn: a first sign-in at an external issuer */
+    source: Type.Union([Type.Literal('person'), Type.Literal('provisioning'), Type.Literal('signIn')]),
     /** false: a provisioning change that the employee's API lock refused */
     applied: Type.Boolean(),
   },
@@ -210,3 +211,25 @@ export type UserHistoryEntry = Static<typeof UserHistoryEntry>;
 /** GET /UserHistory: newest first. */
 export const UserHistory = Type.Array(UserHistoryEntry);
 export type UserHistory = Static<typeof UserHistory>;
+
+/** A subject of an external issuer the employee signs in as (matched at the first sign-in). */
+export const UserIdentity = Type.Object(
+  {
+    id: Type.Integer(),
+    issuer: Type.String(),
+    subject: Type.String(),
+    linkedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type UserIdentity = Static<typeof UserIdentity>;
+
+/** GET /users/{id}/identities: oldest first. */
+export const UserIdentities = Type.Array(UserIdentity);
+export type UserIdentities = Static<typeof UserIdentities>;
+
+export const UserIdentityParams = Type.Object(
+  { id: RowId, identityId: RowId },
+  { additionalProperties: false },
+);
+export type UserIdentityParams = Static<typeof UserIdentityParams>;

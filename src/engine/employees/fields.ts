@@ -28,6 +28,8 @@ const EMPLOYEE_FIELDS = [
   'active',
   // the role list as sorted text ("dpt.forms.read, dpt.user.read"); SCIM group membership changes it
   'roles',
+  // a link to a subject of an external issuer ("issuer: subject"): made at a first sign-in, undone by HR
+  'signInIdentity',
 ] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 
@@ -102,3 +104,7 @@ export const saveBodyOf = (d: UserDetail): SaveUserBody => ({
   mentorId: d.mentor?.id ?? null,
   isApiUpdateLocked: d.isApiUpdateLocked,
 });
+
+/** Pure. How the change history writes a sign-in identity: "issuer: subject". */
+export const signInIdentityText = (identity: { issuer: string; subject: string }) =>
+  `${identity.issuer}: ${identity.subject}`;

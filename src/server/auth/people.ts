@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { EMPLOYEE_SHORTHAND_MAX_LENGTH } from '../../engine/employees/fields';
+import { EMPLOYEE_SHORTHAND_MAX_LENGTH, signInIdentityText } from '../../engine/employees/fields';
 import type { AppConfig } from '../config';
 import type { Database, OrganizationRow } from '../db/database';
+import { recordUserChanges } from '../employees';
 import { HttpError } from '../errors';
 import type { Membership, MembershipRepo } from './memberships';
 import './tables';
@@ -96,16 +97,7 @@ export class People {
     const userId =
       value === undefined ? undefined : await this.matchOne(organization.id, verified.issuer, value);
     if (userId !== undefined) {
-      await this.options.db
-        .insertInto('user_identities')
-        .values({
-          organization_id: organization.id,
-          issuer: verified.issuer,
-          subject: verified.subject,
-          user_id: userId,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await this.link(organization.id, verified, userId);
     } else if (this.options.config.oidcJitCreate) {
       await this.create(organization.id, verified, token, value);
     } else {
@@ -253,6 +245,37 @@ export class People {
    * Just-in-time creation: a new active employee from the token's claims (names, e-mail, the matching value as
    * external id when that is the field), linked to the subject; one at a time per organization.
    */
+  /**
+   * Remembers that the issuer's subject is the employee, with a change-history row in the same transaction
+   * (HR sees the link on the employee page and can undo it). A link made at the same moment by another request
+   * or instance wins; then nothing is written.
+   */
+  private async link(organizationId: number, verified: VerifiedToken, userId: number) {
+    await this.options.db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .insertInto('user_identities')
+        .values({
+          organization_id: organizationId,
+          issuer: verified.issuer,
+          subject: verified.subject,
+          user_id: userId,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!linked) return;
+      await recordUserChanges(trx, {
+        organizationId,
+        userId,
+        changes: [{ field: 'signInIdentity', previous: null, next: signInIdentityText(verified) }],
+        source: 'signIn',
+        changedBy: null,
+        impersonatedBy: null,
+        applied: true,
+      });
+    });
+  }
+
   private async create(
     organizationId: number,
     verified: VerifiedToken,

@@ -83,7 +83,7 @@ export interface UserHistoryTable {
   field: string;
   previous_value: string | null;
   new_value: string | null;
-  source: 'person' | 'provisioning';
+  source: 'person' | 'provisioning' | 'signIn';
   changed_by: number | null;
   impersonated_by: number | null;
   /** false: a provisioning change refused by the employee's API lock */

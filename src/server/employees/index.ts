@@ -23,9 +23,9 @@ export type UserChangeRecord = {
   organizationId: number;
   userId: number;
   changes: readonly EmployeeFieldChange[];
-  /** 'person': through the employee administration; 'provisioning': through SCIM */
-  source: 'person' | 'provisioning';
-  /** the person who changed it; null for provisioning */
+  /** 'person': the employee administration; 'provisioning': SCIM; 'signIn': a first sign-in at an external issuer */
+  source: 'person' | 'provisioning' | 'signIn';
+  /** the person who changed it; null for provisioning and sign-in */
   changedBy: number | null;
   /** the administrator behind an impersonated change, when there was one */
   impersonatedBy: number | null;

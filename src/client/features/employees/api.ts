@@ -6,6 +6,7 @@ import type {
   SaveUserBody,
   UserDetail,
   UserHistory,
+  UserIdentities,
   UserOptions,
   UserPage,
   UserReports,
@@ -77,3 +78,17 @@ export const useEmployeeProcesses = (slug: string, userId: number, enabled: bool
 /** PUT /Users; null when it failed (SPEC §8: a failed PUT carries no reason). */
 export const saveUser = (slug: string, body: SaveUserBody) =>
   http.put<UserDetail>('/Users', body, { organization: slug });
+
+export const identitiesKey = (slug: string, userId: number) => [`/users/${userId}/identities`, slug] as const;
+
+/** GET /users/{id}/identities (user area write): the employee's sign-in identities at the external issuer. */
+export const useUserIdentities = (slug: string, userId: number, enabled: boolean) =>
+  useSWR(enabled ? identitiesKey(slug, userId) : null, swrFetcher<UserIdentities>, {
+    revalidateOnFocus: false,
+  });
+
+/** DELETE /users/{id}/identities/{identityId}: 204 gives no body (undefined); false when it failed. */
+export const unlinkIdentity = async (slug: string, userId: number, identityId: number) =>
+  (await http.del<undefined>(`/users/${userId}/identities/${identityId}`, undefined, {
+    organization: slug,
+  })) !== null;

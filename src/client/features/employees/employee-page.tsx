@@ -19,6 +19,7 @@ import { HierarchyTab } from './components/hierarchy-tab';
 import { HistoryTab } from './components/history-tab';
 import { ProcessesTab } from './components/processes-tab';
 import { ProfileTab } from './components/profile-tab';
+import { SignInIdentities } from './components/sign-in-identities';
 import { useEmployeesText } from './text';
 import './employees.css';
 import type { SaveUserBody, UserDetail } from '../../../engine/api/users';
@@ -124,6 +125,14 @@ function EmployeeDetail({ detail, refresh }: { detail: UserDetail; refresh: () =
         </TabPanel>
         <TabPanel header={t('employeesPage.tabs.profile')}>
           <ProfileTab detail={detail} />
+          {canWrite && (
+            <SignInIdentities
+              slug={slug}
+              userId={detail.id}
+              name={name}
+              onUnlinked={() => void reloadHistory()}
+            />
+          )}
         </TabPanel>
         <TabPanel header={t('employeesPage.tabs.history')}>
           {tab === 4 && <HistoryTab userId={detail.id} slug={slug} />}

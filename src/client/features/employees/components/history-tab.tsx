@@ -34,6 +34,8 @@ export function HistoryTab({ userId, slug }: Props) {
       <span className="dpt-emp-person">
         {entry.source === 'provisioning' ? (
           <Tag severity="info" icon="pi pi-sync" value={t('employeesPage.history.provisioning')} />
+        ) : entry.source === 'signIn' ? (
+          <Tag severity="info" icon="pi pi-sign-in" value={t('employeesPage.history.signIn')} />
         ) : (
           <span>{person ?? t('employeesPage.history.unknownPerson')}</span>
         )}
