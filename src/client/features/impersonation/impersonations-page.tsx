@@ -84,7 +84,7 @@ export function ImpersonationsPage() {
       <div className="dpt-card">
         <h2 className="dpt-im-heading">{t('impersonationsPage.start.title')}</h2>
         <div className="dpt-im-start">
-          <label className="dpt-im-field">
+          <label className="dpt-stacked-field dpt-im-field">
             <span>{t('impersonationsPage.start.person')}</span>
             <Dropdown
               value={chosen}

@@ -61,7 +61,7 @@ export function PagesBar({
         />
       </div>
       {page && (
-        <div className="dpt-fb-page-edit">
+        <div className="dpt-controls">
           {LANGUAGES.map((language) => (
             <span key={language} className="dpt-fb-field">
               <label htmlFor={`fb-page-title-${language}`}>

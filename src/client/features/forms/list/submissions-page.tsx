@@ -43,7 +43,7 @@ export function SubmissionsPage() {
                 <h2 id="submission-list-title">{t('formSubmissions.list.title')}</h2>
                 <div className="dpt-subm-scroll">
                   <table
-                    className="dpt-subm-table"
+                    className="dpt-plain-table dpt-subm-table"
                     aria-labelledby="submission-list-title"
                     data-testid="submission-list"
                   >
