@@ -170,3 +170,16 @@ export function DialogCancelButton(props: Omit<ButtonProps, 'onClick' | 'type'>)
   const close = useContext(CloseContext);
   return <Button type="button" text {...props} onClick={() => close?.()} />;
 }
+
+/** A dialog's footer: its cancel button ({@link DialogCancelButton}), then its own button, which `submit` describes. */
+export function DialogFooter({
+  cancelLabel,
+  ...submit
+}: Omit<ButtonProps, 'type'> & { cancelLabel: string }) {
+  return (
+    <div className="dpt-dialog-footer">
+      <DialogCancelButton label={cancelLabel} />
+      <Button type="button" {...submit} />
+    </div>
+  );
+}

@@ -46,7 +46,7 @@ export function LocalizedInput({
 }: Props) {
   const { t } = useTranslation();
   return (
-    <fieldset className={className ? `dpt-localized ${className}` : 'dpt-localized'}>
+    <fieldset className={className ? `dpt-stack dpt-localized ${className}` : 'dpt-stack dpt-localized'}>
       {!hideLabel && <legend>{label}</legend>}
       {LANGUAGES.map((language) => {
         const fieldId = `${id}-${language}`;

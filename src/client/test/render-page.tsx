@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  createMemoryRouter,
+  useNavigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { SessionInfo } from '../../engine/api/session';
 import { configureHttpClient } from '../api';
@@ -78,4 +86,32 @@ export function renderRoutes(
     </SWRConfig>,
   );
   return { ...result, router };
+}
+
+/** A detail page that only offers going back in the history (a button named `back`). */
+function BackOnly() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      back
+    </button>
+  );
+}
+
+/**
+ * Renders a list page at `path` (its route `routes.list`) beside `detailRoute`, a detail whose `back` button goes
+ * back in the history: for tests that a list finds its state again after a detail.
+ */
+export function renderListWithDetail(
+  list: ReactNode,
+  routes: { list: string; detail: string },
+  path: string,
+) {
+  return renderPage(
+    <Routes>
+      <Route path={routes.list} element={list} />
+      <Route path={routes.detail} element={<BackOnly />} />
+    </Routes>,
+    path,
+  );
 }

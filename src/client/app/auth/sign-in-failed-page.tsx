@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { NoticePage } from '../../components/notice-page';
 import type { SignInFailure } from './sign-in-failure';
 import { useSignInText } from './text';
 
@@ -15,19 +14,20 @@ type Props = {
  */
 export function SignInFailedPage({ failure, onSignInAgain }: Props) {
   const { t } = useSignInText();
-  const [starting, setStarting] = useState(false);
-  const again = () => {
-    setStarting(true);
-    onSignInAgain().catch((error: unknown) => {
-      console.error('Sign-in could not start', error);
-      setStarting(false);
-    });
-  };
   const detail = failure.kind === 'noApiAccess' ? undefined : failure.detail;
   return (
-    <main className="dpt-error-page" data-testid="sign-in-failed-page">
-      <i className="pi pi-lock dpt-error-icon" aria-hidden />
-      <h1>{t('signInFailed.title')}</h1>
+    <NoticePage
+      testId="sign-in-failed-page"
+      icon="pi pi-lock"
+      title={t('signInFailed.title')}
+      action={{
+        label: t('signInFailed.signInAgain'),
+        icon: 'pi pi-sign-in',
+        testId: 'sign-in-again',
+        run: onSignInAgain,
+        failure: 'Sign-in could not start',
+      }}
+    >
       <p data-testid="sign-in-failed-reason">
         {failure.kind === 'noApiAccess'
           ? t('signInFailed.noApiAccess', { scope: failure.scope })
@@ -38,15 +38,6 @@ export function SignInFailedPage({ failure, onSignInAgain }: Props) {
           {t('signInFailed.detail', { detail })}
         </p>
       )}
-      <div className="dpt-error-actions">
-        <Button
-          label={t('signInFailed.signInAgain')}
-          icon="pi pi-sign-in"
-          onClick={again}
-          loading={starting}
-          data-testid="sign-in-again"
-        />
-      </div>
-    </main>
+    </NoticePage>
   );
 }

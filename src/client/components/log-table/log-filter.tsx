@@ -10,7 +10,9 @@ type Props = {
 /** One field of a log table's filters under its label (the label names the field for screen readers). */
 export function LogFilter({ label, date, children }: Props) {
   return (
-    <label className={date ? 'dpt-log-field dpt-log-date' : 'dpt-log-field'}>
+    <label
+      className={date ? 'dpt-stacked-field dpt-log-field dpt-log-date' : 'dpt-stacked-field dpt-log-field'}
+    >
       <span>{label}</span>
       {children}
     </label>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { version } from '../../../../package.json';
 import { useSession } from '../../lib/session/session-context';
+import { Page } from '../../components/page';
 
 /** The about page: product, version (from package.json at build time) and organization. */
 export function AboutPage() {
@@ -8,10 +9,7 @@ export function AboutPage() {
   const { session } = useSession();
 
   return (
-    <section className="dpt-page" data-testid="about-page">
-      <header className="dpt-page-header">
-        <h1>{t('about.title')}</h1>
-      </header>
+    <Page title={t('about.title')} testId="about-page">
       <div className="dpt-card">
         <p>{t('app.description')}</p>
         <dl className="dpt-fields">
@@ -23,6 +21,6 @@ export function AboutPage() {
           <dd data-testid="about-organization">{session.currentOrganization.name}</dd>
         </dl>
       </div>
-    </section>
+    </Page>
   );
 }

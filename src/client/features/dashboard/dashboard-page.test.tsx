@@ -47,19 +47,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   fakeApi((path, init) => {
     if (path === '/Dashboard/GetTasks') return { result: tasks };
-    // the tasks widget alone: the calendar and the chart draw on a canvas jsdom does not have
-    if (path === '/Dashboard/GetWidgets')
-      return {
-        widgets: [
-          { name: 'tasks', visible: true },
-          { name: 'talkrounds', visible: false },
-          { name: 'calendar', visible: false },
-          { name: 'processStatus', visible: false },
-        ],
-        stored: true,
-      };
-    // the stored layout as the server answers it (the dialog saves it unchanged)
-    if (path === '/Dashboard/SaveWidgets')
+    // the tasks widget alone: the calendar and the chart draw on a canvas jsdom does not have; saving answers
+    // the stored layout as the server does (the dialog saves it unchanged)
+    if (path === '/Dashboard/GetWidgets' || path === '/Dashboard/SaveWidgets')
       return {
         widgets: [
           { name: 'tasks', visible: true },

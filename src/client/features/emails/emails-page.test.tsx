@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { fakeApi, renderPage } from '../../test/render-page';
+import { fakeApi, renderListWithDetail } from '../../test/render-page';
 import { EmailsPage } from './emails-page';
 
 let lastList = '';
@@ -26,24 +25,13 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function Detail() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      back
-    </button>
-  );
-}
-
 const listed = () => Object.fromEntries(new URLSearchParams(lastList.split('?')[1]));
 
 describe('the e-mail overview keeps its state in the URL', () => {
   it('finds search, sort and page again after a detail', async () => {
-    renderPage(
-      <Routes>
-        <Route path="/demo/admin/emails" element={<EmailsPage />} />
-        <Route path="/demo/admin/email/:id" element={<Detail />} />
-      </Routes>,
+    renderListWithDetail(
+      <EmailsPage />,
+      { list: '/demo/admin/emails', detail: '/demo/admin/email/:id' },
       '/demo/admin/emails?sort=subject&desc=false&page=3',
     );
     await waitFor(() => expect(listed()).toMatchObject({ pageIndex: '2', sort: 'subject', desc: 'false' }));

@@ -21,6 +21,7 @@ import { EmailStatusTag } from './components/email-status-tag';
 import { useEmailsText } from './text';
 import './emails.css';
 import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
+import { Page } from '../../components/page';
 
 /** How long the search waits after the last keystroke. */
 const SEARCH_DELAY_MS = 300;
@@ -75,10 +76,7 @@ export function EmailsPage() {
   };
 
   return (
-    <section className="dpt-page dpt-emails-page" data-testid="emails-page">
-      <header className="dpt-page-header">
-        <h1>{t('emails.title')}</h1>
-      </header>
+    <Page title={t('emails.title')} testId="emails-page" className="dpt-emails-page">
       <p className="dpt-muted">{t('emails.intro')}</p>
       <div className="dpt-card">
         <div className="dpt-emails-toolbar">
@@ -160,6 +158,6 @@ export function EmailsPage() {
           </DataTable>
         </div>
       </div>
-    </section>
+    </Page>
   );
 }

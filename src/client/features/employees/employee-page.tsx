@@ -35,7 +35,7 @@ export function EmployeePage() {
   const { slug } = useSession();
   const detail = useUserDetail(slug, shorthand);
   return (
-    <section className="dpt-page dpt-emp-page" data-testid="employee-page">
+    <section className="dpt-page dpt-page-wide dpt-emp-page" data-testid="employee-page">
       <nav className="dpt-emp-back">
         <Link to={`/${slug}/admin/users`}>
           <i className="pi pi-arrow-left" aria-hidden="true" /> {t('employeesPage.back')}

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { fakeApi, renderPage } from '../../test/render-page';
+import { fakeApi, renderListWithDetail } from '../../test/render-page';
 import { EmployeesPage } from './employees-page';
 
 let lastList = '';
@@ -35,24 +34,13 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function Detail() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      back
-    </button>
-  );
-}
-
 const listed = () => new URLSearchParams(lastList.split('?')[1]);
 
 describe('the employee overview keeps its state in the URL', () => {
   it('reads search, filter, sort and page from the URL and finds them again after a detail', async () => {
-    renderPage(
-      <Routes>
-        <Route path="/demo/admin/users" element={<EmployeesPage />} />
-        <Route path="/demo/admin/user/:shorthand" element={<Detail />} />
-      </Routes>,
+    renderListWithDetail(
+      <EmployeesPage />,
+      { list: '/demo/admin/users', detail: '/demo/admin/user/:shorthand' },
       '/demo/admin/users?location=Berlin&sort=position&desc=true&page=2',
     );
     await waitFor(() => expect(lastList).not.toBe(''));

@@ -17,6 +17,7 @@ import { useEmployeesText } from './text';
 import './employees.css';
 import { chosenColumnsTable, wideOnlyColumn } from '../../components/list-table';
 import type { UserPageItem } from '../../../engine/api/users';
+import { Page } from '../../components/page';
 
 /** The search box's text, passed on after the user stops typing for USER_SEARCH_DELAY_MS. */
 function useDebounced(value: string): string {
@@ -78,10 +79,7 @@ export function EmployeesPage() {
   const linkTo = (u: UserPageItem) => `/${slug}/admin/user/${encodeURIComponent(u.shorthand)}`;
 
   return (
-    <section className="dpt-page dpt-emp-page" data-testid="employees-page">
-      <header className="dpt-page-header">
-        <h1>{t('employeesPage.title')}</h1>
-      </header>
+    <Page title={t('employeesPage.title')} testId="employees-page" className="dpt-page-wide dpt-emp-page">
       <div className="dpt-emp-toolbar" role="search">
         <IconField iconPosition="left" className="dpt-emp-search">
           <InputIcon className="pi pi-search" />
@@ -175,6 +173,6 @@ export function EmployeesPage() {
           />
         </DataTable>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -18,6 +18,7 @@ import { dayRangeQuery, type DayRange } from '../../components/log-table/day-ran
 import { LogFilter } from '../../components/log-table/log-filter';
 import { LogTable } from '../../components/log-table/log-table';
 import { useLogFilters } from '../../components/log-table/use-log-filters';
+import { Page } from '../../components/page';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,10 +81,7 @@ export function ErrorLogPage() {
   };
 
   return (
-    <section className="dpt-page dpt-el-page" data-testid="error-log-page">
-      <header className="dpt-page-header">
-        <h1>{t('errorLog.title')}</h1>
-      </header>
+    <Page title={t('errorLog.title')} testId="error-log-page" className="dpt-el-page">
       <p className="dpt-muted">{t('errorLog.intro')}</p>
       <LogTable
         testId="error-log"
@@ -169,6 +167,6 @@ export function ErrorLogPage() {
           body={(e: ErrorLogEntry) => (e.errorId ? <code className="dpt-el-id">{e.errorId}</code> : '')}
         />
       </LogTable>
-    </section>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { dayRangeQuery, type DayRange } from '../../components/log-table/day-ran
 import { LogFilter } from '../../components/log-table/log-filter';
 import { LogTable } from '../../components/log-table/log-table';
 import { useLogFilters } from '../../components/log-table/use-log-filters';
+import { Page } from '../../components/page';
 
 type Filters = DayRange & { userId: number | null; adminId: number | null };
 
@@ -75,16 +76,13 @@ export function ImpersonationsPage() {
   );
 
   return (
-    <section className="dpt-page dpt-im-page" data-testid="impersonations-page">
-      <header className="dpt-page-header">
-        <h1>{t('impersonationsPage.title')}</h1>
-      </header>
+    <Page title={t('impersonationsPage.title')} testId="impersonations-page" className="dpt-im-page">
       <p className="dpt-muted">{t('impersonationsPage.intro', { minutes: IMPERSONATION_MINUTES })}</p>
 
       <div className="dpt-card">
         <h2 className="dpt-im-heading">{t('impersonationsPage.start.title')}</h2>
         <div className="dpt-im-start">
-          <label className="dpt-im-field">
+          <label className="dpt-stacked-field dpt-im-field">
             <span>{t('impersonationsPage.start.person')}</span>
             <Dropdown
               value={chosen}
@@ -172,6 +170,6 @@ export function ImpersonationsPage() {
           body={(i: ImpersonationAuditItem) => <Tag severity="success" value={String(i.statusCode)} />}
         />
       </LogTable>
-    </section>
+    </Page>
   );
 }

@@ -49,7 +49,7 @@ export function MyFeedbacksPage() {
       <header className="dpt-page-header">
         <h1>{t('myFeedbacks.title')}</h1>
       </header>
-      <p className="dpt-muted dpt-mf-intro">{t('myFeedbacks.intro')}</p>
+      <p className="dpt-muted dpt-page-intro">{t('myFeedbacks.intro')}</p>
       {failed && <Message severity="error" text={t('myFeedbacks.loadFailed')} />}
       <TabView className="dpt-mf-tabs">
         <TabPanel header={t('myFeedbacks.tabs.current')} rightIcon={count(entries.length - archive.length)}>

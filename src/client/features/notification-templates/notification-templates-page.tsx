@@ -10,6 +10,7 @@ import { useTemplates } from './api';
 import { useTemplatesText } from './text';
 import './notification-templates.css';
 import { listTable } from '../../components/list-table';
+import { Page } from '../../components/page';
 
 /**
  * /{slug}/admin/notification-templates (notification_templates area, SPEC §2): one template per notification
@@ -38,10 +39,11 @@ export function NotificationTemplatesPage() {
     );
 
   return (
-    <section className="dpt-page dpt-templates-page" data-testid="notification-templates-page">
-      <header className="dpt-page-header">
-        <h1>{t('notificationTemplates.title')}</h1>
-      </header>
+    <Page
+      title={t('notificationTemplates.title')}
+      testId="notification-templates-page"
+      className="dpt-templates-page"
+    >
       <p className="dpt-muted">{t('notificationTemplates.intro')}</p>
       {!isLoading && data === null && (
         <Message severity="error" text={t('notificationTemplates.loadFailed')} />
@@ -65,6 +67,6 @@ export function NotificationTemplatesPage() {
           <Column header={t('notificationTemplates.columns.state')} body={stateCell} />
         </DataTable>
       </div>
-    </section>
+    </Page>
   );
 }

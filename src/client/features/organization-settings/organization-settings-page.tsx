@@ -14,6 +14,7 @@ import { EMAIL_ADDRESS_MAX_LENGTH } from '../../../engine/constants';
 import { saveOrganizationSettings, settingsKey, useOrganizationSettings } from './api';
 import { useOrganizationSettingsText } from './text';
 import './organization-settings.css';
+import { Page } from '../../components/page';
 
 /** Pure. Empty, or one address of the form name@host.tld (the server checks the full format again). */
 const isValidFeedbackMail = (value: string) =>
@@ -120,15 +121,12 @@ export function OrganizationSettingsPage() {
   const { slug } = useSession();
   const { data, isLoading } = useOrganizationSettings(slug);
   return (
-    <section className="dpt-page dpt-os-page" data-testid="organization-settings-page">
-      <header className="dpt-page-header">
-        <h1>{t('organizationSettings.title')}</h1>
-      </header>
+    <Page title={t('organizationSettings.title')} testId="organization-settings-page" className="dpt-os-page">
       <p className="dpt-muted">{t('organizationSettings.intro')}</p>
       {!isLoading && data === null && (
         <Message severity="error" text={t('organizationSettings.loadFailed')} />
       )}
       {data && <SettingsForm initial={data} />}
-    </section>
+    </Page>
   );
 }

@@ -12,6 +12,8 @@ import '../../process-common/process-common.css';
 import './pdc-edc.css';
 import type { PdcEdcList } from '../../../engine/api/pdc-edc';
 import { useDateFormat } from '../../lib/i18n/use-date-format';
+import { NoteCard } from '../../components/note-card';
+import { Page } from '../../components/page';
 
 /**
  * /{slug}/pdc-edc: pick a PDC or EDC talkround (kept in the URL as ?talkround=) and see its processes with
@@ -42,11 +44,8 @@ export function PdcEdcPage() {
   const data = overview.data;
 
   return (
-    <section className="dpt-page dpt-pe-page" data-testid="pdc-edc-page">
-      <header className="dpt-page-header">
-        <h1>{t('pdcEdcPage.title')}</h1>
-      </header>
-      <p className="dpt-pe-intro">{t('pdcEdcPage.intro')}</p>
+    <Page title={t('pdcEdcPage.title')} testId="pdc-edc-page" className="dpt-page-wide">
+      <p className="dpt-page-intro">{t('pdcEdcPage.intro')}</p>
       <div className="dpt-pe-pick">
         <label htmlFor="dpt-pe-talkround" className="dpt-field-label">
           {t('pdcEdcPage.talkround')}
@@ -66,14 +65,7 @@ export function PdcEdcPage() {
       {data?.talkround && <WindowInfo overview={data} />}
       <Message severity="info" text={t('pdcEdcPage.rule')} className="dpt-pe-rule" />
       {data && data.reminders.length > 0 && (
-        <aside
-          className="dpt-card dpt-pe-reminders"
-          aria-labelledby="dpt-pe-reminders"
-          data-testid="pdc-edc-reminders"
-        >
-          <h2 id="dpt-pe-reminders">
-            <i className="pi pi-bell" aria-hidden="true" /> {t('pdcEdcPage.reminders.title')}
-          </h2>
+        <NoteCard icon="pi pi-bell" title={t('pdcEdcPage.reminders.title')} testId="pdc-edc-reminders">
           <ul>
             {data.reminders.map((r) => (
               <li key={r.processId} className={r.state === 'late' ? 'dpt-pe-late' : undefined}>
@@ -84,13 +76,13 @@ export function PdcEdcPage() {
               </li>
             ))}
           </ul>
-        </aside>
+        </NoteCard>
       )}
       {data === null && <Message severity="error" text={t('pdcEdcPage.loadFailed')} />}
       <div className="dpt-card dpt-pe-table">
         <ConferenceTable processes={data?.result ?? []} loading={overview.isLoading} slug={slug} />
       </div>
-    </section>
+    </Page>
   );
 }
 

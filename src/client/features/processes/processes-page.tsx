@@ -111,8 +111,8 @@ export function ProcessesPage() {
   const dialog = ops.dialog;
 
   return (
-    <section className="dpt-page dpt-pr-page" data-testid="processes-page">
-      <header className="dpt-page-header dpt-pr-header">
+    <section className="dpt-page dpt-page-wide" data-testid="processes-page">
+      <header className="dpt-page-header dpt-page-header-split">
         <h1>{t('processesPage.title')}</h1>
         {creatable.length > 0 && (
           <Button
@@ -124,7 +124,7 @@ export function ProcessesPage() {
           />
         )}
       </header>
-      <p className="dpt-muted dpt-pr-intro">{t(INTRO[filters.scope])}</p>
+      <p className="dpt-muted dpt-page-intro">{t(INTRO[filters.scope])}</p>
       <ProcessFiltersBar filters={filters} workflows={workflows} canSeeAll={canSeeAll} onChange={onFilters} />
       {!source.isLoading && source.data === null && (
         <Message severity="error" text={t('processesPage.loadFailed')} />

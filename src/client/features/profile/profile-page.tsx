@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context';
 import { CalendarFeedCard } from './calendar-feed';
 import { NotificationSettingsCard } from './notification-settings';
+import { Page } from '../../components/page';
 
 /** The profile page: the signed-in user's session fields (SPEC §3); language and theme are changed in the top bar. */
 export function ProfilePage() {
@@ -10,10 +11,7 @@ export function ProfilePage() {
   const { session } = useSession();
 
   return (
-    <section className="dpt-page" data-testid="profile-page">
-      <header className="dpt-page-header">
-        <h1>{t('profile.title')}</h1>
-      </header>
+    <Page title={t('profile.title')} testId="profile-page">
       <div className="dpt-card">
         <dl className="dpt-fields">
           <dt>{t('profile.name')}</dt>
@@ -38,6 +36,6 @@ export function ProfilePage() {
       </div>
       <NotificationSettingsCard />
       <CalendarFeedCard />
-    </section>
+    </Page>
   );
 }

@@ -46,8 +46,8 @@ export function PromotionsPage() {
   const canNominate = candidates.length > 0;
 
   return (
-    <section className="dpt-page dpt-pm-page" data-testid="promotions-page">
-      <header className="dpt-page-header dpt-pm-header">
+    <section className="dpt-page dpt-page-wide" data-testid="promotions-page">
+      <header className="dpt-page-header dpt-page-header-split">
         <h1>{t('promotionsPage.title')}</h1>
         {canNominate && (
           <Button
@@ -59,7 +59,7 @@ export function PromotionsPage() {
           />
         )}
       </header>
-      <p className="dpt-pm-intro">{t('promotionsPage.intro')}</p>
+      <p className="dpt-page-intro">{t('promotionsPage.intro')}</p>
       <PromotionHints />
       {promotions.data === null && <Message severity="error" text={t('promotionsPage.loadFailed')} />}
       <div className="dpt-card dpt-pm-table">

@@ -5,13 +5,14 @@ import { useSession } from '../../lib/session/session-context';
 import { useToast } from '../../lib/toast/toast-context';
 import type { CreatedScimToken, ScimToken } from '../../../engine/api/scim-tokens';
 import { useScimTokenMutations, useScimTokens } from './api';
-import { CopyField } from './components/copy-field';
+import { BaseUrlField } from './components/base-url-field';
 import { CreateTokenForm } from './components/create-token-form';
 import { GroupRolesCard } from './components/group-roles-card';
 import { SecretDialog } from './components/secret-dialog';
 import { TokenTable } from './components/token-table';
 import { useProvisioningText } from './text';
 import './provisioning.css';
+import { Page } from '../../components/page';
 
 /**
  * /{slug}/admin/provisioning (full administrators): the SCIM base URL, the organization's provisioning tokens,
@@ -38,20 +39,12 @@ export function ProvisioningPage() {
   };
 
   return (
-    <section className="dpt-page" data-testid="provisioning-page">
-      <header className="dpt-page-header">
-        <h1>{t('provisioning.title')}</h1>
-      </header>
+    <Page title={t('provisioning.title')} testId="provisioning-page">
       <p className="dpt-muted dpt-prov-intro">{t('provisioning.intro')}</p>
       {!isLoading && !data && <Message severity="error" text={t('provisioning.loadFailed')} />}
       {data && (
         <div className="dpt-card">
-          <CopyField
-            id="scim-base-url"
-            label={t('provisioning.baseUrl')}
-            value={data.baseUrl}
-            copyLabel={t('provisioning.copyBaseUrl')}
-          />
+          <BaseUrlField id="scim-base-url" value={data.baseUrl} />
         </div>
       )}
       <CreateTokenForm create={createToken} />
@@ -73,6 +66,6 @@ export function ProvisioningPage() {
         accept={() => revoking && void confirmRevoke(revoking)}
         reject={() => setRevoking(null)}
       />
-    </section>
+    </Page>
   );
 }

@@ -76,11 +76,11 @@ export function TargetsPage() {
 
   return (
     <section className="dpt-page dpt-tg-page" data-testid="targets-page">
-      <header className="dpt-page-header dpt-tg-header">
+      <header className="dpt-page-header dpt-page-header-split">
         <h1>{t('targetsPage.title')}</h1>
         <SaveStateIndicator state={editing.saveState} t={t} />
       </header>
-      <p className="dpt-tg-intro">{t('targetsPage.intro')}</p>
+      <p className="dpt-page-intro">{t('targetsPage.intro')}</p>
       {people.length > 0 && (
         <GoalOwnerPicker
           employees={people}

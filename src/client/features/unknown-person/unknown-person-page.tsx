@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { NoticePage } from '../../components/notice-page';
 import { useUnknownPersonText } from './text';
 
 /** What the API's 403 UNKNOWN_PERSON names: the organization and whom to ask (its feedback mail), if known. */
@@ -18,20 +17,19 @@ type Props = UnknownPerson & {
  */
 export function UnknownPersonPage({ organizationName, contact, signedInAs: who, onSignOut }: Props) {
   const { t } = useUnknownPersonText();
-  const [leaving, setLeaving] = useState(false);
-
-  const leave = () => {
-    setLeaving(true);
-    onSignOut().catch((error: unknown) => {
-      console.error('Sign-out could not start', error);
-      setLeaving(false);
-    });
-  };
-
   return (
-    <main className="dpt-error-page" data-testid="unknown-person-page">
-      <i className="pi pi-user-minus dpt-error-icon" aria-hidden />
-      <h1>{t('unknownPerson.title')}</h1>
+    <NoticePage
+      testId="unknown-person-page"
+      icon="pi pi-user-minus"
+      title={t('unknownPerson.title')}
+      action={{
+        label: t('unknownPerson.signOut'),
+        icon: 'pi pi-sign-out',
+        testId: 'unknown-person-sign-out',
+        run: onSignOut,
+        failure: 'Sign-out could not start',
+      }}
+    >
       <p>
         {organizationName
           ? t('unknownPerson.textOrganization', { organization: organizationName })
@@ -49,15 +47,6 @@ export function UnknownPersonPage({ organizationName, contact, signedInAs: who, 
       ) : (
         <p>{t('unknownPerson.askAdministration')}</p>
       )}
-      <div className="dpt-error-actions">
-        <Button
-          label={t('unknownPerson.signOut')}
-          icon="pi pi-sign-out"
-          onClick={leave}
-          loading={leaving}
-          data-testid="unknown-person-sign-out"
-        />
-      </div>
-    </main>
+    </NoticePage>
   );
 }

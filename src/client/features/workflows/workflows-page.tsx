@@ -13,6 +13,7 @@ import { useWorkflows } from './api';
 import { useText } from './text';
 import './workflow-editor.css';
 import { actionsColumn, listTable } from '../../components/list-table';
+import { Page } from '../../components/page';
 
 type Row = StoredWorkflow & { meta: WorkflowMeta | undefined };
 
@@ -33,10 +34,7 @@ export function WorkflowsPage() {
   const status = (row: Row, id: number) => `${id} · ${statusLabel(row, id, locale)}`;
 
   return (
-    <section className="dpt-page" data-testid="workflows-page">
-      <header className="dpt-page-header">
-        <h1>{t('workflowEditor.list.title')}</h1>
-      </header>
+    <Page title={t('workflowEditor.list.title')} testId="workflows-page">
       <p className="dpt-muted dpt-wf-intro">{t('workflowEditor.list.intro')}</p>
       {!isLoading && !data && <Message severity="error" text={t('workflowEditor.list.loadFailed')} />}
       <div className="dpt-card">
@@ -104,6 +102,6 @@ export function WorkflowsPage() {
           />
         </DataTable>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { LightButton } from './light-button';
+import { RemoveRowButton } from './row-buttons';
 import { memo } from 'react';
 import type { TableRow } from '../../../engine/forms/answer-types';
 import type { Translate } from '../../lib/i18n/translate';
@@ -53,12 +53,8 @@ export const EditableRow = memo(function EditableRow(props: RowProps) {
       })}
       {!locked && (
         <td className="dpt-rows-actions">
-          <LightButton
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            aria-label={t('forms.table.removeRow', { n: position + 1 })}
+          <RemoveRowButton
+            label={t('forms.table.removeRow', { n: position + 1 })}
             onClick={() => props.onRemove(row.rowId)}
           />
         </td>

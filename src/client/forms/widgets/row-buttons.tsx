@@ -1,6 +1,6 @@
 import { LightButton } from './light-button';
 
-/** The trash button at the end of a row of a goal's sub-goals or actions. */
+/** The trash button that removes a row (of a table, of a goal's sub-goals or actions) or a whole goal. */
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <LightButton icon="pi pi-trash" text rounded severity="danger" aria-label={label} onClick={onClick} />

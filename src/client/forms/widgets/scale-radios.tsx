@@ -1,17 +1,9 @@
 import { memo } from 'react';
 import type { ElementUiOptions } from '../../../engine/forms/compiled-types';
+import { RadioGroup, type RadioGroupFields } from './radio-group';
 
-export type ScaleRadiosProps = {
-  /** id of the first radio (focused on a validation error), and the group's name */
-  id: string;
+export type ScaleRadiosProps = RadioGroupFields & {
   options: Pick<ElementUiOptions, 'minValue' | 'maxValue' | 'anchors'>;
-  value: number | undefined;
-  disabled: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  labelledBy: string;
-  describedBy?: string;
-  onSelect: (value: number) => void;
 };
 
 /** Pure. The values of a scale, min..max. */
@@ -30,40 +22,27 @@ export function anchorLabel(options: Pick<ElementUiOptions, 'anchors'>, value: n
  * A scale as native radio buttons sharing a name: Tab reaches the group once, the arrow keys move and choose,
  * and each option's label shows its value with its anchor text.
  */
-export const ScaleRadios = memo(function ScaleRadios(props: ScaleRadiosProps) {
-  const { id, options, value, disabled } = props;
+export const ScaleRadios = memo(function ScaleRadios({ options, ...group }: ScaleRadiosProps) {
   const values = scaleValues(options);
   return (
-    <div
-      role="radiogroup"
+    <RadioGroup
+      {...group}
+      values={values}
       className="dpt-scale"
-      aria-labelledby={props.labelledBy}
-      aria-describedby={props.describedBy}
-      aria-required={props.required || undefined}
-      aria-invalid={props.invalid || undefined}
+      optionClassName="dpt-scale-option"
       style={{ ['--dpt-scale-count' as string]: values.length }}
     >
-      {values.map((option, index) => {
+      {(option) => {
         const anchor = anchorLabel(options, option);
-        const optionId = index === 0 ? id : `${id}-${option}`;
         return (
-          <label key={option} className="dpt-scale-option" htmlFor={optionId}>
-            <input
-              type="radio"
-              id={optionId}
-              name={id}
-              value={option}
-              checked={value === option}
-              disabled={disabled}
-              onChange={() => props.onSelect(option)}
-            />
+          <>
             <span className="dpt-scale-value">{option}</span>
             {/* the space keeps the accessible name "5 excellent" instead of "5excellent" */}
             {anchor && ' '}
             {anchor && <span className="dpt-scale-anchor">{anchor}</span>}
-          </label>
+          </>
         );
-      })}
-    </div>
+      }}
+    </RadioGroup>
   );
 });

@@ -1,5 +1,5 @@
 import type { Translate } from '../../lib/i18n/translate';
-import { LightButton } from './light-button';
+import { RemoveRowButton } from './row-buttons';
 import { Tag } from 'primereact/tag';
 import { memo } from 'react';
 import type { Target } from '../../../engine/forms/answer-types';
@@ -56,12 +56,8 @@ export const TargetEditor = memo(function TargetEditor(props: TargetEditorProps)
         </h4>
         {target.copiedFrom && <Tag value={t('forms.targets.copied')} severity="info" />}
         {!locked && (
-          <LightButton
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            aria-label={t('forms.targets.remove', { n: position + 1 })}
+          <RemoveRowButton
+            label={t('forms.targets.remove', { n: position + 1 })}
             onClick={() => props.onRemove(target.id)}
           />
         )}

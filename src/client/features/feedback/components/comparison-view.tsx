@@ -39,7 +39,7 @@ export function ComparisonView({ view }: { view: FeedbackView }) {
   return (
     <div className="dpt-cmp" data-testid="comparison">
       <h2 className="dpt-cmp-title">{t('feedbackPage.comparison.title')}</h2>
-      <table className="dpt-cmp-table">
+      <table className="dpt-plain-table dpt-cmp-table">
         <thead>
           <tr>
             <th scope="col">{t('feedbackPage.comparison.question')}</th>

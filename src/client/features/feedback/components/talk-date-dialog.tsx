@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { useId, useState } from 'react';
 import { DateTimeInput } from '../../../forms/widgets/date-time-input';
 import { useFeedbackText } from '../text';
@@ -29,20 +28,17 @@ export function TalkDateDialog({ busy, initial, onHide, onSave }: Props) {
       style={{ width: 'min(26rem, 95vw)' }}
       data-testid="talk-date-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('feedbackPage.talkDate.cancel')} />
-          <Button
-            type="button"
-            label={t('feedbackPage.talkDate.save')}
-            icon="pi pi-check"
-            loading={busy}
-            onClick={() => {
-              setTried(true);
-              if (value) onSave(value);
-            }}
-            data-testid="talk-date-save"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('feedbackPage.talkDate.cancel')}
+          label={t('feedbackPage.talkDate.save')}
+          icon="pi pi-check"
+          loading={busy}
+          onClick={() => {
+            setTried(true);
+            if (value) onSave(value);
+          }}
+          data-testid="talk-date-save"
+        />
       }
     >
       <label htmlFor={`${id}-date`} className="dpt-field-label">

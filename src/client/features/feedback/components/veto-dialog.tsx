@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useFeedbackText } from '../text';
@@ -29,18 +28,15 @@ export function VetoDialog({ busy, onHide, onSend }: Props) {
       style={{ width: 'min(34rem, 95vw)' }}
       data-testid="veto-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('feedbackPage.veto.cancel')} />
-          <Button
-            type="button"
-            label={t('feedbackPage.veto.send')}
-            icon="pi pi-undo"
-            severity="danger"
-            loading={busy}
-            onClick={send}
-            data-testid="veto-send"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('feedbackPage.veto.cancel')}
+          label={t('feedbackPage.veto.send')}
+          icon="pi pi-undo"
+          severity="danger"
+          loading={busy}
+          onClick={send}
+          data-testid="veto-send"
+        />
       }
     >
       <p className="dpt-dialog-intro">{t('feedbackPage.veto.intro')}</p>

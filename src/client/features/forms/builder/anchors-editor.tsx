@@ -21,7 +21,7 @@ export function AnchorsEditor({ element, t, onChange }: Props) {
   };
   const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
-    <details className="dpt-fb-anchors" open={anchors.length > 0}>
+    <details className="dpt-stack dpt-fb-anchors" open={anchors.length > 0}>
       <summary>{t('formBuilder.props.anchors')}</summary>
       {values.map((value) => (
         <LocalizedInput

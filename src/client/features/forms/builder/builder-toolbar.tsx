@@ -26,7 +26,7 @@ export function BuilderToolbar(props: Props) {
   const { t } = props;
   const file = useRef<HTMLInputElement>(null);
   return (
-    <div className="dpt-fb-toolbar" role="toolbar" aria-label={t('formBuilder.editor.editTitle')}>
+    <div className="dpt-controls" role="toolbar" aria-label={t('formBuilder.editor.editTitle')}>
       <span className="dpt-fb-field dpt-fb-name">
         <label htmlFor="fb-form-name">{t('formBuilder.editor.name')}</label>
         <InputText

@@ -2,7 +2,6 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import type { LanguageKey } from '../../../../engine/constants';
 import {
   CONDITION_OPERATORS,
   conditionNeedsItem,
@@ -15,13 +14,11 @@ import {
   type Questionnaire,
 } from '../../../../engine/forms';
 import { conditionSources } from '../../../../engine/forms/builder';
-import type { Translate } from '../../../lib/i18n/translate';
+import { useText } from '../text';
 
 type Props = {
   questionnaire: Questionnaire;
   group: FormElement;
-  locale: LanguageKey;
-  t: Translate;
   onChange: (patch: Partial<FormElement>, key: string) => void;
 };
 
@@ -38,7 +35,8 @@ function defaultValue(operator: ConditionOperator, kind: 'number' | 'text'): Con
  * A grouping's condition: switched on or off; the source offers only earlier elements whose answer can be
  * compared (the engine's rule), then the row of a matrix, the operator and the value.
  */
-export function ConditionEditor({ questionnaire, group, locale, t, onChange }: Props) {
+export function ConditionEditor({ questionnaire, group, onChange }: Props) {
+  const { t, locale } = useText();
   const sources = conditionSources(questionnaire, group.id);
   const condition = group.condition;
   const source = sources.find((s) => s.id === condition?.elementId);
@@ -65,7 +63,7 @@ export function ConditionEditor({ questionnaire, group, locale, t, onChange }: P
   };
 
   return (
-    <div className="dpt-fb-condition" data-testid={`fb-condition-${group.id}`}>
+    <div className="dpt-stack dpt-fb-condition" data-testid={`fb-condition-${group.id}`}>
       <span className="dpt-fb-check">
         <Checkbox
           inputId={`fb-has-condition-${group.id}`}

@@ -289,9 +289,6 @@ export function FormBuilder({ initial, stored: storedAtStart, savedNotice }: Pro
           <PropertyPanel
             questionnaire={q}
             element={selected}
-            locale={locale}
-            t={t}
-            tIn={tIn}
             onChange={actions.update}
             onRemove={actions.remove}
           />

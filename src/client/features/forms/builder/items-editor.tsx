@@ -25,7 +25,7 @@ export function ItemsEditor({ elementId, label, items, t, newTitle, onChange }: 
     onChange(renumber(next), `items-order:${elementId}`);
   };
   return (
-    <fieldset className="dpt-fb-items" data-testid={`fb-items-${elementId}`}>
+    <fieldset className="dpt-stack dpt-fb-items" data-testid={`fb-items-${elementId}`}>
       <legend>{label}</legend>
       {sorted.map((item, i) => (
         <div key={item.id} className="dpt-fb-item">

@@ -16,6 +16,12 @@ type Props = {
   onDelete: (pageId: string) => void;
 };
 
+/** The shown page's moves: one place to the left (earlier) or to the right. */
+const MOVES = [
+  { side: 'left', step: -1, label: 'formBuilder.pages.moveLeft' },
+  { side: 'right', step: 1, label: 'formBuilder.pages.moveRight' },
+] as const;
+
 /** The pages as tabs, and the shown page's title (both languages), order and deletion. */
 export function PagesBar({
   questionnaire,
@@ -61,7 +67,7 @@ export function PagesBar({
         />
       </div>
       {page && (
-        <div className="dpt-fb-page-edit">
+        <div className="dpt-controls">
           {LANGUAGES.map((language) => (
             <span key={language} className="dpt-fb-field">
               <label htmlFor={`fb-page-title-${language}`}>
@@ -75,24 +81,21 @@ export function PagesBar({
               />
             </span>
           ))}
-          <Button
-            type="button"
-            icon="pi pi-arrow-left"
-            text
-            aria-label={t('formBuilder.pages.moveLeft')}
-            tooltip={t('formBuilder.pages.moveLeft')}
-            disabled={position === 0}
-            onClick={() => onMove(page.id, position - 1)}
-          />
-          <Button
-            type="button"
-            icon="pi pi-arrow-right"
-            text
-            aria-label={t('formBuilder.pages.moveRight')}
-            tooltip={t('formBuilder.pages.moveRight')}
-            disabled={position === pages.length - 1}
-            onClick={() => onMove(page.id, position + 1)}
-          />
+          {MOVES.map(({ side, step, label }) => {
+            const to = position + step;
+            return (
+              <Button
+                key={side}
+                type="button"
+                icon={`pi pi-arrow-${side}`}
+                text
+                aria-label={t(label)}
+                tooltip={t(label)}
+                disabled={to < 0 || to >= pages.length}
+                onClick={() => onMove(page.id, to)}
+              />
+            );
+          })}
           <Button
             type="button"
             icon="pi pi-trash"

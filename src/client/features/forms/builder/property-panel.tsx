@@ -3,7 +3,6 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import type { LanguageKey } from '../../../../engine/constants';
 import {
   COMMENT_FIELD_TYPES,
   CUSTOM_COMPONENT_NAMES,
@@ -12,7 +11,7 @@ import {
   type FormElement,
   type Questionnaire,
 } from '../../../../engine/forms';
-import type { Translate } from '../../../lib/i18n/translate';
+import { useText } from '../text';
 import { AnchorsEditor } from './anchors-editor';
 import { ConditionEditor } from './condition-editor';
 import { panelFields } from './element-fields';
@@ -22,9 +21,6 @@ import { LocalizedInput } from '../../../components/localized-input';
 type Props = {
   questionnaire: Questionnaire;
   element: FormElement | undefined;
-  locale: LanguageKey;
-  t: Translate;
-  tIn: (language: LanguageKey, key: string, options?: Record<string, unknown>) => string;
   onChange: (id: string, patch: Partial<FormElement>, key: string) => void;
   onRemove: (id: string) => void;
 };
@@ -32,7 +28,8 @@ type Props = {
 type Flag = 'useScale' | 'mandatoryScale' | 'allowComment' | 'mandatoryComment';
 
 /** Every field of SPEC §3 "Element" that applies to the selected element's kind. */
-export function PropertyPanel({ questionnaire, element, locale, t, tIn, onChange, onRemove }: Props) {
+export function PropertyPanel({ questionnaire, element, onChange, onRemove }: Props) {
+  const { t, tIn } = useText();
   if (!element) {
     return (
       <aside className="dpt-fb-props" aria-labelledby="fb-props-label">
@@ -210,13 +207,7 @@ export function PropertyPanel({ questionnaire, element, locale, t, tIn, onChange
         />
       )}
       {fields.has('condition') && (
-        <ConditionEditor
-          questionnaire={questionnaire}
-          group={element}
-          locale={locale}
-          t={t}
-          onChange={change}
-        />
+        <ConditionEditor questionnaire={questionnaire} group={element} onChange={change} />
       )}
       <Button
         type="button"

@@ -14,7 +14,7 @@ export function ScaleSummaryTable({ scales }: { scales: ScaleSummary[] }) {
       role="region"
       aria-label={t('formSubmissions.scales.title')}
     >
-      <table className="dpt-subm-table" data-testid="scale-summary">
+      <table className="dpt-plain-table dpt-subm-table" data-testid="scale-summary">
         <thead>
           <tr>
             <th scope="col">{t('formSubmissions.scales.question')}</th>

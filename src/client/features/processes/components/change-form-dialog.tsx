@@ -1,6 +1,5 @@
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -37,17 +36,14 @@ export function ChangeFormDialog({ subject, forms, onHide, onChange }: Props) {
         style={{ width: 'min(34rem, 95vw)' }}
         data-testid="change-form-dialog"
         footer={
-          <div className="dpt-dialog-footer">
-            <DialogCancelButton label={t('processesPage.changeForm.cancel')} />
-            <Button
-              type="button"
-              severity="warning"
-              label={t('processesPage.changeForm.submit')}
-              disabled={formId === null}
-              onClick={() => setConfirming(true)}
-              data-testid="change-form-submit"
-            />
-          </div>
+          <DialogFooter
+            cancelLabel={t('processesPage.changeForm.cancel')}
+            severity="warning"
+            label={t('processesPage.changeForm.submit')}
+            disabled={formId === null}
+            onClick={() => setConfirming(true)}
+            data-testid="change-form-submit"
+          />
         }
       >
         <p className="dpt-dialog-intro">{subject}</p>

@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
@@ -49,18 +48,15 @@ export function CloseProcessDialog({ subject, onHide, onClose }: Props) {
       style={{ width: 'min(32rem, 95vw)' }}
       data-testid="close-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('processesPage.close.cancel')} />
-          <Button
-            type="button"
-            severity="danger"
-            icon="pi pi-lock"
-            label={t('processesPage.close.submit')}
-            loading={busy}
-            onClick={() => void send()}
-            data-testid="close-submit"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('processesPage.close.cancel')}
+          severity="danger"
+          icon="pi pi-lock"
+          label={t('processesPage.close.submit')}
+          loading={busy}
+          onClick={() => void send()}
+          data-testid="close-submit"
+        />
       }
     >
       <p className="dpt-dialog-intro">{subject}</p>

@@ -1,6 +1,5 @@
-import { Button } from 'primereact/button';
 import type { ProcessType } from '../../../../engine/constants';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -87,17 +86,14 @@ export function CreateProcessDialog({ types, onHide, onCreate }: Props) {
       style={{ width: 'min(32rem, 95vw)' }}
       data-testid="create-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('processesPage.create.cancel')} />
-          <Button
-            type="button"
-            icon="pi pi-play"
-            label={t('processesPage.create.submit')}
-            loading={busy}
-            onClick={() => void create()}
-            data-testid="create-submit"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('processesPage.create.cancel')}
+          icon="pi pi-play"
+          label={t('processesPage.create.submit')}
+          loading={busy}
+          onClick={() => void create()}
+          data-testid="create-submit"
+        />
       }
     >
       <div className="dpt-dialog-field">

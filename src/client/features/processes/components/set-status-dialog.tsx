@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useState } from 'react';
 import { statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
@@ -32,21 +31,18 @@ export function SetStatusDialog({ subject, settings, current, onHide, onSet }: P
       style={{ width: 'min(30rem, 95vw)' }}
       data-testid="set-status-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('processesPage.setStatus.cancel')} />
-          <Button
-            type="button"
-            label={t('processesPage.setStatus.submit')}
-            icon="pi pi-check"
-            loading={busy}
-            disabled={statusId === current}
-            onClick={() => {
-              setBusy(true);
-              void onSet(statusId).finally(() => setBusy(false));
-            }}
-            data-testid="set-status-submit"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('processesPage.setStatus.cancel')}
+          label={t('processesPage.setStatus.submit')}
+          icon="pi pi-check"
+          loading={busy}
+          disabled={statusId === current}
+          onClick={() => {
+            setBusy(true);
+            void onSet(statusId).finally(() => setBusy(false));
+          }}
+          data-testid="set-status-submit"
+        />
       }
     >
       <p className="dpt-dialog-intro">{subject}</p>

@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { AppDialog, DialogCancelButton } from '../../../components/app-dialog';
+import { AppDialog, DialogFooter } from '../../../components/app-dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
@@ -54,17 +53,14 @@ export function AddPromotionDialog({ candidates, onHide, onAdded }: Props) {
       style={{ width: 'min(34rem, 95vw)' }}
       data-testid="promotion-add-dialog"
       footer={
-        <div className="dpt-dialog-footer">
-          <DialogCancelButton label={t('promotionsPage.add.cancel')} />
-          <Button
-            type="button"
-            icon="pi pi-play"
-            label={t('promotionsPage.add.submit')}
-            loading={busy}
-            onClick={() => void add()}
-            data-testid="promotion-add-submit"
-          />
-        </div>
+        <DialogFooter
+          cancelLabel={t('promotionsPage.add.cancel')}
+          icon="pi pi-play"
+          label={t('promotionsPage.add.submit')}
+          loading={busy}
+          onClick={() => void add()}
+          data-testid="promotion-add-submit"
+        />
       }
     >
       <div className="dpt-dialog-field">

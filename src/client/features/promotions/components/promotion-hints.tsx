@@ -1,3 +1,4 @@
+import { NoteCard } from '../../../components/note-card';
 import { civilDateIn } from '../../../../engine/calendar';
 import { nominationRoundOn } from '../nomination-round';
 import { usePromotionsText } from '../text';
@@ -12,14 +13,7 @@ export function PromotionHints() {
   const dates = useDateFormat();
   const round = nominationRoundOn(civilDateIn(new Date(), dates.timeZone));
   return (
-    <aside
-      className="dpt-card dpt-pm-hints"
-      aria-labelledby="dpt-pm-hints-title"
-      data-testid="promotion-hints"
-    >
-      <h2 id="dpt-pm-hints-title">
-        <i className="pi pi-calendar" aria-hidden="true" /> {t('promotionsPage.hints.title')}
-      </h2>
+    <NoteCard icon="pi pi-calendar" title={t('promotionsPage.hints.title')} testId="promotion-hints">
       <ul>
         <li>{t('promotionsPage.hints.restricted')}</li>
         <li>{t('promotionsPage.hints.monthly')}</li>
@@ -38,6 +32,6 @@ export function PromotionHints() {
           {t('promotionsPage.hints.nominateAnyway')}
         </p>
       )}
-    </aside>
+    </NoteCard>
   );
 }

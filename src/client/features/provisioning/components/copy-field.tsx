@@ -26,7 +26,7 @@ export function CopyField({
     }
   };
   return (
-    <div className="dpt-prov-field">
+    <div className="dpt-stacked-field dpt-prov-field">
       <label htmlFor={id}>{label}</label>
       <div className="dpt-prov-copy">
         <InputText

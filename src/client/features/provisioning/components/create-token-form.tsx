@@ -30,7 +30,7 @@ export function CreateTokenForm({ create }: { create: (name: string) => Promise<
         {t('provisioning.newToken')}
       </h2>
       <div className="dpt-prov-create">
-        <div className="dpt-prov-field dpt-prov-name">
+        <div className="dpt-stacked-field dpt-prov-field dpt-prov-name">
           <label htmlFor="dpt-prov-name">{t('provisioning.name')}</label>
           <InputText
             id="dpt-prov-name"

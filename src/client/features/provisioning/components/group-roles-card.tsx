@@ -75,7 +75,7 @@ export function GroupRolesCard({ slug }: { slug: string }) {
           const nameId = `dpt-prov-group-${row.key}`;
           return (
             <li key={row.key} className="dpt-prov-mapping" data-testid="group-role-row">
-              <div className="dpt-prov-field dpt-prov-name">
+              <div className="dpt-stacked-field dpt-prov-field dpt-prov-name">
                 <label htmlFor={nameId}>{t('provisioning.groupRoles.group')}</label>
                 <InputText
                   id={nameId}
@@ -92,7 +92,7 @@ export function GroupRolesCard({ slug }: { slug: string }) {
                   </small>
                 )}
               </div>
-              <div className="dpt-prov-field dpt-prov-roles">
+              <div className="dpt-stacked-field dpt-prov-field dpt-prov-roles">
                 <label id={`${nameId}-roles`}>{t('provisioning.groupRoles.roles')}</label>
                 <MultiSelect
                   value={row.roles}

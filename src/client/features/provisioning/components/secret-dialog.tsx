@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import type { CreatedScimToken } from '../../../../engine/api/scim-tokens';
 import { useProvisioningText } from '../text';
+import { BaseUrlField } from './base-url-field';
 import { CopyField } from './copy-field';
 
 /** Shows a new token's secret this once, with the SCIM base URL, both to copy. */
@@ -40,12 +41,7 @@ export function SecretDialog({
             value={created.secret}
             copyLabel={t('provisioning.copySecret')}
           />
-          <CopyField
-            id="secret-base-url"
-            label={t('provisioning.baseUrl')}
-            value={created.baseUrl}
-            copyLabel={t('provisioning.copyBaseUrl')}
-          />
+          <BaseUrlField id="secret-base-url" value={created.baseUrl} />
         </div>
       )}
     </Dialog>

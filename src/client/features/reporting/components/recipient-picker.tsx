@@ -29,7 +29,7 @@ export function RecipientPicker({ scope, value, onChange }: Props) {
     label: `${p.lastName}, ${p.firstName} (${p.shorthand})`,
   }));
   return (
-    <label className="dpt-rp-field dpt-rp-recipients">
+    <label className="dpt-stacked-field dpt-rp-field dpt-rp-recipients">
       <span>{t('reporting.filters.recipients')}</span>
       <MultiSelect
         value={[...value]}

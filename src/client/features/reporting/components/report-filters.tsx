@@ -25,7 +25,7 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
     (r) => processTypes === undefined || processTypes.includes(r.processType),
   );
   const select = (key: 'hierarchy' | 'location' | 'position') => (
-    <label className="dpt-rp-field">
+    <label className="dpt-stacked-field dpt-rp-field">
       <span>{t(`reporting.filters.${key}`)}</span>
       <Dropdown
         value={values[key] ?? ''}
@@ -40,7 +40,7 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
     <fieldset className="dpt-card dpt-rp-filters" data-testid="report-filters">
       <legend>{t('reporting.filters.title')}</legend>
       {children}
-      <label className="dpt-rp-field">
+      <label className="dpt-stacked-field dpt-rp-field">
         <span>{t('reporting.filters.talkround')}</span>
         <Dropdown
           value={values.talkroundId ?? ''}
@@ -49,7 +49,7 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
           data-testid="report-filter-talkround"
         />
       </label>
-      <label className="dpt-rp-field">
+      <label className="dpt-stacked-field dpt-rp-field">
         <span>{t('reporting.filters.from')}</span>
         <DateInput
           id="report-filter-from"
@@ -58,7 +58,7 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
           onCommit={(iso) => onChange({ from: iso ?? null })}
         />
       </label>
-      <label className="dpt-rp-field">
+      <label className="dpt-stacked-field dpt-rp-field">
         <span>{t('reporting.filters.to')}</span>
         <DateInput
           id="report-filter-to"
@@ -70,7 +70,7 @@ export function ReportFilters({ options, values, onChange, onReset, processTypes
       {select('hierarchy')}
       {select('location')}
       {select('position')}
-      <div className="dpt-rp-field dpt-rp-reset">
+      <div className="dpt-stacked-field dpt-rp-field dpt-rp-reset">
         <Button
           type="button"
           text

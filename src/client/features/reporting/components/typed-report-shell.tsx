@@ -30,7 +30,7 @@ export function TypedReportShell({ typed, options, children, ...shell }: Props) 
       {...shell}
       name={name}
       switcher={
-        <div className="dpt-rp-switcher dpt-rp-field">
+        <div className="dpt-rp-switcher dpt-stacked-field dpt-rp-field">
           <SelectButton
             value={reportType}
             options={[1, 2].map((v) => ({
@@ -51,7 +51,7 @@ export function TypedReportShell({ typed, options, children, ...shell }: Props) 
           onReset={filters.reset}
           processTypes={[processType]}
         >
-          <label className="dpt-rp-field">
+          <label className="dpt-stacked-field dpt-rp-field">
             <span>{t('reporting.processType.label')}</span>
             <Dropdown
               value={processType}

@@ -66,7 +66,7 @@ export function FieldValueReportPage() {
         )
       }
     >
-      <label className="dpt-rp-field">
+      <label className="dpt-stacked-field dpt-rp-field">
         <span>{t('reporting.filters.form')}</span>
         <Dropdown
           value={form ?? ''}
@@ -75,7 +75,7 @@ export function FieldValueReportPage() {
           data-testid="report-form"
         />
       </label>
-      <label className="dpt-rp-field">
+      <label className="dpt-stacked-field dpt-rp-field">
         <span>{t('reporting.filters.element')}</span>
         <Dropdown
           value={element ?? ''}

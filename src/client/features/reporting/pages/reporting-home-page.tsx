@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useReportOptions } from '../api';
 import { useReportingText } from '../text';
 import '../reporting.css';
+import { Page } from '../../../components/page';
 
 /** The first page of each report (the status and field value reports start at MAFEG, by unit). */
 const REPORT_PATHS: Record<ReportName, string> = {
@@ -22,10 +23,7 @@ export function ReportingHomePage() {
   const options = useReportOptions(slug);
   const scope = options.data?.scope;
   return (
-    <section className="dpt-page dpt-rp-page" data-testid="reporting-home">
-      <header className="dpt-page-header">
-        <h1>{t('reporting.home.title')}</h1>
-      </header>
+    <Page title={t('reporting.home.title')} testId="reporting-home" className="dpt-rp-page">
       <p className="dpt-rp-intro">
         {t('reporting.home.intro')}{' '}
         {scope && t(scope === 'line' ? 'reporting.home.scopeLine' : 'reporting.home.scopeOrganization')}
@@ -47,6 +45,6 @@ export function ReportingHomePage() {
           </li>
         ))}
       </ul>
-    </section>
+    </Page>
   );
 }

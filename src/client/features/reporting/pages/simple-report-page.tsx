@@ -72,7 +72,7 @@ function SimpleReportPage({ name }: { name: SimpleReport }) {
           processTypes={processType ? [processType] : chart.processTypes}
         >
           {withType && (
-            <label className="dpt-rp-field">
+            <label className="dpt-stacked-field dpt-rp-field">
               <span>{t('reporting.processType.label')}</span>
               <Dropdown
                 value={filters.values.processType ?? ''}

@@ -58,7 +58,7 @@ export function AccessMatrix({ settings, onEdit, view, onView, hasIssue }: Props
       </div>
       <div className="dpt-wf-table-scroll">
         <table
-          className="dpt-wf-table dpt-wf-access"
+          className="dpt-plain-table dpt-wf-table dpt-wf-access"
           aria-labelledby="wf-access-title"
           data-testid="access-matrix"
         >

@@ -21,7 +21,7 @@ export function SimulatorAccessTable({ compiled, statusId, feedbackType, isSubmi
   const { t } = useText();
   return (
     <div className="dpt-wf-table-scroll">
-      <table className="dpt-wf-table dpt-wf-sim-table" data-testid="simulator-access">
+      <table className="dpt-plain-table dpt-wf-table dpt-wf-sim-table" data-testid="simulator-access">
         <thead>
           <tr>
             <th scope="col">{t('workflowEditor.simulator.role')}</th>

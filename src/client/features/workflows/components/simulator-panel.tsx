@@ -77,7 +77,7 @@ function Simulator({ settings }: { settings: WorkflowSettings }) {
     <div className="dpt-card dpt-wf-section dpt-wf-simulator" data-testid="simulator">
       <h2 className="dpt-panel-title">{t('workflowEditor.simulator.title')}</h2>
       <p className="dpt-muted dpt-wf-hint">{t('workflowEditor.simulator.description')}</p>
-      <div className="dpt-wf-sim-controls">
+      <div className="dpt-controls">
         <SimulatorChoice
           id="wf-sim-status"
           label={t('workflowEditor.simulator.status')}

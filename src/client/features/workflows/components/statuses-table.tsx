@@ -45,7 +45,7 @@ export function StatusesTable({ settings, onEdit, hasIssue }: Props) {
           {col('idHint')} {col('removeHint')}
         </p>
       }
-      tableClassName="dpt-wf-table dpt-wf-statuses"
+      tableClassName="dpt-plain-table dpt-wf-table dpt-wf-statuses"
       testId="statuses-table"
       columns={[col('id'), col('group'), col('names'), col('descriptions'), col('feedbackStatus')]}
       removeColumn={col('removeColumn')}

@@ -68,7 +68,7 @@ export function TransitionsTable({ settings, onEdit, hasIssue, fromFilter, onFro
           />
         </>
       }
-      tableClassName="dpt-wf-table"
+      tableClassName="dpt-plain-table dpt-wf-table"
       testId="transitions-table"
       columns={[col('index'), col('from'), col('trigger'), col('feedbackType'), col('to')]}
       removeColumn={col('removeColumn')}

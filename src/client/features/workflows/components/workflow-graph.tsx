@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { closedStatusOf, statusLabel, type WorkflowSettings } from '../../../../engine/workflows';
 import {
   edgeText,
@@ -22,12 +22,42 @@ type Props = {
   onSelectEdge: (from: number, transitionIndexes: number[]) => void;
 };
 
-const activate = (run: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    run();
-  }
+type GraphButtonProps = {
+  className: string;
+  /** the accessible name */
+  label: string;
+  /** the tooltip */
+  title: string;
+  pressed?: boolean;
+  testId: string;
+  onChoose: () => void;
+  children: ReactNode;
 };
+
+/** A part of the graph that acts as a button: one Tab stop; a click, Enter or Space chooses it. */
+function GraphButton({ className, label, title, pressed, testId, onChoose, children }: GraphButtonProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onChoose();
+    }
+  };
+  return (
+    <g
+      className={className}
+      tabIndex={0}
+      role="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      data-testid={testId}
+      onClick={onChoose}
+      onKeyDown={onKeyDown}
+    >
+      <title>{title}</title>
+      {children}
+    </g>
+  );
+}
 
 /** An arrowhead for the edges (`markerEnd="url(#id)"`), filled by its class. */
 function ArrowMarker({ id, className }: { id: string; className: string }) {
@@ -99,17 +129,14 @@ export function WorkflowGraph(props: Props) {
             // the name starts with what the edge shows, so speech input can say it (WCAG 2.5.3)
             const name = text ? `${text}: ${label}` : label;
             return (
-              <g
+              <GraphButton
                 key={edge.key}
                 className={classes}
-                tabIndex={0}
-                role="button"
-                aria-label={name}
-                data-testid={`graph-edge-${edge.from}-${edge.to}`}
-                onClick={() => props.onSelectEdge(edge.from, edge.transitionIndexes)}
-                onKeyDown={activate(() => props.onSelectEdge(edge.from, edge.transitionIndexes))}
+                label={name}
+                title={name}
+                testId={`graph-edge-${edge.from}-${edge.to}`}
+                onChoose={() => props.onSelectEdge(edge.from, edge.transitionIndexes)}
               >
-                <title>{name}</title>
                 <path d={edge.path} className="dpt-wf-edge-hit" />
                 <path
                   d={edge.path}
@@ -127,7 +154,7 @@ export function WorkflowGraph(props: Props) {
                 <text x={edge.label.x} y={edge.label.y + 4} textAnchor="middle" className="dpt-wf-edge-label">
                   {text}
                 </text>
-              </g>
+              </GraphButton>
             );
           })}
           {layout.nodes.map((node) => {
@@ -160,18 +187,15 @@ export function WorkflowGraph(props: Props) {
               note ? `, ${note}` : '',
             ].join('');
             return (
-              <g
+              <GraphButton
                 key={node.index}
                 className={classes}
-                tabIndex={0}
-                role="button"
-                aria-label={label}
-                aria-pressed={node.statusId === selectedStatus}
-                data-testid={`graph-node-${node.statusId}`}
-                onClick={() => props.onSelectStatus(node.statusId)}
-                onKeyDown={activate(() => props.onSelectStatus(node.statusId))}
+                label={label}
+                title={name}
+                pressed={node.statusId === selectedStatus}
+                testId={`graph-node-${node.statusId}`}
+                onChoose={() => props.onSelectStatus(node.statusId)}
               >
-                <title>{name}</title>
                 <rect
                   x={node.x}
                   y={node.y}
@@ -216,7 +240,7 @@ export function WorkflowGraph(props: Props) {
                     {note}
                   </text>
                 )}
-              </g>
+              </GraphButton>
             );
           })}
         </svg>
