@@ -12,6 +12,7 @@ import {
   expectStatus,
   type Person,
   type ProcessOrg,
+  saveGoal,
 } from './helpers/process-factories';
 import { archiveServices, silentLog } from './helpers/archive-services';
 import { useTestApp } from './helpers/use-test-app';
@@ -94,14 +95,7 @@ async function finishMafeg(t: TestApp, o: ProcessOrg, answers: Answers) {
     }),
     200,
   );
-  expectStatus(
-    await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
-      feedbackId: documentation,
-      elementId: 'd-goals',
-      target: { id: 'goal-1', title: answers.goal, status: 0, subTargets: [], actions: [] },
-    }),
-    200,
-  );
+  await saveGoal(supervisor, documentation, answers.goal);
   expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }), 200);
   const approved = expectStatus(
     await employee.put('/api/Feedbacks/Approve', { feedbackId: documentation }),

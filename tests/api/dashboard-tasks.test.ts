@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardTask } from '../../src/engine/api/dashboard';
 import {
-  PDC,
   buildConferenceOrg,
   buildProcessOrg,
   client,
   completeSelfEvaluation,
   createProcess,
   expectStatus,
-  setConferenceDate,
+  PDC,
   type Person,
+  saveComment,
+  saveGoal,
+  saveItemValue,
+  setConferenceDate,
 } from './helpers/process-factories';
 import { tokenOf } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
@@ -103,24 +106,14 @@ describe('the tasks of an employee and a supervisor in a MAFEG walk', () => {
     });
 
     // 120: the self-evaluation is submitted
-    expectStatus(
-      await employee.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
-      200,
-    );
+    await saveItemValue(employee, self, 's-overall', 4);
     await completeSelfEvaluation(employee, self);
     expectStatus(await employee.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     expect(await summary(o.employee)).toEqual([]);
     expect(await summary(o.supervisor)).toEqual(['fillFeedback 2']);
 
     // 140: the manager evaluation too; the supervisor writes the documentation next
-    expectStatus(
-      await supervisor.post('/api/feedbackValues/item', {
-        feedbackId: manager,
-        elementId: 'm-overall',
-        value: 4,
-      }),
-      200,
-    );
+    await saveItemValue(supervisor, manager, 'm-overall', 4);
     await completeSelfEvaluation(supervisor, manager, 'm');
     expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: manager }), 200);
     expect(await summary(o.supervisor)).toEqual(['fillFeedback 3']);
@@ -135,23 +128,8 @@ describe('the tasks of an employee and a supervisor in a MAFEG walk', () => {
       200,
     );
     expect((await tasksOf(o.supervisor))[0]).toMatchObject({ dueDate: '2099-03-12', overdue: false });
-    expectStatus(
-      await supervisor.post('/api/FeedbackComments', {
-        feedbackId: documentation,
-        elementId: 'd-summary',
-        itemId: null,
-        comment: 'Good year',
-      }),
-      200,
-    );
-    expectStatus(
-      await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: { id: 'goal-1', title: 'Lead the pricing project', status: 0, subTargets: [], actions: [] },
-      }),
-      200,
-    );
+    await saveComment(supervisor, documentation, 'd-summary', 'Good year');
+    await saveGoal(supervisor, documentation, 'Lead the pricing project');
     expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }), 200);
     expect(await summary(o.supervisor)).toEqual([]);
     expect(await tasksOf(o.employee)).toEqual([
