@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
 import type { Process, ProcessList } from '../../src/engine/api/feedbacks-answers';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { signIn } from './sign-in';
 
 /** A signed-in user in a browser context of their own. */
@@ -76,6 +77,22 @@ export async function openProcessOf(page: Page, processType: number, shorthand: 
   const process = result.find((p) => p.recipient?.shorthand === shorthand && !p.isClosed);
   expect(process, `an open process of type ${processType} for ${shorthand}`).toBeTruthy();
   return process!;
+}
+
+/**
+ * A new EHG of an employee (`employee` as the create dialog lists them, `shorthand`), created in the dialog by
+ * the supervisor signed in as `supervisorEmail`, after HR closed the employee's open EHGs.
+ */
+export async function startEhg(
+  browser: Browser,
+  supervisorEmail: string,
+  employee: RegExp,
+  shorthand: string,
+): Promise<{ supervisor: Actor; process: Process }> {
+  await closeOpenProcessesAsHr(browser, PROCESS_TYPES.EHG, shorthand);
+  const supervisor = await signInAs(browser, supervisorEmail);
+  await createProcessInDialog(supervisor.page, employee, 'EHG');
+  return { supervisor, process: await openProcessOf(supervisor.page, PROCESS_TYPES.EHG, shorthand) };
 }
 
 export const feedbackOf = (process: Process, feedbackType: number) =>
@@ -173,6 +190,20 @@ export async function submitAndExpectToast(page: Page): Promise<void> {
   // submitting cannot be undone: the page asks first
   await page.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   await expect(submitted).toBeVisible();
+}
+
+/**
+ * Writes the demo EHG documentation open on the page (both expectations, the clarity, one agreement row) as its
+ * supervisor and submits it.
+ */
+export async function writeAndSubmitEhgDocumentation(page: Page): Promise<void> {
+  await write(page, 'eh-expect-manager', 'Verantwortung für das Backoffice-Reporting.');
+  await write(page, 'eh-expect-employee', 'Regelmäßige Abstimmung alle zwei Wochen.');
+  await rate(page, 'eh-clarity', 3);
+  await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await page.keyboard.type('Einarbeitung Reporting-Tool');
+  await page.keyboard.press('Tab');
+  await submitAndExpectToast(page);
 }
 
 /**
