@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, hubConnected, signInAs, startEhg } from './feedback-helpers';
+import { api, hubConnected, SARA_AND_LENA, signInAs, startEhg } from './feedback-helpers';
 
 /** Moves the calendar forward once when `date` is not in the shown month (or, in the week view, week). */
 async function showDate(page: Page, date: Date, view: 'month' | 'week') {
@@ -15,12 +15,7 @@ async function showDate(page: Page, date: Date, view: 'month' | 'week') {
 test('a supervisor sets a talk date; the employee’s open dashboard shows it in month and week view and opens it', async ({
   browser,
 }) => {
-  const { supervisor, process } = await startEhg(
-    browser,
-    'sara.supervisor@demo.example',
-    /Lang, Lena/,
-    'LLAN',
-  );
+  const { supervisor, process } = await startEhg(browser, SARA_AND_LENA);
   const s = supervisor.page;
 
   // the employee's dashboard is open before the date exists

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { feedbackOf, signInAs, startEhg, write, writeAndSubmitEhgDocumentation } from './feedback-helpers';
+import {
+  feedbackOf,
+  MAX_AND_TOM,
+  signInAs,
+  startEhg,
+  write,
+  writeAndSubmitEhgDocumentation,
+} from './feedback-helpers';
 
 const DOCUMENTATION = 3;
 
@@ -7,12 +14,7 @@ test('an EHG: the documentation is released to the employee on submit and stays 
   browser,
 }) => {
   // Max leads Tom; Tom works in English (his language in the demo data)
-  const { supervisor: manager, process } = await startEhg(
-    browser,
-    'max.manager@demo.example',
-    /Klein, Tom/,
-    'TKLE',
-  );
+  const { supervisor: manager, process } = await startEhg(browser, MAX_AND_TOM);
   const m = manager.page;
   const documentation = feedbackOf(process, DOCUMENTATION);
 

@@ -79,20 +79,31 @@ export async function openProcessOf(page: Page, processType: number, shorthand: 
   return process!;
 }
 
+/** A supervisor of the demo data and an employee of theirs: the supervisor's sign-in, how the lists name the employee. */
+export type DemoLine = { supervisor: string; employee: RegExp; shorthand: string };
+export const SARA_AND_LENA: DemoLine = {
+  supervisor: 'sara.supervisor@demo.example',
+  employee: /Lang, Lena/,
+  shorthand: 'LLAN',
+};
+export const MAX_AND_TOM: DemoLine = {
+  supervisor: 'max.manager@demo.example',
+  employee: /Klein, Tom/,
+  shorthand: 'TKLE',
+};
+
 /**
- * A new EHG of an employee (`employee` as the create dialog lists them, `shorthand`), created in the dialog by
- * the supervisor signed in as `supervisorEmail`, after HR closed the employee's open EHGs.
+ * A new EHG of the line's employee, created in the dialog by their supervisor (signed in in a context of their
+ * own), after HR closed the employee's open EHGs.
  */
 export async function startEhg(
   browser: Browser,
-  supervisorEmail: string,
-  employee: RegExp,
-  shorthand: string,
+  line: DemoLine,
 ): Promise<{ supervisor: Actor; process: Process }> {
-  await closeOpenProcessesAsHr(browser, PROCESS_TYPES.EHG, shorthand);
-  const supervisor = await signInAs(browser, supervisorEmail);
-  await createProcessInDialog(supervisor.page, employee, 'EHG');
-  return { supervisor, process: await openProcessOf(supervisor.page, PROCESS_TYPES.EHG, shorthand) };
+  await closeOpenProcessesAsHr(browser, PROCESS_TYPES.EHG, line.shorthand);
+  const supervisor = await signInAs(browser, line.supervisor);
+  await createProcessInDialog(supervisor.page, line.employee, 'EHG');
+  return { supervisor, process: await openProcessOf(supervisor.page, PROCESS_TYPES.EHG, line.shorthand) };
 }
 
 export const feedbackOf = (process: Process, feedbackType: number) =>

@@ -3,6 +3,8 @@ import { EMAIL_STATUSES } from '../../src/engine/constants';
 import {
   api,
   feedbackOf,
+  MAX_AND_TOM,
+  SARA_AND_LENA,
   signInAs,
   startEhg,
   write,
@@ -100,12 +102,7 @@ test('a talk date set on one instance reaches the employee’s dashboard connect
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { supervisor, process } = await startEhg(
-    browser,
-    'sara.supervisor@demo.example',
-    /Lang, Lena/,
-    'LLAN',
-  );
+  const { supervisor, process } = await startEhg(browser, SARA_AND_LENA);
   const s = supervisor.page;
 
   // the employee's dashboard is open, its users hub connected to one of the instances
@@ -146,12 +143,7 @@ test('answers saved on either instance reach the other’s open page; one instan
 }) => {
   test.setTimeout(150_000);
   // Max leads Tom (demo hierarchy); the EHG documentation is Tom's to read once released
-  const { supervisor: manager, process } = await startEhg(
-    browser,
-    'max.manager@demo.example',
-    /Klein, Tom/,
-    'TKLE',
-  );
+  const { supervisor: manager, process } = await startEhg(browser, MAX_AND_TOM);
   const m = manager.page;
   const documentation = feedbackOf(process, DOCUMENTATION);
   await m.goto(`/demo/feedback/${documentation}`);
