@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import type { Archive } from '../../src/engine/api/archive';
 import { archiveKeyOf } from '../../src/server/features/archive/key';
 import { ARCHIVE_MAX_ATTEMPTS, runArchiveJob } from '../../src/server/features/archive/worker';
@@ -20,9 +21,7 @@ import type { TestApp } from './helpers/test-app';
 
 const { t } = useTestApp();
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
+const { selfEvaluation: SELF, managerEvaluation: MANAGER, documentation: DOCUMENTATION } = FEEDBACK_TYPES;
 const FINAL = 170;
 
 /** The text of every page of a PDF, lines joined with spaces. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import type { DashboardTask } from '../../src/engine/api/dashboard';
 import {
   buildConferenceOrg,
@@ -19,9 +20,7 @@ import { useTestApp } from './helpers/use-test-app';
 
 const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
+const { selfEvaluation: SELF, managerEvaluation: MANAGER, documentation: DOCUMENTATION } = FEEDBACK_TYPES;
 
 const tasksOf = async (who: Person): Promise<DashboardTask[]> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetTasks'), 200).json().result;

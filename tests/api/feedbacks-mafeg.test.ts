@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import {
   buildProcessOrg,
   client,
@@ -14,10 +15,12 @@ import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
-const COMPARISON = 4;
+const {
+  selfEvaluation: SELF,
+  managerEvaluation: MANAGER,
+  documentation: DOCUMENTATION,
+  comparison: COMPARISON,
+} = FEEDBACK_TYPES;
 
 async function fillEvaluation(
   t: TestApp,
