@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import type { Archive } from '../../src/engine/api/archive';
 import { archiveKeyOf } from '../../src/server/features/archive/key';
 import { ARCHIVE_MAX_ATTEMPTS, runArchiveJob } from '../../src/server/features/archive/worker';
@@ -12,6 +13,7 @@ import {
   expectStatus,
   type Person,
   type ProcessOrg,
+  saveGoal,
 } from './helpers/process-factories';
 import { archiveServices, silentLog } from './helpers/archive-services';
 import { useTestApp } from './helpers/use-test-app';
@@ -19,9 +21,7 @@ import type { TestApp } from './helpers/test-app';
 
 const { t } = useTestApp();
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
+const { selfEvaluation: SELF, managerEvaluation: MANAGER, documentation: DOCUMENTATION } = FEEDBACK_TYPES;
 const FINAL = 170;
 
 /** The text of every page of a PDF, lines joined with spaces. */
@@ -94,14 +94,7 @@ async function finishMafeg(t: TestApp, o: ProcessOrg, answers: Answers) {
     }),
     200,
   );
-  expectStatus(
-    await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
-      feedbackId: documentation,
-      elementId: 'd-goals',
-      target: { id: 'goal-1', title: answers.goal, status: 0, subTargets: [], actions: [] },
-    }),
-    200,
-  );
+  await saveGoal(supervisor, documentation, answers.goal);
   expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }), 200);
   const approved = expectStatus(
     await employee.put('/api/Feedbacks/Approve', { feedbackId: documentation }),

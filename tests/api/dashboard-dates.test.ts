@@ -3,10 +3,12 @@ import type { DashboardDate, ProcessCounts } from '../../src/engine/api/dashboar
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import { tokenOf } from './helpers/hub-listener';
 import {
+  buildEhgTalk,
   buildProcessOrg,
   buildTalkround,
   client,
   createProcess,
+  day,
   expectStatus,
   type Person,
   setTalkDate,
@@ -23,8 +25,6 @@ const countsOf = async (who: Person): Promise<ProcessCounts> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetProcesses'), 200).json();
 const total = (c: ProcessCounts, type?: number) =>
   c.counts.filter((x) => type === undefined || x.processType === type).reduce((s, x) => s + x.count, 0);
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /Dashboard/GetDates and /GetProcesses: refusals', () => {
   it('401 without a token, 403 in another organization, 400 for a bad range', async () => {
@@ -55,24 +55,18 @@ describe('GET /Dashboard/GetDates and /GetProcesses: refusals', () => {
 describe('GET /Dashboard/GetDates', () => {
   it('talk dates (own and as donor), talkround start and end, for those in the process only', async () => {
     const o = await buildProcessOrg(t);
-    const round = await buildTalkround(t.app.db, o.org.id, {
-      processType: PROCESS_TYPES.EHG,
-      name: 'EHG round',
-      startDate: day(-20),
-      endDate: day(40),
-    });
-    const process = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.EHG, {
-      talkroundId: round.id,
-    });
-    const talk = new Date(Date.now() + 10 * 86_400_000);
-    talk.setUTCHours(9, 0, 0, 0);
-    await setTalkDate(t, o.supervisor, process.id, talk.toISOString());
+    const { roundId, process, talk } = await buildEhgTalk(
+      t,
+      o,
+      { name: 'EHG round', startDate: day(-20), endDate: day(40) },
+      { inDays: 10, hours: 9 },
+    );
 
     const mine = await datesOf(o.employee);
     expect(mine.map((d) => [d.type, d.processId ?? d.talkroundId])).toEqual([
-      [2, round.id],
+      [2, roundId],
       [1, process.id],
-      [3, round.id],
+      [3, roundId],
     ]);
     const talkDate = mine.find((d) => d.type === 1)!;
     expect(talkDate).toMatchObject({
@@ -94,8 +88,8 @@ describe('GET /Dashboard/GetDates', () => {
     for (const who of [o.preSupervisor, o.peer, o.colleague]) expect(await datesOf(who)).toEqual([]);
     // HR (a process administrator) sees the talkround's start and end, not the talk
     expect((await datesOf(o.admin)).map((d) => [d.type, d.talkroundId, d.link])).toEqual([
-      [2, round.id, null],
-      [3, round.id, null],
+      [2, roundId, null],
+      [3, roundId, null],
     ]);
 
     // the range cuts: a window without the talk has only what lies in it

@@ -2,10 +2,11 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
+  buildEhgTalk,
   buildProcessOrg,
-  buildTalkround,
   client,
   createProcess,
+  day,
   expectStatus,
   type Person,
   setTalkDate,
@@ -14,7 +15,6 @@ import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp({ config: { seedDemoData: false } });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const renew = async (who: Person) =>
   expectStatus(await client(t, who).post('/api/Dashboard/CalendarFeed', {}), 200).json() as Promise<{
     active: boolean;
@@ -62,18 +62,12 @@ describe('Calendar feed: refusals', () => {
 describe('Calendar feed', () => {
   it('serves the owner’s dates as iCalendar, no-store; renewing ends the old address, deleting ends the feed', async () => {
     const o = await buildProcessOrg(t);
-    const round = await buildTalkround(t.app.db, o.org.id, {
-      processType: PROCESS_TYPES.EHG,
-      name: 'EHG-Runde',
-      startDate: day(-5),
-      endDate: day(60),
-    });
-    const process = await createProcess(t, o.supervisor, o.employee.user.id, PROCESS_TYPES.EHG, {
-      talkroundId: round.id,
-    });
-    const talk = new Date(Date.now() + 7 * 86_400_000);
-    talk.setUTCHours(14, 30, 0, 0);
-    await setTalkDate(t, o.supervisor, process.id, talk.toISOString());
+    const { talk } = await buildEhgTalk(
+      t,
+      o,
+      { name: 'EHG-Runde', startDate: day(-5), endDate: day(60) },
+      { inDays: 7, hours: 14, minutes: 30 },
+    );
     // another process of the organization the employee has no part in
     const peers = await createProcess(t, o.supervisor, o.peer.user.id, PROCESS_TYPES.EHG);
     await setTalkDate(t, o.supervisor, peers.id, talk.toISOString());

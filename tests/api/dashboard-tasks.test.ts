@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import type { DashboardTask } from '../../src/engine/api/dashboard';
 import {
-  PDC,
   buildConferenceOrg,
   buildProcessOrg,
   client,
   completeSelfEvaluation,
   createProcess,
   expectStatus,
-  setConferenceDate,
+  PDC,
   type Person,
+  saveComment,
+  saveGoal,
+  saveItemValue,
+  setConferenceDate,
 } from './helpers/process-factories';
 import { tokenOf } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t, hubs } = useTestApp({ hubs: true, config: { seedDemoData: false } });
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
+const { selfEvaluation: SELF, managerEvaluation: MANAGER, documentation: DOCUMENTATION } = FEEDBACK_TYPES;
 
 const tasksOf = async (who: Person): Promise<DashboardTask[]> =>
   expectStatus(await client(t, who).get('/api/Dashboard/GetTasks'), 200).json().result;
@@ -103,24 +105,14 @@ describe('the tasks of an employee and a supervisor in a MAFEG walk', () => {
     });
 
     // 120: the self-evaluation is submitted
-    expectStatus(
-      await employee.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
-      200,
-    );
+    await saveItemValue(employee, self, 's-overall', 4);
     await completeSelfEvaluation(employee, self);
     expectStatus(await employee.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     expect(await summary(o.employee)).toEqual([]);
     expect(await summary(o.supervisor)).toEqual(['fillFeedback 2']);
 
     // 140: the manager evaluation too; the supervisor writes the documentation next
-    expectStatus(
-      await supervisor.post('/api/feedbackValues/item', {
-        feedbackId: manager,
-        elementId: 'm-overall',
-        value: 4,
-      }),
-      200,
-    );
+    await saveItemValue(supervisor, manager, 'm-overall', 4);
     await completeSelfEvaluation(supervisor, manager, 'm');
     expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: manager }), 200);
     expect(await summary(o.supervisor)).toEqual(['fillFeedback 3']);
@@ -135,23 +127,8 @@ describe('the tasks of an employee and a supervisor in a MAFEG walk', () => {
       200,
     );
     expect((await tasksOf(o.supervisor))[0]).toMatchObject({ dueDate: '2099-03-12', overdue: false });
-    expectStatus(
-      await supervisor.post('/api/FeedbackComments', {
-        feedbackId: documentation,
-        elementId: 'd-summary',
-        itemId: null,
-        comment: 'Good year',
-      }),
-      200,
-    );
-    expectStatus(
-      await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: { id: 'goal-1', title: 'Lead the pricing project', status: 0, subTargets: [], actions: [] },
-      }),
-      200,
-    );
+    await saveComment(supervisor, documentation, 'd-summary', 'Good year');
+    await saveGoal(supervisor, documentation, 'Lead the pricing project');
     expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }), 200);
     expect(await summary(o.supervisor)).toEqual([]);
     expect(await tasksOf(o.employee)).toEqual([

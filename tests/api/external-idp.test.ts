@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { startExternalIssuer, type ExternalIssuer } from '../e2e/external-idp-issuer';
+import { testConfig } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 // An external OpenID Connect issuer (docs/deployment.md, "Sign-in at your own identity provider"): a second, separate provider with its own users and
@@ -30,15 +28,14 @@ async function start(env: Record<string, string>): Promise<Started> {
       { email: 'stranger@elsewhere.example', password: 'x', givenName: 'S', familyName: 'T', roles: [] },
     ],
   });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-external-idp-'));
   const database = await createTestDatabase();
-  const config = loadConfig(
-    { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', OIDC_ISSUER: issuer.url, ...env },
+  const { dataDir, config } = testConfig(
+    'dpt-external-idp-',
+    database.databaseUrl,
+    {},
     {
-      inMemoryDatabase: true,
-      databaseUrl: database.databaseUrl,
-      logLevel: 'silent',
-      clientDir: path.join(dataDir, 'no-client'),
+      OIDC_ISSUER: issuer.url,
+      ...env,
     },
   );
   const { app } = await buildServer(config, { logger: false });

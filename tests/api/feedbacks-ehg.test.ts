@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildProcessOrg, client, createProcess, expectStatus } from './helpers/process-factories';
+import {
+  buildProcessOrg,
+  client,
+  createProcess,
+  expectStatus,
+  saveComment,
+  saveItemValue,
+} from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
@@ -60,14 +67,7 @@ describe('an EHG from creation to close, through HTTP', () => {
     expect(missing.missing).toEqual([
       expect.objectContaining({ elementId: 'e-clarity', field: 'value', pageId: 'e1' }),
     ]);
-    expectStatus(
-      await supervisor.post('/api/feedbackValues/item', {
-        feedbackId: doc,
-        elementId: 'e-clarity',
-        value: 3,
-      }),
-      200,
-    );
+    await saveItemValue(supervisor, doc, 'e-clarity', 3);
     expect(
       expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: doc }), 200).json().statusId,
     ).toBe(230);
@@ -102,14 +102,11 @@ describe('an EHG from creation to close, through HTTP', () => {
     expect((await employee.get(`/api/Feedbacks?feedbackId=${doc}`)).json().allowedActions.approve).toBe(
       false,
     );
-    expectStatus(
-      await supervisor.post('/api/FeedbackComments', {
-        feedbackId: doc,
-        elementId: 'e-expect',
-        itemId: null,
-        comment: 'Own the key accounts of the south region; travel budget 4,000 EUR',
-      }),
-      200,
+    await saveComment(
+      supervisor,
+      doc,
+      'e-expect',
+      'Own the key accounts of the south region; travel budget 4,000 EUR',
     );
     expect(
       expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: doc }), 200).json().statusId,

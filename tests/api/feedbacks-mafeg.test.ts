@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TYPES } from '../../src/engine/constants';
 import {
   buildProcessOrg,
   client,
@@ -6,16 +7,20 @@ import {
   createProcess,
   expectStatus,
   type ProcessOrg,
+  saveComment,
+  saveGoal,
 } from './helpers/process-factories';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
-const COMPARISON = 4;
+const {
+  selfEvaluation: SELF,
+  managerEvaluation: MANAGER,
+  documentation: DOCUMENTATION,
+  comparison: COMPARISON,
+} = FEEDBACK_TYPES;
 
 async function fillEvaluation(
   t: TestApp,
@@ -143,26 +148,11 @@ describe('a MAFEG from creation to close, through HTTP', () => {
       }),
     ]);
     expect(doc.allowedActions).toMatchObject({ edit: true, submit: true });
-    expectStatus(
-      await supervisor.post('/api/FeedbackComments', {
-        feedbackId: documentation,
-        elementId: 'd-summary',
-        itemId: null,
-        comment: 'Good year',
-      }),
-      200,
-    );
+    await saveComment(supervisor, documentation, 'd-summary', 'Good year');
     // the documentation's mandatory target field needs a goal before the submit
     const noGoal = (await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation })).json();
     expect(noGoal.missing.map((m: { elementId: string }) => m.elementId)).toEqual(['d-goals']);
-    expectStatus(
-      await supervisor.post('/api/Feedbacks/Targets/SaveTarget', {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: { id: 'goal-1', title: 'Lead the pricing project', status: 0, subTargets: [], actions: [] },
-      }),
-      200,
-    );
+    await saveGoal(supervisor, documentation, 'Lead the pricing project');
     const docSubmitted = expectStatus(
       await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }),
       200,
@@ -202,15 +192,7 @@ describe('a MAFEG from creation to close, through HTTP', () => {
     expect(revised.allowedActions.edit).toBe(true);
 
     // resubmit, approve: complete (170), everything approved
-    expectStatus(
-      await supervisor.post('/api/FeedbackComments', {
-        feedbackId: documentation,
-        elementId: 'd-summary',
-        itemId: null,
-        comment: 'Good year; training on negotiation agreed',
-      }),
-      200,
-    );
+    await saveComment(supervisor, documentation, 'd-summary', 'Good year; training on negotiation agreed');
     expect(
       expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: documentation }), 200).json()
         .statusId,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_TYPES } from '../../src/engine/constants';
+import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
 import { buildForm, buildOrg, buildUser } from './helpers/factories';
 import {
   buildProcessOrg,
@@ -14,9 +14,7 @@ import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp();
 
-const SELF = 1;
-const MANAGER = 2;
-const DOCUMENTATION = 3;
+const { selfEvaluation: SELF, managerEvaluation: MANAGER, documentation: DOCUMENTATION } = FEEDBACK_TYPES;
 
 describe('POST /Feedbacks (create)', () => {
   it('401 without a token, 400 naming the field, 404 for a recipient of another organization', async () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildProcessOrg,
   client,
-  createProcess,
   completeSelfEvaluation,
+  createProcess,
   expectStatus,
+  saveItemValue,
 } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -112,11 +113,7 @@ describe('saving values', () => {
   it('is idempotent: the same save twice stores one value and fires in progress once', async () => {
     const { o, self } = await mafeg();
     const api = client(t, o.employee);
-    for (let i = 0; i < 2; i++)
-      expectStatus(
-        await api.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
-        200,
-      );
+    for (let i = 0; i < 2; i++) await saveItemValue(api, self, 's-overall', 4);
     const rows = await t.app.db
       .selectFrom('feedback_item_values')
       .selectAll()

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_TYPES } from '../../src/engine/constants';
-import { buildForm, buildOrg, buildUser, questionnairePages } from './helpers/factories';
+import { buildForm, buildOrg, buildUser, formDefinition, questionnairePages } from './helpers/factories';
 import { buildProcessOrg, createProcess, expectStatus } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -23,23 +22,25 @@ async function member(roles: string[], organizationId?: number) {
   const headers = { authorization: `Bearer ${token}`, 'x-organization': slug };
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { org: { id: org.id, slug }, user, token, headers, call };
+  /** Copies the version `id` of the questionnaire `correlationId` as a new questionnaire titled `newTitle`. */
+  const copy = (id: number, correlationId: string, newTitle = 'Kopie') =>
+    call('POST', '/api/Forms/copy', { id, newTitle, correlationId });
+  /** Deletes the version `id` of the questionnaire `correlationId`. */
+  const remove = (id: number, correlationId: string) =>
+    call('DELETE', `/api/Forms?id=${id}&correlationId=${correlationId}`);
+  return { org: { id: org.id, slug }, user, token, headers, call, copy, remove };
 }
-
-const definition = (overrides: Record<string, unknown> = {}) => ({
-  correlationId: crypto.randomUUID(),
-  name: 'Mitarbeitergespräch 2027',
-  questionnaireType: PROCESS_TYPES.MAFEG,
-  isDraft: false,
-  pages: questionnairePages(),
-  ...overrides,
-});
 
 describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => {
   it('401 without a token', async () => {
     const { org } = await member(WRITE);
     const h = { 'x-organization': org.slug };
-    const save = await t.app.inject({ method: 'POST', url: '/api/Forms', headers: h, payload: definition() });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/Forms',
+      headers: h,
+      payload: formDefinition(),
+    });
     expect(save.statusCode).toBe(401);
     const copy = await t.app.inject({
       method: 'POST',
@@ -61,10 +62,10 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
     const missing = await designer.call('POST', '/api/Forms', { name: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION_FAILED');
-    const badUuid = await designer.call('POST', '/api/Forms', definition({ correlationId: 'abc' }));
+    const badUuid = await designer.call('POST', '/api/Forms', formDefinition({ correlationId: 'abc' }));
     expect(badUuid.statusCode).toBe(400);
     const pages = [{ id: 'p1', pageIndex: 0, elements: [{ id: 'q1', index: 0, type: 'slider' }] }];
-    const shape = await designer.call('POST', '/api/Forms', definition({ pages }));
+    const shape = await designer.call('POST', '/api/Forms', formDefinition({ pages }));
     expect(shape.statusCode).toBe(400);
     expect(shape.json().errors.map((e: { path: string }) => e.path)).toContain(
       '/body/pages/0/elements/0/type',
@@ -77,7 +78,7 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
     const designer = await member(WRITE);
     const [page] = questionnairePages();
     const duplicate = [{ ...page, elements: [...page.elements, { ...page.elements[0], index: 1 }] }];
-    const res = await designer.call('POST', '/api/Forms', definition({ pages: duplicate }));
+    const res = await designer.call('POST', '/api/Forms', formDefinition({ pages: duplicate }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'QUESTIONNAIRE_INVALID',
@@ -98,13 +99,13 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
         ],
       },
     ];
-    const cond = await designer.call('POST', '/api/Forms', definition({ pages: orphan }));
+    const cond = await designer.call('POST', '/api/Forms', formDefinition({ pages: orphan }));
     expect(cond.statusCode).toBe(400);
     expect(cond.json().issues[0]).toMatchObject({
       code: 'conditionUnknownElement',
       path: '/pages/0/elements/0/condition/elementId',
     });
-    const draft = await designer.call('POST', '/api/Forms', definition({ pages: orphan, isDraft: true }));
+    const draft = await designer.call('POST', '/api/Forms', formDefinition({ pages: orphan, isDraft: true }));
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({ isDraft: true, version: 1, revision: 1, newVersion: true });
   });
@@ -113,18 +114,11 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
     for (const roles of [['dpt.forms.read'], [], ['dpt.processes.read', 'dpt.processes.write']]) {
       const reader = await member(roles);
       const form = await buildForm(t.app.db, { organizationId: reader.org.id });
-      const save = await reader.call('POST', '/api/Forms', definition());
+      const save = await reader.call('POST', '/api/Forms', formDefinition());
       expect(save.statusCode).toBe(403);
-      const copy = await reader.call('POST', '/api/Forms/copy', {
-        id: form.id,
-        newTitle: 'Kopie',
-        correlationId: form.correlation_id,
-      });
+      const copy = await reader.copy(form.id, form.correlation_id);
       expect(copy.statusCode).toBe(403);
-      const del = await reader.call(
-        'DELETE',
-        `/api/Forms?id=${form.id}&correlationId=${form.correlation_id}`,
-      );
+      const del = await reader.remove(form.id, form.correlation_id);
       expect(del.statusCode).toBe(403);
     }
   });
@@ -132,21 +126,11 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
   it('a full administrator may save, copy and delete', async () => {
     const admin = await member(['dpt.full_admin']);
     const saved = expectStatus(
-      await admin.call('POST', '/api/Forms', definition({ isDraft: true })),
+      await admin.call('POST', '/api/Forms', formDefinition({ isDraft: true })),
       200,
     ).json();
-    const copy = expectStatus(
-      await admin.call('POST', '/api/Forms/copy', {
-        id: saved.id,
-        newTitle: 'Kopie',
-        correlationId: saved.correlationId,
-      }),
-      200,
-    ).json();
-    expectStatus(
-      await admin.call('DELETE', `/api/Forms?id=${copy.id}&correlationId=${copy.correlationId}`),
-      204,
-    );
+    const copy = expectStatus(await admin.copy(saved.id, saved.correlationId), 200).json();
+    expectStatus(await admin.remove(copy.id, copy.correlationId), 204);
   });
 
   it("another organization's questionnaire is not found for saving, copying or deleting", async () => {
@@ -155,19 +139,12 @@ describe('POST /api/Forms, /api/Forms/copy, DELETE /api/Forms: refusals', () => 
     const save = await designer.call(
       'POST',
       '/api/Forms',
-      definition({ id: foreign.id, correlationId: foreign.correlation_id }),
+      formDefinition({ id: foreign.id, correlationId: foreign.correlation_id }),
     );
     expect(save.statusCode).toBe(404);
-    const copy = await designer.call('POST', '/api/Forms/copy', {
-      id: foreign.id,
-      newTitle: 'Kopie',
-      correlationId: foreign.correlation_id,
-    });
+    const copy = await designer.copy(foreign.id, foreign.correlation_id);
     expect(copy.statusCode).toBe(404);
-    const del = await designer.call(
-      'DELETE',
-      `/api/Forms?id=${foreign.id}&correlationId=${foreign.correlation_id}`,
-    );
+    const del = await designer.remove(foreign.id, foreign.correlation_id);
     expect(del.statusCode).toBe(404);
     const untouched = await t.app.db
       .selectFrom('forms')
@@ -182,12 +159,12 @@ describe('saving versions', () => {
   it('overwrites an unused version, refuses a stale revision with 409, and a used one gets a new version', async () => {
     const o = await buildProcessOrg(t);
     const designer = await member(WRITE, o.org.id);
-    const created = expectStatus(await designer.call('POST', '/api/Forms', definition()), 200).json();
+    const created = expectStatus(await designer.call('POST', '/api/Forms', formDefinition()), 200).json();
     expect(created).toMatchObject({ version: 1, revision: 1, newVersion: true });
     const taken = await designer.call(
       'POST',
       '/api/Forms',
-      definition({ correlationId: created.correlationId }),
+      formDefinition({ correlationId: created.correlationId }),
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('FORM_EXISTS');
@@ -230,24 +207,12 @@ describe('copy and delete', () => {
   it('copies a version as a new questionnaire; a mismatching correlation id is not found', async () => {
     const designer = await member(WRITE);
     const source = await buildForm(t.app.db, { organizationId: designer.org.id, name: 'Quelle' });
-    const wrong = await designer.call('POST', '/api/Forms/copy', {
-      id: source.id,
-      newTitle: 'Kopie',
-      correlationId: crypto.randomUUID(),
-    });
+    const wrong = await designer.copy(source.id, crypto.randomUUID());
     expect(wrong.statusCode).toBe(404);
-    const blank = await designer.call('POST', '/api/Forms/copy', {
-      id: source.id,
-      newTitle: '   ',
-      correlationId: source.correlation_id,
-    });
+    const blank = await designer.copy(source.id, source.correlation_id, '   ');
     expect(blank.statusCode).toBe(400);
     const copy = expectStatus(
-      await designer.call('POST', '/api/Forms/copy', {
-        id: source.id,
-        newTitle: ' Kopie von Quelle ',
-        correlationId: source.correlation_id,
-      }),
+      await designer.copy(source.id, source.correlation_id, ' Kopie von Quelle '),
       200,
     ).json();
     expect(copy).toMatchObject({ name: 'Kopie von Quelle', version: 1, pages: source.pages });
@@ -263,27 +228,18 @@ describe('copy and delete', () => {
     const designer = await member(WRITE, o.org.id);
     await createProcess(t, o.employee, o.employee.user.id);
     const self = o.forms.self;
-    const used = await designer.call(
-      'DELETE',
-      `/api/Forms?id=${self.id}&correlationId=${self.correlation_id}`,
-    );
+    const used = await designer.remove(self.id, self.correlation_id);
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({ code: 'FORM_IN_USE', processCount: 1 });
     const ehg = o.forms.ehg;
-    const assigned = await designer.call(
-      'DELETE',
-      `/api/Forms?id=${ehg.id}&correlationId=${ehg.correlation_id}`,
-    );
+    const assigned = await designer.remove(ehg.id, ehg.correlation_id);
     expect(assigned.statusCode).toBe(409);
     expect(assigned.json().code).toBe('FORM_ASSIGNED');
 
     const free = await buildForm(t.app.db, { organizationId: o.org.id, name: 'Frei' });
     const bad = await designer.call('DELETE', `/api/Forms?id=${free.id}`);
     expect(bad.statusCode).toBe(400);
-    const gone = await designer.call(
-      'DELETE',
-      `/api/Forms?id=${free.id}&correlationId=${free.correlation_id}`,
-    );
+    const gone = await designer.remove(free.id, free.correlation_id);
     expect(gone.statusCode).toBe(204);
     expect((await designer.call('GET', `/api/Forms/${free.id}`)).statusCode).toBe(404);
     const names = (await designer.call('GET', '/api/Forms'))
@@ -303,7 +259,10 @@ describe('forms hub', () => {
     const a = await member(WRITE);
     const b = await member(WRITE, a.org.id);
     const outsider = await member(WRITE);
-    const form = expectStatus(await a.call('POST', '/api/Forms', definition({ isDraft: true })), 200).json();
+    const form = expectStatus(
+      await a.call('POST', '/api/Forms', formDefinition({ isDraft: true })),
+      200,
+    ).json();
     const editor = await listen(b.token, b.org.slug, `form:${form.correlationId}`);
     const list = await listen(b.token, b.org.slug, 'forms');
     const foreign = await listen(outsider.token, outsider.org.slug, `form:${form.correlationId}`);
@@ -317,18 +276,8 @@ describe('forms hub', () => {
       version: 1,
     });
 
-    const copy = expectStatus(
-      await a.call('POST', '/api/Forms/copy', {
-        id: form.id,
-        newTitle: 'K',
-        correlationId: form.correlationId,
-      }),
-      200,
-    ).json();
-    await expectStatus(
-      await a.call('DELETE', `/api/Forms?id=${copy.id}&correlationId=${copy.correlationId}`),
-      204,
-    );
+    const copy = expectStatus(await a.copy(form.id, form.correlationId, 'K'), 200).json();
+    await expectStatus(await a.remove(copy.id, copy.correlationId), 204);
     await list.until(() => list.received.some((r) => r.target === 'FormDeleted'));
     expect(list.received.map((r) => r.target)).toEqual(['FormSaved', 'FormCopied', 'FormDeleted']);
     // the editor group of the first form does not hear about the copy's deletion

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_TYPES } from '../../src/engine/constants';
-import { buildOrg, buildUser, questionnairePages } from './helpers/factories';
+import { buildOrg, buildUser, formDefinition } from './helpers/factories';
 import { useTestApp } from './helpers/use-test-app';
 
 const { t } = useTestApp({ config: { seedDemoData: false } });
@@ -18,15 +16,6 @@ async function member(roles: string[]) {
   return (payload: object) => t.app.inject({ method: 'POST', url: '/api/Forms', headers, payload });
 }
 
-const definition = (overrides: Record<string, unknown> = {}) => ({
-  correlationId: crypto.randomUUID(),
-  name: 'Mitarbeitergespräch 2027',
-  questionnaireType: PROCESS_TYPES.MAFEG,
-  isDraft: false,
-  pages: questionnairePages(),
-  ...overrides,
-});
-
 const onlyText = [
   {
     id: 'p1',
@@ -37,15 +26,15 @@ const onlyText = [
 
 describe('POST /api/Forms: publishing needs a name and a question', () => {
   it('401 without a token and 403 without the write right, before any rule', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Forms', payload: definition() });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Forms', payload: formDefinition() });
     expect(res.statusCode).toBe(401);
     const reader = await member(['dpt.forms.read']);
-    expect((await reader(definition({ name: ' ', pages: [] }))).statusCode).toBe(403);
+    expect((await reader(formDefinition({ name: ' ', pages: [] }))).statusCode).toBe(403);
   });
 
   it('refuses an unnamed questionnaire without questions, naming both; a draft of it is kept', async () => {
     const save = await member(['dpt.forms.read', 'dpt.forms.write']);
-    const refused = await save(definition({ name: '   ', pages: onlyText }));
+    const refused = await save(formDefinition({ name: '   ', pages: onlyText }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'QUESTIONNAIRE_INVALID',
@@ -54,11 +43,13 @@ describe('POST /api/Forms: publishing needs a name and a question', () => {
         { code: 'noQuestion', path: '/pages', messageKey: 'forms.check.noQuestion' },
       ],
     });
-    const empty = await save(definition({ pages: [{ id: 'p1', pageIndex: 0, elements: [] }] }));
+    const empty = await save(formDefinition({ pages: [{ id: 'p1', pageIndex: 0, elements: [] }] }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues.map((i: { code: string }) => i.code)).toEqual(['noQuestion']);
 
-    expect((await save(definition({ name: '   ', pages: onlyText, isDraft: true }))).statusCode).toBe(200);
-    expect((await save(definition())).statusCode).toBe(200);
+    expect((await save(formDefinition({ name: '   ', pages: onlyText, isDraft: true }))).statusCode).toBe(
+      200,
+    );
+    expect((await save(formDefinition())).statusCode).toBe(200);
   });
 });

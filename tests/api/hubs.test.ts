@@ -23,17 +23,21 @@ async function connect(slug: string, token: string) {
   };
 }
 
+/** Publishes WorkflowSettingsModified with `value` to every connection of the organization's hub. */
+const publishToOrganization = (organizationId: number, value: string) =>
+  t.app.hubs.publish({
+    hub: 'organization',
+    organizationId,
+    target: 'WorkflowSettingsModified',
+    args: [value],
+    to: { kind: 'organization' },
+  });
+
 describe('hubs in the real app', () => {
   it('the official client, signed in, receives an event the server publishes to its organization', async () => {
     const a = await member();
     const client = await connect(a.org.slug, a.token);
-    await t.app.hubs.publish({
-      hub: 'organization',
-      organizationId: a.org.id,
-      target: 'WorkflowSettingsModified',
-      args: ['mafeg'],
-      to: { kind: 'organization' },
-    });
+    await publishToOrganization(a.org.id, 'mafeg');
     await client.next(1);
     expect(client.received).toEqual(['mafeg']);
   });
@@ -43,20 +47,8 @@ describe('hubs in the real app', () => {
     const b = await member();
     const clientA = await connect(a.org.slug, a.token);
     const clientB = await connect(b.org.slug, b.token);
-    await t.app.hubs.publish({
-      hub: 'organization',
-      organizationId: a.org.id,
-      target: 'WorkflowSettingsModified',
-      args: ['for-a'],
-      to: { kind: 'organization' },
-    });
-    await t.app.hubs.publish({
-      hub: 'organization',
-      organizationId: b.org.id,
-      target: 'WorkflowSettingsModified',
-      args: ['for-b'],
-      to: { kind: 'organization' },
-    });
+    await publishToOrganization(a.org.id, 'for-a');
+    await publishToOrganization(b.org.id, 'for-b');
     await clientA.next(1);
     await clientB.next(1); // delivered in order: had "for-a" reached B, it would be first
     expect(clientA.received).toEqual(['for-a']);

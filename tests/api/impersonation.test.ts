@@ -15,6 +15,7 @@ import {
   expectStatus,
   type Person,
   type ProcessOrg,
+  saveItemValue,
 } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -38,6 +39,22 @@ async function setUp() {
     roles: ['dpt.user.read', 'dpt.user.write', 'dpt.processes.read', 'dpt.processes.write'],
   });
   return { ...o, fullAdmin, hr };
+}
+
+/** Sets columns of a person's row directly, as an administration elsewhere would. */
+const setUser = (who: Person, values: { can_be_impersonated?: boolean; active?: boolean }) =>
+  t.app.db.updateTable('users').set(values).where('id', '=', who.user.id).execute();
+
+/**
+ * setUp() with whom the impersonation refuses: another full administrator, the peer (not to be impersonated)
+ * and the colleague (deactivated).
+ */
+async function setUpRefusals() {
+  const o = await setUp();
+  const otherAdmin = await person(o.org, { roles: ['dpt.full_admin'] });
+  await setUser(o.peer, { can_be_impersonated: false });
+  await setUser(o.colleague, { active: false });
+  return { ...o, otherAdmin };
 }
 
 const sessionOf = async (who: Person | Record<string, string>) =>
@@ -87,18 +104,7 @@ describe('impersonation: who may', () => {
   });
 
   it('refuses an administrator, an employee without canBeImpersonated, a deactivated one and oneself', async () => {
-    const o = await setUp();
-    const otherAdmin = await person(o.org, { roles: ['dpt.full_admin'] });
-    await t.app.db
-      .updateTable('users')
-      .set({ can_be_impersonated: false })
-      .where('id', '=', o.peer.user.id)
-      .execute();
-    await t.app.db
-      .updateTable('users')
-      .set({ active: false })
-      .where('id', '=', o.colleague.user.id)
-      .execute();
+    const { otherAdmin, ...o } = await setUpRefusals();
     const admin = client(t, o.fullAdmin);
 
     const refusedAdmin = await admin.post(IMPERSONATE, { id: otherAdmin.user.id });
@@ -116,18 +122,7 @@ describe('impersonation: who may', () => {
   });
 
   it('the "View as" refusal answered with the employee is what the start call answers', async () => {
-    const o = await setUp();
-    const otherAdmin = await person(o.org, { roles: ['dpt.full_admin'] });
-    await t.app.db
-      .updateTable('users')
-      .set({ can_be_impersonated: false })
-      .where('id', '=', o.peer.user.id)
-      .execute();
-    await t.app.db
-      .updateTable('users')
-      .set({ active: false })
-      .where('id', '=', o.colleague.user.id)
-      .execute();
+    const { otherAdmin, ...o } = await setUpRefusals();
     const admin = client(t, o.fullAdmin);
     const codeOf = { ADMINISTRATOR: 'IMPERSONATION_NOT_ALLOWED' } as Record<string, string>;
 
@@ -293,10 +288,7 @@ describe('impersonation: acting as the employee', () => {
 
     // a save does
     const self = process.feedbackOf(FEEDBACK_TYPES.selfEvaluation);
-    expectStatus(
-      await admin.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
-      200,
-    );
+    await saveItemValue(admin, self, 's-overall', 4);
     expect(await entries()).toEqual([IMPERSONATE, '/api/feedbackValues/item']);
   });
 
@@ -341,20 +333,12 @@ describe('impersonation: acting as the employee', () => {
     expect((await sessionOf(o.fullAdmin)).isImpersonated).toBe(false);
 
     // the employee's flag is cleared meanwhile: the administrator is back as themselves
-    await t.app.db
-      .updateTable('users')
-      .set({ can_be_impersonated: false })
-      .where('id', '=', o.employee.user.id)
-      .execute();
+    await setUser(o.employee, { can_be_impersonated: false });
     t.app.memberships.forget(o.org.id);
     expect((await sessionOf(first)).id).toBe(o.fullAdmin.user.id);
 
     // signing out (the web client's logout calls unimpersonate first) ends it for good
-    await t.app.db
-      .updateTable('users')
-      .set({ can_be_impersonated: true })
-      .where('id', '=', o.employee.user.id)
-      .execute();
+    await setUser(o.employee, { can_be_impersonated: true });
     t.app.memberships.forget(o.org.id);
     expect((await sessionOf(first)).isImpersonated).toBe(true);
     expectStatus(await client(t, o.fullAdmin).post(UNIMPERSONATE, undefined), 204);
@@ -421,10 +405,7 @@ describe('impersonation: acting as the employee', () => {
     const process = await createProcess(t, o.supervisor, o.employee.user.id);
     const self = process.feedbackOf(FEEDBACK_TYPES.selfEvaluation);
     expectStatus(await admin.post(IMPERSONATE, { id: o.employee.user.id }), 200);
-    expectStatus(
-      await admin.post('/api/feedbackValues/item', { feedbackId: self, elementId: 's-overall', value: 4 }),
-      200,
-    );
+    await saveItemValue(admin, self, 's-overall', 4);
     await completeSelfEvaluation(admin, self);
     expectStatus(await admin.post('/api/Feedbacks/Submit', { feedbackId: self }), 200);
     expectStatus(await admin.post(UNIMPERSONATE, undefined), 204);
@@ -451,14 +432,7 @@ describe('impersonation: acting as the employee', () => {
     );
     const comment = { feedbackId: doc, elementId: 'e-expect', itemId: null, comment: 'Key accounts' };
     expectStatus(await supervisor.post('/api/FeedbackComments', comment), 200);
-    expectStatus(
-      await supervisor.post('/api/feedbackValues/item', {
-        feedbackId: doc,
-        elementId: 'e-clarity',
-        value: 3,
-      }),
-      200,
-    );
+    await saveItemValue(supervisor, doc, 'e-clarity', 3);
     expectStatus(await supervisor.post('/api/Feedbacks/Submit', { feedbackId: doc }), 200);
     expectStatus(await admin.post(IMPERSONATE, { id: o.employee.user.id }), 200);
     expectStatus(await admin.put('/api/Feedbacks/Veto', { feedbackId: doc, comment: 'Budget missing' }), 200);

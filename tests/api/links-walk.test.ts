@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardDate, DashboardTask } from '../../src/engine/api/dashboard';
 import type { ProcessLink } from '../../src/engine/api/links';
 import type { AppNotification, RouteData } from '../../src/engine/api/notifications';
 import type { FulltextResult } from '../../src/engine/api/search';
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../src/engine/constants';
-import { client, expectStatus } from './helpers/process-factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { client, day, expectStatus } from './helpers/process-factories';
+import { useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const { t } = useTestApp();
 
 type DemoUser = { email: string; subject: string; id: number; slug: string; headers: Record<string, string> };
 
@@ -31,8 +27,6 @@ async function demoUsers(): Promise<DemoUser[]> {
     })),
   );
 }
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The API behind the page a link opens: what the page loads first. */
 function pageApi(link: RouteData): string | null {

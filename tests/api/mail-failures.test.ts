@@ -3,16 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_ATTEMPTS, EMAIL_STATUSES } from '../../src/engine/constants';
 import type { OrganizationRow } from '../../src/server/db/database';
 import { startMailWorker } from '../../src/server/mail/mail-worker';
-import { enqueueEmail } from '../../src/server/mail/outbox';
 import { createMailTransport } from '../../src/server/mail/transport';
 import { buildOrg, buildUser } from './helpers/factories';
-import { startSmtp, type SmtpMode, type TestSmtpServer } from './helpers/smtp-server';
+import {
+  queueMail,
+  startSmtp,
+  TEST_MAIL_TIMINGS,
+  withShortTimeouts,
+  type SmtpMode,
+  type TestSmtpServer,
+} from './helpers/smtp-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 // The real outbox worker against a real SMTP server that refuses, times out or comes
 // back. The worker's timings are shortened (runs only when kicked, leases of seconds, back-off of a second).
 
-const TIMINGS = { intervalMs: 600_000, leaseMs: 1_500, heartbeatMs: 300, retryDelaysMs: [1_500, 100] };
 const MINUTE = 60_000;
 
 let smtp: TestSmtpServer;
@@ -23,9 +28,8 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  // nodemailer's timeouts (minutes by default) through the URL, as SMTP_URL would set them
-  smtpUrl = `${smtp.url}?connectionTimeout=3000&greetingTimeout=1000&socketTimeout=10000`;
-  t = await startTestApp({ seedDemoData: false, smtpUrl, mailWorker: TIMINGS });
+  smtpUrl = withShortTimeouts(smtp.url);
+  t = await startTestApp({ seedDemoData: false, smtpUrl, mailWorker: TEST_MAIL_TIMINGS });
   org = await buildOrg(t.app.db);
   const user = await buildUser(t.app.db, {
     organizationId: org.id,
@@ -39,14 +43,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const queue = (subject: string) =>
-  enqueueEmail(t.app.db, {
-    organizationId: org.id,
-    sender: 'noreply@example.test',
-    recipient: 'someone@example.test',
-    subject,
-    text: subject,
-  });
+const queue = (subject: string) => queueMail(t.app.db, org.id, subject);
 
 const rowOf = (id: number) =>
   t.app.db
@@ -222,7 +219,7 @@ describe('the claims of a running worker', () => {
     // the last test: the app's own worker stops, two workers of the test's own share the outbox
     await t.app.mail.stop();
     await smtp.setMode('accept');
-    smtp.setDelay(TIMINGS.leaseMs * 3);
+    smtp.setDelay(TEST_MAIL_TIMINGS.leaseMs * 3);
     const id = await queue('Slow');
     const worker = (workerId: string) =>
       startMailWorker({
@@ -230,13 +227,13 @@ describe('the claims of a running worker', () => {
         transport: createMailTransport({ smtpUrl, pickupDir: '/nonexistent', publicUrl: t.config.publicUrl }),
         log: t.app.log,
         workerId,
-        ...TIMINGS,
+        ...TEST_MAIL_TIMINGS,
       });
     const holder = worker('holder');
     await expect.poll(() => smtp.inFlight(), { timeout: MINUTE, interval: 20 }).toBe(1);
     // another instance looks for e-mails all the while the first sends: the claim it sees never expires
     const other = worker('other');
-    const until = Date.now() + TIMINGS.leaseMs * 2;
+    const until = Date.now() + TEST_MAIL_TIMINGS.leaseMs * 2;
     while (Date.now() < until) {
       await other.kick();
       expect(await rowOf(id)).toMatchObject({ status: EMAIL_STATUSES.sending, claimed_by: 'holder' });

@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
-import { enqueueEmail } from '../../src/server/mail/outbox';
 import { buildOrg } from './helpers/factories';
-import { startSmtp, type TestSmtpServer } from './helpers/smtp-server';
+import {
+  queueMail,
+  startSmtp,
+  TEST_MAIL_TIMINGS,
+  withShortTimeouts,
+  type TestSmtpServer,
+} from './helpers/smtp-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * An instance killed (kill -9) after the relay accepted an e-mail but before it recorded that sends it again once
  * the lease has run out; both copies carry one Message-ID, so the receiving system can drop the second.
  */
-const TIMINGS = { intervalMs: 600_000, leaseMs: 1_500, heartbeatMs: 300, retryDelaysMs: [1_500, 100] };
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await startTestApp({
     seedDemoData: false,
-    smtpUrl: `${smtp.url}?connectionTimeout=3000&greetingTimeout=1000&socketTimeout=10000`,
-    mailWorker: TIMINGS,
+    smtpUrl: withShortTimeouts(smtp.url),
+    mailWorker: TEST_MAIL_TIMINGS,
   });
 }, 180_000);
 afterAll(async () => {
@@ -30,14 +34,7 @@ const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 describe('the Message-ID of an e-mail', () => {
   it('is the same in both attempts when the instance died after the hand-over, and differs between e-mails', async () => {
     const org = await buildOrg(t.app.db);
-    const queue = (subject: string) =>
-      enqueueEmail(t.app.db, {
-        organizationId: org.id,
-        sender: 'noreply@example.test',
-        recipient: 'someone@example.test',
-        subject,
-        text: subject,
-      });
+    const queue = (subject: string) => queueMail(t.app.db, org.id, subject);
     const id = await queue('Twice');
     const other = await queue('Another');
     await t.app.mail.kick();

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STATUSES } from '../../src/engine/constants';
 import type { OrganizationRow } from '../../src/server/db/database';
-import { enqueueEmail } from '../../src/server/mail/outbox';
 import { buildOrg } from './helpers/factories';
 import { startCluster, type Cluster, type Instance } from './helpers/multi-instance-cluster';
-import { startSmtp, type TestSmtpServer } from './helpers/smtp-server';
+import { queueMail, startSmtp, type TestSmtpServer } from './helpers/smtp-server';
 
 // Two instances on one database and a slow mail server; every e-mail goes out exactly once,
 // also while one instance restarts, and an e-mail held by a stopped instance is taken over only after its lease.
@@ -31,14 +30,7 @@ afterAll(async () => {
 
 async function queue(prefix: string, count: number): Promise<string[]> {
   const subjects = Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
-  for (const subject of subjects)
-    await enqueueEmail(cluster.db(), {
-      organizationId: org.id,
-      sender: 'noreply@example.test',
-      recipient: 'someone@example.test',
-      subject,
-      text: subject,
-    });
+  for (const subject of subjects) await queueMail(cluster.db(), org.id, subject);
   return subjects;
 }
 

@@ -34,6 +34,28 @@ const services = (): ReminderServices => ({
 const setLanguage = (db: ProcessOrg['employee'], languageKey: string) =>
   t.app.db.updateTable('users').set({ language_key: languageKey }).where('id', '=', db.user.id).execute();
 
+const setRoles = (who: ProcessOrg['admin'], roles: string[]) =>
+  t.app.db
+    .updateTable('users')
+    .set({ roles: JSON.stringify(roles) })
+    .where('id', '=', who.user.id)
+    .execute();
+
+/** Saves the organization's notification template `templateId` as `who`: subject and body, German and English. */
+async function saveTemplate(
+  who: ProcessOrg['admin'],
+  templateId: number,
+  subject: [string, string],
+  body: [string, string],
+) {
+  const translations = ([de, en]: [string, string]) => [
+    { languageKey: 'de-DE', translation: de },
+    { languageKey: 'en-US', translation: en },
+  ];
+  const template = { templateId, subject: translations(subject), body: translations(body) };
+  expectStatus(await client(t, who).post('/api/NotificationTemplates', template), 200);
+}
+
 describe('e-mail notifications', () => {
   it('answers 401 without sign-in and 400 for unknown or repeated kinds in the settings', async () => {
     const o = await buildProcessOrg(t);
@@ -63,27 +85,17 @@ describe('e-mail notifications', () => {
   it("queues the organization's template in the recipient's language with HTML, text and a link, in the action's transaction", async () => {
     const o = await buildProcessOrg(t);
     await setLanguage(o.employee, 'en-US');
-    const writer = await t.app.db
-      .updateTable('users')
-      .set({ roles: JSON.stringify(['dpt.notification_templates.write']) })
-      .where('id', '=', o.admin.user.id)
-      .execute();
+    const writer = await setRoles(o.admin, ['dpt.notification_templates.write']);
     expect(writer).toBeDefined();
-    const template = {
-      templateId: 1,
-      subject: [
-        { languageKey: 'de-DE', translation: 'Neuer {{processType}}-Prozess' },
-        { languageKey: 'en-US', translation: 'Your {{processType}} <b>started</b>' },
+    await saveTemplate(
+      o.admin,
+      1,
+      ['Neuer {{processType}}-Prozess', 'Your {{processType}} <b>started</b>'],
+      [
+        'Hallo {{recipientName}}, {{link}}',
+        'Hi {{recipientName}} <script>alert(1)</script>,\nby {{actorName}}.\n\n{{link}}',
       ],
-      body: [
-        { languageKey: 'de-DE', translation: 'Hallo {{recipientName}}, {{link}}' },
-        {
-          languageKey: 'en-US',
-          translation: 'Hi {{recipientName}} <script>alert(1)</script>,\nby {{actorName}}.\n\n{{link}}',
-        },
-      ],
-    };
-    expectStatus(await client(t, o.admin).post('/api/NotificationTemplates', template), 200);
+    );
 
     const process = await createProcess(t, o.supervisor, o.employee.user.id, EHG);
     const mails = await mailsOf(o.org.id);
@@ -204,24 +216,14 @@ describe('e-mail notifications', () => {
 
   it("invites to a shared form with the organization's share-link template, in both languages", async () => {
     const o = await buildProcessOrg(t);
-    await t.app.db
-      .updateTable('users')
-      .set({ roles: JSON.stringify(['dpt.forms.write', 'dpt.notification_templates.write']) })
-      .where('id', '=', o.admin.user.id)
-      .execute();
+    await setRoles(o.admin, ['dpt.forms.write', 'dpt.notification_templates.write']);
     const form = await buildForm(t.app.db, { organizationId: o.org.id, name: 'Teamklima' });
-    const template = {
-      templateId: 12,
-      subject: [
-        { languageKey: 'de-DE', translation: 'Bitte um Feedback zu {{formName}}' },
-        { languageKey: 'en-US', translation: 'Feedback on {{formName}}, please' },
-      ],
-      body: [
-        { languageKey: 'de-DE', translation: '{{actorName}} fragt: {{link}}' },
-        { languageKey: 'en-US', translation: '{{actorName}} asks: {{link}}' },
-      ],
-    };
-    expectStatus(await client(t, o.admin).post('/api/NotificationTemplates', template), 200);
+    await saveTemplate(
+      o.admin,
+      12,
+      ['Bitte um Feedback zu {{formName}}', 'Feedback on {{formName}}, please'],
+      ['{{actorName}} fragt: {{link}}', '{{actorName}} asks: {{link}}'],
+    );
     const share = { email: 'extern@example.org', formId: form.id };
     expectStatus(await client(t, o.admin).post('/api/feedbacks/share', share), 200);
     const [mail] = await mailsOf(o.org.id);

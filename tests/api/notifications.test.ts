@@ -6,6 +6,7 @@ import {
   createProcess,
   expectStatus,
   type Person,
+  saveItemValue,
 } from './helpers/process-factories';
 import { tokenOf } from './helpers/hub-listener';
 import { useTestApp } from './helpers/use-test-app';
@@ -30,10 +31,7 @@ async function ehgWithDocumentation(o: Awaited<ReturnType<typeof buildProcessOrg
   expectStatus(await supervisor.post('/api/FeedbackTalkDate', talkDate), 200);
   const comment = { feedbackId: doc, elementId: 'e-expect', itemId: null, comment: 'Key accounts' };
   expectStatus(await supervisor.post('/api/FeedbackComments', comment), 200);
-  expectStatus(
-    await supervisor.post('/api/feedbackValues/item', { feedbackId: doc, elementId: 'e-clarity', value: 3 }),
-    200,
-  );
+  await saveItemValue(supervisor, doc, 'e-clarity', 3);
   return { process, doc };
 }
 

@@ -15,12 +15,9 @@ import { useTestApp } from './helpers/use-test-app';
 // what Entra ID and Okta do against the SCIM endpoint (RFC 7643/7644 and their documented behaviour)
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
 const { t } = useTestApp();
-const { provisionedOrg, historyOf, hrSave } = scimHelpers(t);
+const { provisionedOrg, historyOf, hrSave, employeeRow } = scimHelpers(t);
 
 const byUserName = (userName: string) => `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}`;
-const employeeRow = (id: string) =>
-  t.app.db.selectFrom('users').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-
 describe('userName apart from the work e-mail (Entra: userPrincipalName and mail)', () => {
   it('keeps both, and four Entra re-sync cycles and four Okta PUTs change nothing and write no history', async () => {
     const { client } = await provisionedOrg();

@@ -16,7 +16,7 @@ import type { ScimUser, ScimUserList } from '../../src/engine/api/scim';
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
 const { t } = useTestApp();
 
-const { createToken, scim, provisionedOrg, historyOf } = scimHelpers(t);
+const { postToken, createToken, scim, provisionedOrg, historyOf, employeeRow } = scimHelpers(t);
 
 /** The headers of a signed-in employee (found by e-mail) in an organization. */
 async function signedIn(email: string, slug: string) {
@@ -36,12 +36,7 @@ describe('provisioning tokens', () => {
     for (const email of ['hanna.hr@demo.example', 'max.manager@demo.example']) {
       const headers = await signedIn(email, 'demo');
       expect((await t.app.inject({ method: 'GET', url: '/api/scim-tokens', headers })).statusCode).toBe(403);
-      const post = await t.app.inject({
-        method: 'POST',
-        url: '/api/scim-tokens',
-        headers,
-        payload: { name: 'x' },
-      });
+      const post = await postToken(headers, { name: 'x' });
       expect(post.statusCode).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: '/api/scim-tokens/1', headers })).statusCode).toBe(
         403,
@@ -55,7 +50,7 @@ describe('provisioning tokens', () => {
       {},
       { name: 'a', extra: 1 },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers: admin, payload });
+      const res = await postToken(admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(
@@ -119,12 +114,7 @@ describe('provisioning tokens', () => {
     const { headers } = await provisionedOrg();
     const ids: number[] = [];
     for (let i = 1; i < 20; i += 1) ids.push((await createToken(headers, `Token ${i}`)).token.id);
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: '/api/scim-tokens',
-      headers,
-      payload: { name: 'x' },
-    });
+    const tooMany = await postToken(headers, { name: 'x' });
     expect(tooMany.statusCode).toBe(409);
     expect((tooMany.json() as { code: string }).code).toBe('SCIM_TOKEN_LIMIT');
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api/scim-tokens/${ids[0]}`, headers });
@@ -416,11 +406,7 @@ describe('a provisioning cycle', () => {
       },
       [EMPLOYEE]: { currentPosition: 'Projektleiter', apiUpdateLocked: false },
     });
-    const row = await t.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', Number(first.id))
-      .executeTakeFirstOrThrow();
+    const row = await employeeRow(first.id);
     expect(row).toMatchObject({
       organization_id: org.id,
       email: 'person0@firma.example',
@@ -596,11 +582,7 @@ describe('a provisioning cycle', () => {
     // deactivation passes the lock: a leaver loses access
     const deactivateLocked = await client.delete(`/Users/${locked.id}`);
     expect(deactivateLocked.statusCode).toBe(204);
-    const lockedRow = await t.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', Number(locked.id))
-      .executeTakeFirstOrThrow();
+    const lockedRow = await employeeRow(locked.id);
     expect(lockedRow).toMatchObject({
       position: 'Berater',
       hierarchy: 'Beratung',

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { testConfig } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
@@ -16,16 +14,7 @@ describe.skipIf(!onPostgres)('instances starting together on an empty database',
   it('both start, and the database holds the seed once', async () => {
     const database = await createTestDatabase();
     const start = async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-startup-'));
-      const config = loadConfig(
-        { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
-        {
-          inMemoryDatabase: true,
-          databaseUrl: database.databaseUrl,
-          logLevel: 'silent',
-          clientDir: path.join(dataDir, 'no-client'),
-        },
-      );
+      const { dataDir, config } = testConfig('dpt-startup-', database.databaseUrl);
       const { app } = await buildServer(config, { logger: false });
       await app.ready();
       return { app, dataDir };

@@ -8,7 +8,9 @@ import {
   client,
   createProcess,
   expectStatus,
+  type Person,
   type ProcessOrg,
+  saveComment,
 } from './helpers/process-factories';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -33,6 +35,10 @@ function goal(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Saves `target` in the target field `elementId` of a feedback as `who`, whatever it answers. */
+const saveInForm = (who: Person, feedbackId: number, target: object, elementId = 'd-goals') =>
+  client(t, who).post(SAVE, { feedbackId, elementId, target });
 
 async function targetsOf(who: ProcessOrg['employee'], userId?: number): Promise<TargetList> {
   const url = userId === undefined ? GET : `${GET}?userId=${userId}`;
@@ -234,15 +240,7 @@ async function mafegIn(o: ProcessOrg, statusId: number) {
 }
 
 async function fillDocumentation(o: ProcessOrg, documentation: number) {
-  expectStatus(
-    await client(t, o.supervisor).post('/api/FeedbackComments', {
-      feedbackId: documentation,
-      elementId: 'd-summary',
-      itemId: null,
-      comment: 'Good year',
-    }),
-    200,
-  );
+  await saveComment(client(t, o.supervisor), documentation, 'd-summary', 'Good year');
 }
 
 describe('Targets in a feedback form', () => {
@@ -251,32 +249,17 @@ describe('Targets in a feedback form', () => {
     const { documentation } = await mafegIn(o, 140);
     const inForm = goal();
     // the employee has no write right on the documentation
-    const refused = await client(t, o.employee).post(SAVE, {
-      feedbackId: documentation,
-      elementId: 'd-goals',
-      target: goal(),
-    });
+    const refused = await saveInForm(o.employee, documentation, goal());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NO_FEEDBACK_ACCESS');
     // an element that is no target field
-    const notTargets = await client(t, o.supervisor).post(SAVE, {
-      feedbackId: documentation,
-      elementId: 'd-summary',
-      target: goal(),
-    });
+    const notTargets = await saveInForm(o.supervisor, documentation, goal(), 'd-summary');
     expect(notTargets.statusCode).toBe(400);
     expect(notTargets.json().code).toBe('NOT_A_TARGET_FIELD');
     const noElement = await client(t, o.supervisor).post(SAVE, { feedbackId: documentation, target: goal() });
     expect(noElement.statusCode).toBe(400);
     // the supervisor writes it: 140 -> 150, the documentation is in progress
-    const saved = expectStatus(
-      await client(t, o.supervisor).post(SAVE, {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: inForm,
-      }),
-      200,
-    ).json();
+    const saved = expectStatus(await saveInForm(o.supervisor, documentation, inForm), 200).json();
     expect(saved).toMatchObject({ category: 'documentation', feedbackId: documentation, canEdit: false });
     const view = expectStatus(
       await client(t, o.supervisor).get(`/api/Feedbacks?feedbackId=${documentation}`),
@@ -303,11 +286,7 @@ describe('Targets in a feedback form', () => {
       processId: peerProcess.id,
       statusId: 150,
     });
-    const stolen = await client(t, o.supervisor).post(SAVE, {
-      feedbackId: peerProcess.feedbackOf(DOCUMENTATION),
-      elementId: 'd-goals',
-      target: inForm,
-    });
+    const stolen = await saveInForm(o.supervisor, peerProcess.feedbackOf(DOCUMENTATION), inForm);
     expect(stolen.statusCode).toBe(409);
     expect(stolen.json().code).toBe('TARGET_IN_FEEDBACK');
     // deleted in the form; a retried delete of the autosave is no error
@@ -331,14 +310,7 @@ describe('Targets in a feedback form', () => {
     ).json();
     expect(missing.code).toBe('MANDATORY_MISSING');
     expect(missing.missing).toEqual([expect.objectContaining({ elementId: 'd-goals', field: 'targets' })]);
-    expectStatus(
-      await client(t, o.supervisor).post(SAVE, {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: goal(),
-      }),
-      200,
-    );
+    expectStatus(await saveInForm(o.supervisor, documentation, goal()), 200);
     const submitted = expectStatus(
       await client(t, o.supervisor).post('/api/Feedbacks/Submit', { feedbackId: documentation }),
       200,
@@ -353,10 +325,7 @@ describe('Targets in a feedback form', () => {
     const first = goal({ comment: 'Agreed' });
     const second = goal({ title: 'Second' });
     for (const target of [first, second])
-      expectStatus(
-        await client(t, o.supervisor).post(SAVE, { feedbackId: documentation, elementId: 'd-goals', target }),
-        200,
-      );
+      expectStatus(await saveInForm(o.supervisor, documentation, target), 200);
     expectStatus(
       await client(t, o.supervisor).post('/api/Feedbacks/Submit', { feedbackId: documentation }),
       200,
@@ -421,14 +390,7 @@ describe('Targets in a feedback form', () => {
     const o = await buildProcessOrg(t);
     const { documentation } = await mafegIn(o, 150);
     await fillDocumentation(o, documentation);
-    expectStatus(
-      await client(t, o.supervisor).post(SAVE, {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: goal(),
-      }),
-      200,
-    );
+    expectStatus(await saveInForm(o.supervisor, documentation, goal()), 200);
     // in progress: the documentation is the supervisor's, the employee cannot read it yet
     expect((await client(t, o.employee).get(`/api/Feedbacks?feedbackId=${documentation}`)).statusCode).toBe(
       403,
@@ -447,14 +409,7 @@ describe('Targets in a feedback form', () => {
     const o = await buildProcessOrg(t);
     const { process, documentation } = await mafegIn(o, 150);
     const original = goal({ comment: 'Keep' });
-    expectStatus(
-      await client(t, o.supervisor).post(SAVE, {
-        feedbackId: documentation,
-        elementId: 'd-goals',
-        target: original,
-      }),
-      200,
-    );
+    expectStatus(await saveInForm(o.supervisor, documentation, original), 200);
     const goalsOf = (feedbackId: number) =>
       t.app.db
         .selectFrom('targets')

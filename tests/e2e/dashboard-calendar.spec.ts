@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROCESS_TYPES } from '../../src/engine/constants';
-import {
-  api,
-  closeOpenProcessesAsHr,
-  createProcessInDialog,
-  hubConnected,
-  openProcessOf,
-  signInAs,
-} from './feedback-helpers';
-
-const { EHG } = PROCESS_TYPES;
+import { api, hubConnected, SARA_AND_LENA, signInAs, startEhg } from './feedback-helpers';
 
 /** Moves the calendar forward once when `date` is not in the shown month (or, in the week view, week). */
 async function showDate(page: Page, date: Date, view: 'month' | 'week') {
@@ -25,12 +15,8 @@ async function showDate(page: Page, date: Date, view: 'month' | 'week') {
 test('a supervisor sets a talk date; the employee’s open dashboard shows it in month and week view and opens it', async ({
   browser,
 }) => {
-  await closeOpenProcessesAsHr(browser, EHG, 'LLAN');
-
-  const supervisor = await signInAs(browser, 'sara.supervisor@demo.example');
+  const { supervisor, process } = await startEhg(browser, SARA_AND_LENA);
   const s = supervisor.page;
-  await createProcessInDialog(s, /Lang, Lena/, 'EHG');
-  const process = await openProcessOf(s, EHG, 'LLAN');
 
   // the employee's dashboard is open before the date exists
   const employee = await signInAs(browser, 'lena.lang@demo.example');

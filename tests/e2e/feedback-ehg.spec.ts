@@ -1,29 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { PROCESS_TYPES } from '../../src/engine/constants';
 import {
-  closeOpenProcessesAsHr,
-  createProcessInDialog,
   feedbackOf,
-  openProcessOf,
-  rate,
+  MAX_AND_TOM,
   signInAs,
-  submitAndExpectToast,
+  startEhg,
   write,
+  writeAndSubmitEhgDocumentation,
 } from './feedback-helpers';
 
-const { EHG } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
 
 test('an EHG: the documentation is released to the employee on submit and stays editable', async ({
   browser,
 }) => {
   // Max leads Tom; Tom works in English (his language in the demo data)
-  const manager = await signInAs(browser, 'max.manager@demo.example');
-  await closeOpenProcessesAsHr(browser, EHG, 'TKLE');
+  const { supervisor: manager, process } = await startEhg(browser, MAX_AND_TOM);
   const m = manager.page;
-
-  await createProcessInDialog(m, /Klein, Tom/, 'EHG');
-  const process = await openProcessOf(m, EHG, 'TKLE');
   const documentation = feedbackOf(process, DOCUMENTATION);
 
   // the employee has nothing to read before the release
@@ -36,13 +28,7 @@ test('an EHG: the documentation is released to the employee on submit and stays 
 
   // the supervisor writes and submits the documentation
   await m.goto(`/demo/feedback/${documentation}`);
-  await write(m, 'eh-expect-manager', 'Verantwortung für das Backoffice-Reporting.');
-  await write(m, 'eh-expect-employee', 'Regelmäßige Abstimmung alle zwei Wochen.');
-  await rate(m, 'eh-clarity', 3);
-  await m.getByRole('button', { name: 'Zeile hinzufügen' }).click();
-  await m.keyboard.type('Einarbeitung Reporting-Tool');
-  await m.keyboard.press('Tab');
-  await submitAndExpectToast(m);
+  await writeAndSubmitEhgDocumentation(m);
   await expect(m.getByTestId('process-status')).toContainText('Dokumentation freigegeben');
 
   // still editable for the supervisor after the release

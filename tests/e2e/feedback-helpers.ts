@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
 import type { Process, ProcessList } from '../../src/engine/api/feedbacks-answers';
+import { PROCESS_TYPES } from '../../src/engine/constants';
 import { signIn } from './sign-in';
 
 /** A signed-in user in a browser context of their own. */
@@ -76,6 +77,33 @@ export async function openProcessOf(page: Page, processType: number, shorthand: 
   const process = result.find((p) => p.recipient?.shorthand === shorthand && !p.isClosed);
   expect(process, `an open process of type ${processType} for ${shorthand}`).toBeTruthy();
   return process!;
+}
+
+/** A supervisor of the demo data and an employee of theirs: the supervisor's sign-in, how the lists name the employee. */
+export type DemoLine = { supervisor: string; employee: RegExp; shorthand: string };
+export const SARA_AND_LENA: DemoLine = {
+  supervisor: 'sara.supervisor@demo.example',
+  employee: /Lang, Lena/,
+  shorthand: 'LLAN',
+};
+export const MAX_AND_TOM: DemoLine = {
+  supervisor: 'max.manager@demo.example',
+  employee: /Klein, Tom/,
+  shorthand: 'TKLE',
+};
+
+/**
+ * A new EHG of the line's employee, created in the dialog by their supervisor (signed in in a context of their
+ * own), after HR closed the employee's open EHGs.
+ */
+export async function startEhg(
+  browser: Browser,
+  line: DemoLine,
+): Promise<{ supervisor: Actor; process: Process }> {
+  await closeOpenProcessesAsHr(browser, PROCESS_TYPES.EHG, line.shorthand);
+  const supervisor = await signInAs(browser, line.supervisor);
+  await createProcessInDialog(supervisor.page, line.employee, 'EHG');
+  return { supervisor, process: await openProcessOf(supervisor.page, PROCESS_TYPES.EHG, line.shorthand) };
 }
 
 export const feedbackOf = (process: Process, feedbackType: number) =>
@@ -173,6 +201,20 @@ export async function submitAndExpectToast(page: Page): Promise<void> {
   // submitting cannot be undone: the page asks first
   await page.getByRole('dialog').getByRole('button', { name: 'Abgeben', exact: true }).click();
   await expect(submitted).toBeVisible();
+}
+
+/**
+ * Writes the demo EHG documentation open on the page (both expectations, the clarity, one agreement row) as its
+ * supervisor and submits it.
+ */
+export async function writeAndSubmitEhgDocumentation(page: Page): Promise<void> {
+  await write(page, 'eh-expect-manager', 'Verantwortung für das Backoffice-Reporting.');
+  await write(page, 'eh-expect-employee', 'Regelmäßige Abstimmung alle zwei Wochen.');
+  await rate(page, 'eh-clarity', 3);
+  await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await page.keyboard.type('Einarbeitung Reporting-Tool');
+  await page.keyboard.press('Tab');
+  await submitAndExpectToast(page);
 }
 
 /**

@@ -1,15 +1,14 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { EMAIL_STATUSES, PROCESS_TYPES } from '../../src/engine/constants';
+import { EMAIL_STATUSES } from '../../src/engine/constants';
 import {
   api,
-  closeOpenProcessesAsHr,
-  createProcessInDialog,
   feedbackOf,
-  openProcessOf,
-  rate,
+  MAX_AND_TOM,
+  SARA_AND_LENA,
   signInAs,
-  submitAndExpectToast,
+  startEhg,
   write,
+  writeAndSubmitEhgDocumentation,
 } from '../e2e/feedback-helpers';
 import { signIn } from '../e2e/sign-in';
 import { PROXY_URL } from './cluster-env';
@@ -20,7 +19,6 @@ import { INSTANCE_HEADER, PIN_HEADER, type ProxyState } from './round-robin-prox
 // instance of each response (INSTANCE_HEADER) and of each WebSocket (/__proxy/state); a pinned context
 // (PIN_HEADER) makes sure an action happens on the other instance than the socket that must hear of it.
 
-const { EHG } = PROCESS_TYPES;
 const DOCUMENTATION = 3;
 
 const proxyState = async (): Promise<ProxyState> =>
@@ -104,12 +102,8 @@ test('a talk date set on one instance reaches the employee’s dashboard connect
   browser,
 }) => {
   test.setTimeout(150_000);
-  await closeOpenProcessesAsHr(browser, EHG, 'LLAN');
-
-  const supervisor = await signInAs(browser, 'sara.supervisor@demo.example');
+  const { supervisor, process } = await startEhg(browser, SARA_AND_LENA);
   const s = supervisor.page;
-  await createProcessInDialog(s, /Lang, Lena/, 'EHG');
-  const process = await openProcessOf(s, EHG, 'LLAN');
 
   // the employee's dashboard is open, its users hub connected to one of the instances
   const employee = await signInAs(browser, 'lena.lang@demo.example');
@@ -149,20 +143,11 @@ test('answers saved on either instance reach the other’s open page; one instan
 }) => {
   test.setTimeout(150_000);
   // Max leads Tom (demo hierarchy); the EHG documentation is Tom's to read once released
-  await closeOpenProcessesAsHr(browser, EHG, 'TKLE');
-  const manager = await signInAs(browser, 'max.manager@demo.example');
+  const { supervisor: manager, process } = await startEhg(browser, MAX_AND_TOM);
   const m = manager.page;
-  await createProcessInDialog(m, /Klein, Tom/, 'EHG');
-  const process = await openProcessOf(m, EHG, 'TKLE');
   const documentation = feedbackOf(process, DOCUMENTATION);
   await m.goto(`/demo/feedback/${documentation}`);
-  await write(m, 'eh-expect-manager', 'Verantwortung für das Backoffice-Reporting.');
-  await write(m, 'eh-expect-employee', 'Regelmäßige Abstimmung alle zwei Wochen.');
-  await rate(m, 'eh-clarity', 3);
-  await m.getByRole('button', { name: 'Zeile hinzufügen' }).click();
-  await m.keyboard.type('Einarbeitung Reporting-Tool');
-  await m.keyboard.press('Tab');
-  await submitAndExpectToast(m);
+  await writeAndSubmitEhgDocumentation(m);
   await expect(m.getByTestId('feedback-page')).toHaveAttribute('data-mode', 'edit');
 
   // Tom reads the released documentation; his page's process group is on one instance

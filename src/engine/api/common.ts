@@ -67,3 +67,7 @@ export const Localized = Type.Record(Type.String(), Type.String());
 
 /** The error answers every signed-in route can give: bad input, no sign-in, no access. */
 export const commonErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema } as const;
+
+/** The error answers of an area whose refusals carry `problem`: bad input, no sign-in, no access, none such, conflict. */
+export const problemAnswers = <T extends TSchema>(problem: T) =>
+  ({ 400: problem, 401: problem, 403: problem, 404: problem, 409: problem }) as const;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LANGUAGES, type ProcessType } from '../constants';
 import type { ElementAnswer, FeedbackValues, FormPage } from '../forms';
 import { ACCESS_RIGHTS, PROCESS_ACTIONS } from '../workflows';
-import { Localized, Nullable, NullablePersonRef, ProblemSchema, ResultList } from './common';
+import { Localized, Nullable, NullablePersonRef, ProblemSchema, ResultList, problemAnswers } from './common';
 
 /**
  * Answer schemas of the feedbacks routes: processes and their feedbacks, step results, lookups, the feedback
@@ -14,17 +14,22 @@ const CivilDate = Type.String({ format: 'date' });
 /** A process title: a text per language (SPEC §3), any of them possibly absent (as the process core types it). */
 const ProcessTitle = Type.Partial(Type.Record(Type.Enum(LANGUAGES), Type.String()));
 
-/** A feedback of a process as lists show it; `canRead` / `canEdit` are the caller's rights now. */
-export const FeedbackSummary = Type.Object({
-  id: Type.Integer(),
-  feedbackType: Type.Integer(),
-  donor: NullablePersonRef,
+/** Where a feedback stands: its form, status, progress and dates. */
+const FeedbackState = {
   formId: Nullable(Type.Integer()),
   status: Type.Integer(),
   isInProgress: Type.Boolean(),
   isSubmitted: Type.Boolean(),
   submittedAt: Nullable(DateTime),
   approvedAt: Nullable(DateTime),
+};
+
+/** A feedback of a process as lists show it; `canRead` / `canEdit` are the caller's rights now. */
+export const FeedbackSummary = Type.Object({
+  id: Type.Integer(),
+  feedbackType: Type.Integer(),
+  donor: NullablePersonRef,
+  ...FeedbackState,
   canRead: Type.Boolean(),
   canEdit: Type.Boolean(),
 });
@@ -206,12 +211,7 @@ export const ViewedFeedback = Type.Object({
   feedbackType: Type.Integer(),
   donor: NullablePersonRef,
   recipient: NullablePersonRef,
-  formId: Nullable(Type.Integer()),
-  status: Type.Integer(),
-  isInProgress: Type.Boolean(),
-  isSubmitted: Type.Boolean(),
-  submittedAt: Nullable(DateTime),
-  approvedAt: Nullable(DateTime),
+  ...FeedbackState,
   vetoComment: Nullable(Type.String()),
   updatedAt: DateTime,
 });
@@ -290,10 +290,4 @@ export const FeedbackProblem = Type.Object({
 export type FeedbackProblem = Static<typeof FeedbackProblem>;
 
 /** The error answers of every feedbacks route. */
-export const feedbackErrors = {
-  400: FeedbackProblem,
-  401: FeedbackProblem,
-  403: FeedbackProblem,
-  404: FeedbackProblem,
-  409: FeedbackProblem,
-} as const;
+export const feedbackErrors = problemAnswers(FeedbackProblem);

@@ -6,7 +6,15 @@ import {
   type CareerPath,
   type DevelopmentType,
 } from '../forms';
-import { Localized, Nullable, PositionedPersonRef, ProblemSchema, ResultList, RowId } from './common';
+import {
+  Localized,
+  Nullable,
+  PositionedPersonRef,
+  ProblemSchema,
+  ResultList,
+  RowId,
+  problemAnswers,
+} from './common';
 
 /**
  * JSON Schemas of the promotion requests and answers (SPEC §7 "Career"); each schema and its type are named as a
@@ -192,10 +200,4 @@ export const PromotionProblem = Type.Object({
 export type PromotionProblem = Static<typeof PromotionProblem>;
 
 /** The error answers of the promotion routes. */
-export const promotionErrors = {
-  400: PromotionProblem,
-  401: PromotionProblem,
-  403: PromotionProblem,
-  404: PromotionProblem,
-  409: PromotionProblem,
-} as const;
+export const promotionErrors = problemAnswers(PromotionProblem);

@@ -114,14 +114,19 @@ export const ScimAttributesQuery = Type.Object({
 });
 export type ScimAttributesQuery = Static<typeof ScimAttributesQuery>;
 
-/** GET /Users and /Groups: filter, paging and attributes (RFC 7644 §3.4.2); sorting is accepted and not applied. */
-export const ScimListQuery = Type.Object({
-  ...ScimAttributesQuery.properties,
+/** The filter, paging and sorting of a list request, as a query or a search body. */
+const ListParameters = {
   filter: Type.Optional(Type.String({ maxLength: SCIM_FILTER_MAX_LENGTH })),
   startIndex: Type.Optional(Type.Integer()),
   count: Type.Optional(Type.Integer()),
   sortBy: Type.Optional(Type.String({ maxLength: 200 })),
   sortOrder: Type.Optional(Type.String({ maxLength: 20 })),
+};
+
+/** GET /Users and /Groups: filter, paging and attributes (RFC 7644 §3.4.2); sorting is accepted and not applied. */
+export const ScimListQuery = Type.Object({
+  ...ScimAttributesQuery.properties,
+  ...ListParameters,
 });
 export type ScimListQuery = Static<typeof ScimListQuery>;
 
@@ -132,11 +137,7 @@ export const ScimSearchBody = open({
   schemas: Type.Optional(Schemas),
   attributes: Type.Optional(AttributeArray),
   excludedAttributes: Type.Optional(AttributeArray),
-  filter: Type.Optional(Type.String({ maxLength: SCIM_FILTER_MAX_LENGTH })),
-  startIndex: Type.Optional(Type.Integer()),
-  count: Type.Optional(Type.Integer()),
-  sortBy: Type.Optional(Type.String({ maxLength: 200 })),
-  sortOrder: Type.Optional(Type.String({ maxLength: 20 })),
+  ...ListParameters,
 });
 export type ScimSearchBody = Static<typeof ScimSearchBody>;
 
@@ -166,28 +167,44 @@ const Meta = Type.Object({ resourceType: Str, created: Str, lastModified: Str, l
 // reference to the OpenAPI generator
 const Reference = (properties: Record<string, TSchema>) =>
   Type.Object(properties, { additionalProperties: true });
+/** The common attributes of a resource (RFC 7643 §3.1), which every answer carries. */
+const Common = { schemas: Type.Array(Str), id: Str, externalId: Optional(Str) };
+/** A ListResponse (RFC 7644 §3.4.2) of these resources. */
+const ListResponse = <T extends TSchema>(resource: T) =>
+  Type.Object({
+    schemas: Type.Array(Str),
+    totalResults: Type.Integer(),
+    startIndex: Type.Integer(),
+    itemsPerPage: Type.Integer(),
+    Resources: Type.Array(resource),
+  });
+
+const Name = Type.Object({ formatted: Optional(Str), givenName: Optional(Str), familyName: Optional(Str) });
+const Email = Type.Object({ value: Str, type: Str, primary: Type.Boolean() });
+const Address = Type.Object({ type: Str, locality: Str, primary: Type.Boolean() });
+const Manager = Type.Object({ value: Str, displayName: Optional(Str) });
+const EmployeeExtension = Type.Object({
+  shorthand: Str,
+  currentPosition: Optional(Str),
+  apiUpdateLocked: Type.Boolean(),
+});
+const Member = Type.Object({ value: Str, display: Optional(Str), type: Str });
 
 /** A User resource as this server presents it in full (see user-mapping.ts). */
 export const ScimUser = Type.Object({
-  schemas: Type.Array(Str),
-  id: Str,
-  externalId: Optional(Str),
+  ...Common,
   userName: Str,
-  name: Type.Object({ formatted: Optional(Str), givenName: Optional(Str), familyName: Optional(Str) }),
+  name: Name,
   displayName: Optional(Str),
   title: Optional(Str),
   active: Type.Boolean(),
-  emails: Type.Array(Type.Object({ value: Str, type: Str, primary: Type.Boolean() })),
-  addresses: Optional(Type.Array(Type.Object({ type: Str, locality: Str, primary: Type.Boolean() }))),
+  emails: Type.Array(Email),
+  addresses: Optional(Type.Array(Address)),
   [ENTERPRISE_USER]: Type.Object({
     department: Optional(Str),
-    manager: Optional(Reference({ value: Str, displayName: Optional(Str) })),
+    manager: Optional(Reference(Manager.properties)),
   }),
-  [EMPLOYEE_EXTENSION]: Type.Object({
-    shorthand: Str,
-    currentPosition: Optional(Str),
-    apiUpdateLocked: Type.Boolean(),
-  }),
+  [EMPLOYEE_EXTENSION]: EmployeeExtension,
   meta: Meta,
 });
 export type ScimUser = Static<typeof ScimUser>;
@@ -197,83 +214,49 @@ export type ScimUser = Static<typeof ScimUser>;
  * (only schemas and id are always there).
  */
 export const ScimUserAnswer = Type.Object({
-  schemas: Type.Array(Str),
-  id: Str,
-  externalId: Optional(Str),
+  ...Common,
   userName: Optional(Str),
-  name: Optional(
-    Type.Object({ formatted: Optional(Str), givenName: Optional(Str), familyName: Optional(Str) }),
-  ),
+  name: Optional(Name),
   displayName: Optional(Str),
   title: Optional(Str),
   active: Optional(Type.Boolean()),
-  emails: Optional(
-    Type.Array(Type.Object({ value: Optional(Str), type: Optional(Str), primary: Optional(Type.Boolean()) })),
-  ),
-  addresses: Optional(
-    Type.Array(
-      Type.Object({ type: Optional(Str), locality: Optional(Str), primary: Optional(Type.Boolean()) }),
-    ),
-  ),
+  emails: Optional(Type.Array(Type.Partial(Email))),
+  addresses: Optional(Type.Array(Type.Partial(Address))),
   [ENTERPRISE_USER]: Optional(
     Type.Object({
       department: Optional(Str),
-      manager: Optional(Reference({ value: Optional(Str), displayName: Optional(Str) })),
+      manager: Optional(Reference(Type.Partial(Manager).properties)),
     }),
   ),
-  [EMPLOYEE_EXTENSION]: Optional(
-    Type.Object({
-      shorthand: Optional(Str),
-      currentPosition: Optional(Str),
-      apiUpdateLocked: Optional(Type.Boolean()),
-    }),
-  ),
+  [EMPLOYEE_EXTENSION]: Optional(Type.Partial(EmployeeExtension)),
   meta: Optional(Type.Partial(Meta)),
 });
 export type ScimUserAnswer = Static<typeof ScimUserAnswer>;
 
-/** A ListResponse of Users (RFC 7644 §3.4.2). */
-export const ScimUserList = Type.Object({
-  schemas: Type.Array(Str),
-  totalResults: Type.Integer(),
-  startIndex: Type.Integer(),
-  itemsPerPage: Type.Integer(),
-  Resources: Type.Array(ScimUserAnswer),
-});
+/** A ListResponse of Users. */
+export const ScimUserList = ListResponse(ScimUserAnswer);
 export type ScimUserList = Static<typeof ScimUserList>;
 
 /** A Group resource (RFC 7643 §4.2) in full: its members are Users. */
 export const ScimGroup = Type.Object({
-  schemas: Type.Array(Str),
-  id: Str,
-  externalId: Optional(Str),
+  ...Common,
   displayName: Str,
-  members: Type.Array(Reference({ value: Str, display: Optional(Str), type: Str })),
+  members: Type.Array(Reference(Member.properties)),
   meta: Meta,
 });
 export type ScimGroup = Static<typeof ScimGroup>;
 
 /** A Group as an answer carries it (see ScimUserAnswer). */
 export const ScimGroupAnswer = Type.Object({
-  schemas: Type.Array(Str),
-  id: Str,
-  externalId: Optional(Str),
+  ...Common,
   displayName: Optional(Str),
-  members: Optional(
-    Type.Array(Reference({ value: Optional(Str), display: Optional(Str), type: Optional(Str) })),
-  ),
+  members: Optional(Type.Array(Reference(Type.Partial(Member).properties))),
   meta: Optional(Type.Partial(Meta)),
 });
 export type ScimGroupAnswer = Static<typeof ScimGroupAnswer>;
 
 /** A ListResponse of Groups. */
-export const ScimGroupList = Type.Object({
-  schemas: Type.Array(Str),
-  totalResults: Type.Integer(),
-  startIndex: Type.Integer(),
-  itemsPerPage: Type.Integer(),
-  Resources: Type.Array(ScimGroupAnswer),
-});
+export const ScimGroupList = ListResponse(ScimGroupAnswer);
 export type ScimGroupList = Static<typeof ScimGroupList>;
 
 /** A discovery document (ServiceProviderConfig, a ResourceType, a Schema, or a ListResponse of them). */

@@ -1,76 +1,102 @@
 import type { LanguageKey } from '../constants';
 import type { ReportColumn, ReportColumnType } from './constants';
 
-const col = (key: string, type: ReportColumnType, de: string, en: string): ReportColumn => ({
-  key,
+const col = (type: ReportColumnType, de: string, en: string) => ({
   type,
   title: { 'de-DE': de, 'en-US': en },
 });
 
-/** The dashboard groups of SPEC §4 as status report columns (open, preparation, documentation, ...). */
-const GROUP_COLUMNS: readonly ReportColumn[] = [
-  col('group0', 'number', 'Offen', 'Open'),
-  col('group10', 'number', 'Vorbereitung', 'Preparation'),
-  col('group20', 'number', 'Dokumentation', 'Documentation'),
-  col('group99', 'number', 'Abgeschlossen', 'Finished'),
-  col('group999', 'number', 'Geschlossen', 'Closed'),
-];
+/** Every fixed column of the reports, by key: its type and title (the v{n} distribution columns are made). */
+const COLUMNS = {
+  employee: col('text', 'Mitarbeiter/in', 'Employee'),
+  shorthand: col('text', 'Kürzel', 'Shorthand'),
+  unit: col('text', 'Organisationseinheit', 'Organization unit'),
+  location: col('text', 'Standort', 'Location'),
+  supervisor: col('text', 'Führungskraft', 'Supervisor'),
+  total: col('number', 'Prozesse', 'Processes'),
+  // the dashboard groups of SPEC §4 (open, preparation, documentation, ...)
+  group0: col('number', 'Offen', 'Open'),
+  group10: col('number', 'Vorbereitung', 'Preparation'),
+  group20: col('number', 'Dokumentation', 'Documentation'),
+  group99: col('number', 'Abgeschlossen', 'Finished'),
+  group999: col('number', 'Geschlossen', 'Closed'),
+  completionRate: col('percent', 'Abschlussquote', 'Completion rate'),
+  processId: col('number', 'Prozess', 'Process'),
+  statusId: col('number', 'Status-ID', 'Status id'),
+  status: col('text', 'Status', 'Status'),
+  lastReview: col('date', 'Letztes Review', 'Last review'),
+  nextReview: col('date', 'Nächstes Review', 'Next review'),
+  document: col('text', 'Dokument', 'Document'),
+  uploadedAt: col('date', 'Hochgeladen am', 'Uploaded on'),
+  documentState: col('text', 'Dokumentstand', 'Document state'),
+  careerPath: col('text', 'Karrierepfad', 'Career path'),
+  developmentType: col('text', 'Entwicklungsart', 'Development type'),
+  targetPosition: col('text', 'Zielposition', 'Target position'),
+  hardfacts: col('text', 'Hardfacts', 'Hardfacts'),
+  result: col('text', 'Ergebnis', 'Result'),
+  effectiveDate: col('date', 'Wirksam ab', 'Effective date'),
+  processType: col('text', 'Prozessart', 'Process type'),
+  processStatus: col('text', 'Prozessstatus', 'Process status'),
+  kind: col('text', 'Art', 'Kind'),
+  action: col('text', 'Maßnahme / Ziel', 'Action / goal'),
+  owner: col('text', 'Verantwortlich', 'Owner'),
+  dueDate: col('date', 'Fällig bis', 'Due date'),
+  source: col('text', 'Quelle', 'Source'),
+  item: col('text', 'Frage / Zeile', 'Question / row'),
+  count: col('number', 'Anzahl', 'Count'),
+  mean: col('number', 'Mittelwert', 'Mean'),
+  text: col('text', 'Text', 'Text'),
+  note: col('text', 'Hinweis', 'Note'),
+} satisfies Record<string, Omit<ReportColumn, 'key'>>;
+type ColumnKey = keyof typeof COLUMNS;
+
+/** The column `key` with the type and title of the catalogue's column `like`. */
+const named = (key: string, like: ColumnKey): ReportColumn => ({ key, ...COLUMNS[like] });
+
+/** The catalogue's columns of these keys, in this order. */
+const columns = (...keys: ColumnKey[]): ReportColumn[] => keys.map((key) => named(key, key));
+
+/** The column `group` of a report grouped by unit (1) or by person: `byPerson` names the person. */
+const groupColumn = (reportType: 1 | 2, byPerson: 'supervisor' | 'employee') =>
+  named('group', reportType === 1 ? 'unit' : byPerson);
 
 /** Status report: the group (unit or supervisor), the total, the dashboard groups, the completion rate. */
 export function statusReportColumns(reportType: 1 | 2, statuses: readonly ReportColumn[]): ReportColumn[] {
   return [
-    reportType === 1
-      ? col('group', 'text', 'Organisationseinheit', 'Organization unit')
-      : col('group', 'text', 'Führungskraft', 'Supervisor'),
-    col('total', 'number', 'Prozesse', 'Processes'),
-    ...GROUP_COLUMNS,
-    col('completionRate', 'percent', 'Abschlussquote', 'Completion rate'),
+    groupColumn(reportType, 'supervisor'),
+    ...columns('total', 'group0', 'group10', 'group20', 'group99', 'group999', 'completionRate'),
     ...statuses,
   ];
 }
 
-const person: readonly ReportColumn[] = [
-  col('employee', 'text', 'Mitarbeiter/in', 'Employee'),
-  col('shorthand', 'text', 'Kürzel', 'Shorthand'),
-  col('unit', 'text', 'Organisationseinheit', 'Organization unit'),
-  col('location', 'text', 'Standort', 'Location'),
-  col('supervisor', 'text', 'Führungskraft', 'Supervisor'),
-];
+/** The columns of a report with a row per process: the employee, where they stand, the process, `own`. */
+const processColumns = (...own: ColumnKey[]) =>
+  columns('employee', 'shorthand', 'unit', 'location', 'supervisor', 'processId', ...own);
 
-export const PDP_REPORT_COLUMNS: readonly ReportColumn[] = [
-  ...person,
-  col('processId', 'number', 'Prozess', 'Process'),
-  col('statusId', 'number', 'Status-ID', 'Status id'),
-  col('status', 'text', 'Status', 'Status'),
-  col('lastReview', 'date', 'Letztes Review', 'Last review'),
-  col('nextReview', 'date', 'Nächstes Review', 'Next review'),
-  col('document', 'text', 'Dokument', 'Document'),
-  col('uploadedAt', 'date', 'Hochgeladen am', 'Uploaded on'),
-  col('documentState', 'text', 'Dokumentstand', 'Document state'),
-];
+export const PDP_REPORT_COLUMNS: readonly ReportColumn[] = processColumns(
+  'statusId',
+  'status',
+  'lastReview',
+  'nextReview',
+  'document',
+  'uploadedAt',
+  'documentState',
+);
 
-export const CAREER_REPORT_COLUMNS: readonly ReportColumn[] = [
-  ...person,
-  col('processId', 'number', 'Prozess', 'Process'),
-  col('careerPath', 'text', 'Karrierepfad', 'Career path'),
-  col('developmentType', 'text', 'Entwicklungsart', 'Development type'),
-  col('targetPosition', 'text', 'Zielposition', 'Target position'),
-  col('hardfacts', 'text', 'Hardfacts', 'Hardfacts'),
-  col('result', 'text', 'Ergebnis', 'Result'),
-  col('effectiveDate', 'date', 'Wirksam ab', 'Effective date'),
-  col('status', 'text', 'Status', 'Status'),
-];
+export const CAREER_REPORT_COLUMNS: readonly ReportColumn[] = processColumns(
+  'careerPath',
+  'developmentType',
+  'targetPosition',
+  'hardfacts',
+  'result',
+  'effectiveDate',
+  'status',
+);
 
 export const ACTIONS_REPORT_COLUMNS: readonly ReportColumn[] = [
-  ...person,
-  col('processId', 'number', 'Prozess', 'Process'),
-  col('processType', 'text', 'Prozessart', 'Process type'),
-  col('processStatus', 'text', 'Prozessstatus', 'Process status'),
-  col('kind', 'text', 'Art', 'Kind'),
-  col('text', 'text', 'Maßnahme / Ziel', 'Action / goal'),
-  col('owner', 'text', 'Verantwortlich', 'Owner'),
-  col('dueDate', 'date', 'Fällig bis', 'Due date'),
-  col('status', 'text', 'Status', 'Status'),
+  ...processColumns('processType', 'processStatus', 'kind'),
+  named('text', 'action'),
+  ...columns('owner', 'dueDate', 'status'),
 ];
 
 /** Field value report: one row per group and item (scale, matrix) or per text; distribution columns v{n}. */
@@ -80,18 +106,13 @@ export function fieldValueColumns(
 ): ReportColumn[] {
   const values: ReportColumn[] = [];
   if (scale)
-    for (let v = scale.min; v <= scale.max; v++) values.push(col(`v${v}`, 'number', `= ${v}`, `= ${v}`));
+    for (let v = scale.min; v <= scale.max; v++)
+      values.push({ key: `v${v}`, ...col('number', `= ${v}`, `= ${v}`) });
   return [
-    reportType === 1
-      ? col('group', 'text', 'Organisationseinheit', 'Organization unit')
-      : col('group', 'text', 'Mitarbeiter/in', 'Employee'),
-    col('source', 'text', 'Quelle', 'Source'),
-    col('item', 'text', 'Frage / Zeile', 'Question / row'),
-    col('count', 'number', 'Anzahl', 'Count'),
-    col('mean', 'number', 'Mittelwert', 'Mean'),
+    groupColumn(reportType, 'employee'),
+    ...columns('source', 'item', 'count', 'mean'),
     ...values,
-    col('text', 'text', 'Text', 'Text'),
-    col('note', 'text', 'Hinweis', 'Note'),
+    ...columns('text', 'note'),
   ];
 }
 

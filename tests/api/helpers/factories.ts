@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PROCESS_TYPES } from '../../../src/engine/constants';
 import type { Database, FormRow, OrganizationRow, UserRow } from '../../../src/server/db/database';
+import type { VersionValues } from '../../../src/server/features/forms/repo-editing';
 
 /** Creates an organization; every call a new slug unless given. */
 export async function buildOrg(
@@ -76,18 +78,20 @@ export function questionnairePages(title = 'Zufriedenheit') {
   ];
 }
 
+/** The body of POST /api/Forms that saves a new MAFEG questionnaire (not a draft), with overrides. */
+export const formDefinition = (overrides: Record<string, unknown> = {}) => ({
+  correlationId: crypto.randomUUID(),
+  name: 'Mitarbeitergespräch 2027',
+  questionnaireType: PROCESS_TYPES.MAFEG,
+  isDraft: false,
+  pages: questionnairePages(),
+  ...overrides,
+});
+
 /** Stores a questionnaire version (and its organization when none is given). */
 export async function buildForm(
   db: Kysely<Database>,
-  overrides: Partial<{
-    organizationId: number;
-    correlationId: string;
-    version: number;
-    name: string;
-    questionnaireType: number;
-    isDraft: boolean;
-    pages: unknown[];
-  }> = {},
+  overrides: Partial<Omit<VersionValues, 'pages' | 'createdBy'> & { pages: unknown[] }> = {},
 ): Promise<FormRow> {
   const organizationId = overrides.organizationId ?? (await buildOrg(db)).id;
   return db

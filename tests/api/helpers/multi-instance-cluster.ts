@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/app';
-import { loadConfig, type AppConfig } from '../../../src/server/config';
+import type { AppConfig } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/connect';
+import { testConfig } from './test-app';
 import { createTestDatabase } from './test-database';
 
 /** One running instance of the app: its own data folder and connections, the cluster's database. */
@@ -31,18 +30,10 @@ export async function startCluster(shared: Partial<AppConfig> = {}): Promise<Clu
   let first: Instance | undefined;
 
   const start = async (overrides: Partial<AppConfig> = {}): Promise<Instance> => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-instance-'));
-    const config = loadConfig(
-      { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
-      {
-        inMemoryDatabase: true,
-        databaseUrl: database.databaseUrl,
-        logLevel: 'silent',
-        clientDir: path.join(dataDir, 'no-client'),
-        ...shared,
-        ...overrides,
-      },
-    );
+    const { dataDir, config } = testConfig('dpt-instance-', database.databaseUrl, {
+      ...shared,
+      ...overrides,
+    });
     if (!config.databaseUrl) pglite ??= await openDatabase(config);
     const handle = pglite ? { ...pglite, close: async () => {} } : undefined;
     const { app } = await buildServer(config, { logger: false, ...(handle ? { database: handle } : {}) });

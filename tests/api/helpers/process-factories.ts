@@ -293,10 +293,64 @@ export async function buildTalkround(
     .executeTakeFirstOrThrow();
 }
 
+/** The civil date `offset` days from today (UTC), as YYYY-MM-DD. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An EHG talkround of the organization (`round`: its name and dates) with an EHG process of the employee in it,
+ * created by the supervisor, who sets its talk date to `inDays` days from now at `hours`:`minutes` UTC.
+ */
+export async function buildEhgTalk(
+  t: TestApp,
+  o: ProcessOrg,
+  round: { name: string; startDate: string; endDate: string },
+  talkAt: { inDays: number; hours: number; minutes?: number },
+) {
+  const { EHG } = PROCESS_TYPES;
+  const { id: roundId } = await buildTalkround(t.app.db, o.org.id, { processType: EHG, ...round });
+  const process = await createProcess(t, o.supervisor, o.employee.user.id, EHG, { talkroundId: roundId });
+  const talk = new Date(Date.now() + talkAt.inDays * 86_400_000);
+  talk.setUTCHours(talkAt.hours, talkAt.minutes ?? 0, 0, 0);
+  await setTalkDate(t, o.supervisor, process.id, talk.toISOString());
+  return { roundId, process, talk };
+}
+
 /** Fails with the answer's body when the status is not the expected one (clearer than a bare number diff). */
 export function expectStatus(res: LightMyRequestResponse, status: number): LightMyRequestResponse {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   return res;
+}
+
+/** Saves the comment of an element (no item) of a feedback through `api`; fails unless 200. */
+export async function saveComment(
+  api: ReturnType<typeof client>,
+  feedbackId: number,
+  elementId: string,
+  comment: string,
+) {
+  return expectStatus(
+    await api.post('/api/FeedbackComments', { feedbackId, elementId, itemId: null, comment }),
+    200,
+  );
+}
+
+/** Saves the value of a scale question of a feedback through `api`; fails unless 200. */
+export async function saveItemValue(
+  api: ReturnType<typeof client>,
+  feedbackId: number,
+  elementId: string,
+  value: number,
+) {
+  return expectStatus(await api.post('/api/feedbackValues/item', { feedbackId, elementId, value }), 200);
+}
+
+/** Saves an open goal `title` (id goal-1, nothing under it) in the target field d-goals of a documentation. */
+export async function saveGoal(api: ReturnType<typeof client>, feedbackId: number, title: string) {
+  const target = { id: 'goal-1', title, status: 0, subTargets: [], actions: [] };
+  return expectStatus(
+    await api.post('/api/Feedbacks/Targets/SaveTarget', { feedbackId, elementId: 'd-goals', target }),
+    200,
+  );
 }
 
 /**
@@ -309,8 +363,7 @@ export async function completeSelfEvaluation(
   feedbackId: number,
   prefix: 's' | 'm' = 's',
 ) {
-  const comment = { feedbackId, elementId: `${prefix}-highlights`, itemId: null, comment: 'ok' };
-  expectStatus(await api.post('/api/FeedbackComments', comment), 200);
+  await saveComment(api, feedbackId, `${prefix}-highlights`, 'ok');
   for (const itemId of ['teamwork', 'ownership'])
     expectStatus(
       await api.post('/api/feedbackValues/matrix', {

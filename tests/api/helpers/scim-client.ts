@@ -34,8 +34,12 @@ export const newUser = (userName: string, extra: Record<string, unknown> = {}) =
 
 /** The SCIM test helpers of a test file's app. */
 export function scimHelpers(t: TestApp) {
+  /** POST /api/scim-tokens with these headers and body, whatever it answers. */
+  const postToken = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers, payload });
+
   async function createToken(headers: Record<string, string>, name = 'Entra ID') {
-    const res = await t.app.inject({ method: 'POST', url: '/api/scim-tokens', headers, payload: { name } });
+    const res = await postToken(headers, { name });
     expect(res.statusCode).toBe(201);
     return res.json() as { token: { id: number; name: string }; secret: string; baseUrl: string };
   }
@@ -88,6 +92,10 @@ export function scimHelpers(t: TestApp) {
       .orderBy('id')
       .execute();
 
+  /** The stored row of the employee of this SCIM id. */
+  const employeeRow = (id: string) =>
+    t.app.db.selectFrom('users').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+
   /** HR's save of the employee detail (PUT /api/Users): the user's fields as SCIM shows them, with changes. */
   const hrSave = (headers: Record<string, string>, user: ScimUser, changes: Record<string, unknown> = {}) =>
     t.app.inject({
@@ -111,5 +119,5 @@ export function scimHelpers(t: TestApp) {
       },
     });
 
-  return { createToken, scim, provisionedOrg, historyOf, hrSave };
+  return { postToken, createToken, scim, provisionedOrg, historyOf, hrSave, employeeRow };
 }

@@ -1,7 +1,32 @@
 import net from 'node:net';
+import type { Kysely } from 'kysely';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { Database } from '../../../src/server/db/database';
+import { enqueueEmail } from '../../../src/server/mail/outbox';
 
 export type ReceivedMail = { subject: string; raw: string };
+
+/** Outbox worker timings for tests: runs only when kicked, leases of seconds, back-off of a second. */
+export const TEST_MAIL_TIMINGS = {
+  intervalMs: 600_000,
+  leaseMs: 1_500,
+  heartbeatMs: 300,
+  retryDelaysMs: [1_500, 100],
+};
+
+/** The server's URL with nodemailer's timeouts (minutes by default) shortened, as SMTP_URL would set them. */
+export const withShortTimeouts = (url: string) =>
+  `${url}?connectionTimeout=3000&greetingTimeout=1000&socketTimeout=10000`;
+
+/** Queues an e-mail of the organization to someone@example.test in the outbox; `subject` is also its text. */
+export const queueMail = (db: Kysely<Database>, organizationId: number, subject: string) =>
+  enqueueEmail(db, {
+    organizationId,
+    sender: 'noreply@example.test',
+    recipient: 'someone@example.test',
+    subject,
+    text: subject,
+  });
 
 /**
  * How the server answers from now on: `accept` takes every message; `reject-rcpt` refuses the recipient for good

@@ -33,6 +33,30 @@ function startingPoint(seeded: boolean): { template?: string; pgliteDump?: strin
   return snapshots.kind === 'postgres' ? { template: name } : { pgliteDump: name };
 }
 
+/**
+ * The configuration of one test instance of the app: a new data folder (its name starting with `prefix`), the
+ * test database (in memory without `databaseUrl`), no logs, no client build; `env` adds environment variables.
+ */
+export function testConfig(
+  prefix: string,
+  databaseUrl: string | undefined,
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+): { dataDir: string; config: AppConfig } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env },
+    {
+      inMemoryDatabase: true,
+      databaseUrl,
+      logLevel: 'silent',
+      clientDir: path.join(dataDir, 'no-client'),
+      ...overrides,
+    },
+  );
+  return { dataDir, config };
+}
+
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL under `npm run test:pg`). */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -42,23 +66,13 @@ export async function startTestApp(
     connectThrough?: (databaseUrl: string) => string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dpt-test-'));
   const start = startingPoint(overrides.seedDemoData !== false);
   const database = await createTestDatabase({ template: start.template });
   const databaseUrl =
     database.databaseUrl && options.connectThrough
       ? options.connectThrough(database.databaseUrl)
       : database.databaseUrl;
-  const config = loadConfig(
-    { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
-    {
-      inMemoryDatabase: true,
-      databaseUrl,
-      logLevel: 'silent',
-      clientDir: path.join(dataDir, 'no-client'),
-      ...overrides,
-    },
-  );
+  const { dataDir, config } = testConfig('dpt-test-', databaseUrl, overrides);
   const { app, processes, pdp } = await buildServer(config, {
     logger: false,
     database:

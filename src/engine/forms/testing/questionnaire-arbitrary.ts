@@ -2,24 +2,28 @@ import fc from 'fast-check';
 import { scaleRange } from '../answer-shape';
 import type { CompileContext } from '../compiled-types';
 import { conditionNeedsItem, conditionSourceKind } from '../conditions';
-import type { Condition, FormElement, FormItem, Questionnaire } from '../questionnaire-types';
+import { CUSTOM_COMPONENT_NAMES } from '../custom-components';
+import {
+  ELEMENT_TYPES,
+  type Condition,
+  type ElementType,
+  type FormElement,
+  type FormItem,
+  type Questionnaire,
+} from '../questionnaire-types';
 
 /**
  * fast-check arbitraries of valid questionnaires (every kind, nested groupings, conditions on earlier elements,
  * arrays stored out of index order). Tests only: it imports fast-check, a dev dependency.
  */
+/** Every kind of element that holds no others: the built-in kinds but groupings, and each custom element. */
 const LEAF_KINDS = [
-  'textSection',
-  'textQuestion',
-  'scaleQuestion',
-  'scaleMatrix',
-  'tableQuestion',
-  'tableReview',
-  'actionField',
-  'targetField',
-  'careerDevelopment',
-  'hardfacts',
-] as const;
+  ...ELEMENT_TYPES.filter(
+    (type): type is Exclude<ElementType, 'grouping' | 'customElement'> =>
+      type !== 'grouping' && type !== 'customElement',
+  ),
+  ...CUSTOM_COMPONENT_NAMES,
+];
 type Flags = {
   useScale: boolean;
   mandatoryScale: boolean;
