@@ -8,6 +8,7 @@ import type { MultiRaterReport, RoundRater } from './report-types';
 import { scaleKey } from './scale-report';
 import { shownThreshold } from './settings';
 import {
+  conditionalRoundArb,
   ratersArb,
   roundArb,
   settingsArb,
@@ -15,7 +16,9 @@ import {
   type GeneratedRound,
 } from './testing/round-arbitrary';
 
-const RUNS = { numRuns: 120 };
+// a failing case stops shrinking after the time limit and still fails with the smallest case found so far
+const LIMITS = { interruptAfterTimeLimit: 30_000, markInterruptAsFailure: true };
+const RUNS = { numRuns: 120, ...LIMITS };
 const SLOW = 60_000;
 
 const roundRater = ({ group, state, values }: GeneratedRater, q: GeneratedRound['q']): RoundRater =>
@@ -75,12 +78,15 @@ describe('buildMultiRaterReport properties', () => {
     SLOW,
   );
 
-  it(
-    'depends on no answer of a hidden group or of a scale hidden for its group',
-    () => {
+  it.each([
+    ['generated questionnaires', roundArb],
+    ['groupings that hang on scale answers', conditionalRoundArb],
+  ])(
+    'depends on no answer of a hidden group or of a scale hidden for its group (%s)',
+    (_, rounds) => {
       let swappedScales = 0;
       fc.assert(
-        fc.property(roundArb, (round) => {
+        fc.property(rounds, (round) => {
           const report = reportOf(round);
           const shown = new Map(report.groups.map((g) => [g.group, g.shown]));
           const changed = round.raters.map((rater): GeneratedRater => {
@@ -93,7 +99,7 @@ describe('buildMultiRaterReport properties', () => {
           });
           expect(reportOf(round, changed)).toEqual(report);
         }),
-        RUNS,
+        { numRuns: 300, ...LIMITS },
       );
       expect(swappedScales).toBeGreaterThan(0);
     },
@@ -178,7 +184,7 @@ describe('buildMultiRaterReport properties', () => {
             );
           }
         }),
-        { numRuns: 200 },
+        { numRuns: 200, ...LIMITS },
       );
     },
     SLOW,
