@@ -1,3 +1,4 @@
+import type { SummarizedSubmission } from '../forms/scale-summary';
 import { RATER_GROUPS, type RaterGroup } from './groups';
 import type { GroupResponse, ResponseCounts, RoundRater } from './report-types';
 import { isGroupEnabled, shownThreshold, type MultiRaterSettings } from './settings';
@@ -34,7 +35,7 @@ export function totalResponses(responses: readonly ResponseCounts[]): ResponseCo
 }
 
 /** Pure. The submissions of a group's answered raters; the answers of other states do not count. */
-export function answersOf(raters: readonly RoundRater[], group: RaterGroup) {
+export function answersOf(raters: readonly RoundRater[], group: RaterGroup): SummarizedSubmission[] {
   return raters.flatMap((rater) =>
     rater.group === group && rater.state === 'answered' && rater.answers ? [rater.answers] : [],
   );
