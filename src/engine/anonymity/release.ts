@@ -23,20 +23,17 @@ export function releasedAnswers<T>(answersOldestFirst: readonly T[], threshold: 
 }
 
 /**
- * Pure. Free-text answers in an order that tells nothing about who wrote them or when: by element, then row,
- * then text. Blank texts are dropped.
+ * Pure. Free-text answers in an order that tells nothing about who wrote them or when: by element, then row (none
+ * first), then text, by code unit so that no locale changes it. Blank texts are dropped.
  */
 export function inContentOrder<T extends { elementId: string; itemId: string | null; text: string }>(
   texts: readonly T[],
 ): T[] {
-  return texts
-    .filter((t) => t.text.trim() !== '')
-    .sort(
-      (a, b) =>
-        compare(a.elementId, b.elementId) ||
-        compare(a.itemId ?? '', b.itemId ?? '') ||
-        compare(a.text, b.text),
-    );
+  const keys = (t: T) => [t.elementId, t.itemId === null ? '' : `\u0001${t.itemId}`, t.text];
+  const compare = (a: T, b: T) => {
+    const [ka, kb] = [keys(a), keys(b)];
+    for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+    return 0;
+  };
+  return texts.filter((t) => t.text.trim() !== '').sort(compare);
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

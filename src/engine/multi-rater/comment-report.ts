@@ -1,3 +1,4 @@
+import { inContentOrder } from '../anonymity';
 import { answerShapeOf } from '../forms/answer-shape';
 import { activeCondition, conditionNeedsItem } from '../forms/conditions';
 import { indexQuestionnaire } from '../forms/questionnaire-index';
@@ -24,14 +25,6 @@ function conditionSources(q: Questionnaire, elementId: string): string[] {
     if (!condition || !source) return [];
     return [scaleKey(source.id, conditionNeedsItem(source) ? (condition.itemId ?? '') : null)];
   });
-}
-
-/** Content order: element id, then item id (none first), then text; by code unit, so no locale can change it. */
-function compareItems(a: CommentItem, b: CommentItem): number {
-  const keys = (c: CommentItem) => [c.elementId, c.itemId === null ? '' : `\u0001${c.itemId}`, c.text];
-  const [ka, kb] = [keys(a), keys(b)];
-  for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
-  return 0;
 }
 
 /**
@@ -64,5 +57,5 @@ export function groupComments(
       return keep ? [{ elementId, itemId, text }] : [];
     });
   });
-  return items.sort(compareItems);
+  return inContentOrder(items);
 }
