@@ -129,5 +129,5 @@ test('a form page opened by its link asks for its code, session and form at once
   expect(drawnAt).toBeGreaterThan(0);
   expect(fetched.some((path) => path.includes('/preview-page-'))).toBe(true);
   expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
-  expect(fetched.length).toBeLessThanOrEqual(22);
+  expect(fetched.length, fetched.join(' ')).toBeLessThanOrEqual(22);
 });

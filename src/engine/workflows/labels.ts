@@ -2,10 +2,10 @@ import { LANGUAGES, type DashboardGroup, type LanguageKey } from '../constants';
 import { closedStatusOf } from './closed-status';
 import type { Localized, WorkflowSettings } from './types';
 
-/** Pure. The text in `locale`, else in the other language, else `fallback`. */
+/** Pure. The text in `locale`, else in the other language, else `fallback`; empty strings count as missing. */
 export function localize(text: Localized | null | undefined, locale: LanguageKey, fallback = ''): string {
   if (!text) return fallback;
-  return text[locale] ?? LANGUAGES.map((language) => text[language]).find((t) => t !== undefined) ?? fallback;
+  return text[locale] || LANGUAGES.map((language) => text[language]).find((t) => !!t) || fallback;
 }
 
 /** Pure. The status name in `locale` (falling back to the other language, then to the id). */

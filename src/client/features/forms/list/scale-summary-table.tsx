@@ -1,4 +1,4 @@
-import { localize } from '../../../../engine/forms/localize';
+import { localized } from '../../../process-common/labels';
 import type { ScaleSummary } from '../../../../engine/api/feedbacks-submissions';
 import { useSubmissionsText } from './submissions-text';
 
@@ -26,8 +26,8 @@ export function ScaleSummaryTable({ scales }: { scales: ScaleSummary[] }) {
         </thead>
         <tbody>
           {scales.map((s) => {
-            const title = localize(s.title, locale) ?? s.elementId;
-            const row = s.itemTitle ? ` – ${localize(s.itemTitle, locale) ?? s.itemId}` : '';
+            const title = localized(s.title, locale, s.elementId);
+            const row = s.itemTitle ? ` – ${localized(s.itemTitle, locale, s.itemId ?? '')}` : '';
             return (
               <tr
                 key={`${s.elementId}:${s.itemId ?? ''}`}

@@ -1,4 +1,4 @@
-import { localize } from '../../../../engine/forms/localize';
+import { localized } from '../../../process-common/labels';
 import type { SubmissionText } from '../../../../engine/api/feedbacks-submissions';
 import { useSubmissionsText } from './submissions-text';
 
@@ -12,7 +12,7 @@ export function SubmissionTexts({ texts }: { texts: SubmissionText[] }) {
   const byQuestion = new Map<string, { title: string; texts: string[] }>();
   for (const text of texts) {
     const entry = byQuestion.get(text.elementId) ?? {
-      title: localize(text.title, locale) ?? text.elementId,
+      title: localized(text.title, locale, text.elementId),
       texts: [],
     };
     entry.texts.push(text.text);
