@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type OperationNodeSource } from 'kysely';
 import type { Database, FeedbackRow, ProcessRow } from '../db/database';
 import { MAX_LINE_DEPTH, lineCte, type LineRow } from '../organizations/hierarchy';
 import type { Db } from './repo';
+import { rowOfOrganization } from '../db/organization-row';
 
 /** A condition on `processes as p` (the alias of selectProcesses). */
 type ProcessCondition = ExpressionBuilder<Database & { p: Database['processes'] }, 'p'>;
@@ -75,8 +76,7 @@ export async function findMentee(db: Db, organizationId: number, mentorId: numbe
   return db
     .selectFrom('users')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', menteeId)
+    .where(rowOfOrganization(organizationId, menteeId))
     .where('mentor_id', '=', mentorId)
     .executeTakeFirst();
 }

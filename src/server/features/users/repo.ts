@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EmployeeSortColumn } from '../../../engine/employees';
 import type { Database } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -153,8 +154,7 @@ export async function findUserRow(db: Db, organizationId: number, id: number, fo
   return db
     .selectFrom('users')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .$if(forUpdate, (q) => q.forUpdate())
     .executeTakeFirst();
 }
@@ -254,8 +254,7 @@ export async function updateUserDetail(
   await db
     .updateTable('users')
     .set({ ...columns, updated_at: sql`now()` })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProcessType } from '../../../engine/constants';
 import type { WorkflowSettings } from '../../../engine/workflows';
 import type { Database, WorkflowRow } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** The organization's workflow row with this id; undefined for a missing id or another organization's. */
 export async function findWorkflow(
@@ -12,8 +13,7 @@ export async function findWorkflow(
   return db
     .selectFrom('workflows')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 
