@@ -61,16 +61,6 @@ export async function listFeedbacksWithLine(
   return rows;
 }
 
-/** The names of the given employees of the organization (`ids` not empty). */
-export async function listPeople(db: Db, organizationId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** The employee `menteeId` when `mentorId` is their mentor; undefined otherwise. */
 export async function findMentee(db: Db, organizationId: number, mentorId: number, menteeId: number) {
   return db

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, UsersTable, UserUpdate } from '../../db/database';
-import type { ScimUserRow } from './user-mapping';
+import type { EmployeeValues, ScimUserRow } from './user-mapping';
 import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -224,22 +224,12 @@ export async function userExists(db: Db, organizationId: number, id: number): Pr
 /** Creates a provisioned employee and answers its id. */
 export async function insertScimUser(
   trx: Transaction<Database>,
-  values: {
+  values: EmployeeValues & {
     organizationId: number;
     subject: string;
-    shorthand: string;
     externalId: string | null;
     userName: string;
     displayName: string | null;
-    email: string;
-    firstName: string;
-    lastName: string;
-    position: string;
-    currentPosition: string;
-    hierarchy: string;
-    location: string;
-    supervisorId: number | null;
-    active: boolean;
   },
 ): Promise<number> {
   const row = await trx

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EmployeeSortColumn } from '../../../engine/employees';
-import type { Database } from '../../db/database';
+import type { Database, UserRow } from '../../db/database';
 import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -216,33 +216,24 @@ export async function directReports(db: Db, organizationId: number, supervisorId
 
 export type HierarchyPersonRow = Awaited<ReturnType<typeof directReports>>[number];
 
-/** Names of the given people of the organization (supervisors, mentors, writers of history entries). */
-export async function peopleByIds(db: Db, organizationId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-export type PersonRow = Awaited<ReturnType<typeof peopleByIds>>[number];
+// names of supervisors, mentors and writers of history entries
+export { peopleByIds, type PersonRow } from '../../employees';
 
 /** The detail fields PUT /Users writes, as columns. */
-export type UserDetailColumns = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  current_position: string;
-  hierarchy: string;
-  location: string;
-  supervisor_id: number | null;
-  mentor_id: number | null;
-  is_api_update_locked: boolean;
-};
+export type UserDetailColumns = Pick<
+  UserRow,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'shorthand'
+  | 'position'
+  | 'current_position'
+  | 'hierarchy'
+  | 'location'
+  | 'supervisor_id'
+  | 'mentor_id'
+  | 'is_api_update_locked'
+>;
 
 /** Writes an employee's detail fields and stamps updated_at. */
 export async function updateUserDetail(
