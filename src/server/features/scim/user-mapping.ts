@@ -5,7 +5,7 @@ import {
   EMPLOYEE_TEXT_MAX_LENGTH,
 } from '../../../engine/employees';
 import { SCIM_ID_MAX_LENGTH } from '../../../engine/scim';
-import type { UserRow } from '../../db/database';
+import type { EmployeeDetailColumn, UserRow } from '../../db/database';
 import { scimBadRequest } from './scim-errors';
 import type { ScimUser } from '../../../engine/api/scim';
 import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
@@ -39,15 +39,7 @@ export type ScimUserRow = Pick<
   | 'external_id'
   | 'scim_user_name'
   | 'scim_display_name'
-  | 'email'
-  | 'first_name'
-  | 'last_name'
-  | 'shorthand'
-  | 'position'
-  | 'current_position'
-  | 'hierarchy'
-  | 'location'
-  | 'supervisor_id'
+  | EmployeeDetailColumn
   | 'active'
   | 'is_api_update_locked'
   | 'created_at'
