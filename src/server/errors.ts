@@ -63,3 +63,16 @@ export type AnsweredError = {
   errorId?: string;
   details?: Record<string, unknown>;
 };
+
+/**
+ * A SCIM error answer of a known caller, for the error log: method, route pattern (never the URL with its
+ * values), status and SCIM error type; a 500 with the id its answer and log line carry.
+ */
+export type ScimErrorReport = {
+  organizationId: number;
+  method: string;
+  route: string;
+  status: number;
+  scimType?: string;
+  errorId?: string;
+};

@@ -161,6 +161,17 @@ export interface Database {
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+/** The columns of an employee's detail fields: name, e-mail, shorthand, position, hierarchy, place, supervisor. */
+export type EmployeeDetailColumn =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'shorthand'
+  | 'position'
+  | 'current_position'
+  | 'hierarchy'
+  | 'location'
+  | 'supervisor_id';
 export type FormRow = Selectable<FormsTable>;
 export type WorkflowRow = Selectable<WorkflowsTable>;
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 /**
  * What the employee administration and SCIM provisioning share: writing the change history of an employee and
  * the supervisor-cycle check. Both run inside the caller's transaction, so a change and its history commit
- * together or not at all.
+ * together or not at all. The names of employees by id serve the process core too.
  */
 
 export { diffUserFields };
@@ -99,3 +99,16 @@ export async function lockOrganizationHierarchy(
 ): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('users-hierarchy'), ${organizationId})`.execute(trx);
 }
+
+/** The names and shorthands of the given employees of the organization (none for no ids). */
+export async function peopleByIds(db: Db, organizationId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'shorthand'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export type PersonRow = Awaited<ReturnType<typeof peopleByIds>>[number];

@@ -1,6 +1,7 @@
 import { FEEDBACK_TYPES } from '../../engine/constants';
 import type { AnyFeedbackRow } from '../db/database';
 import type { Db } from './repo';
+import { rowOfOrganization } from '../db/organization-row';
 
 /**
  * An anonymous feedback (type 10, outside any process) of the organization, locked for the rest of the
@@ -15,8 +16,7 @@ export async function findAnonymousFeedback(
   let query = db
     .selectFrom('feedbacks')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .where('feedback_type', '=', FEEDBACK_TYPES.anonymous)
     .where('process_id', 'is', null);
   if (lock) query = query.forUpdate();

@@ -264,6 +264,23 @@ export async function getReviewData(
 }
 
 /**
+ * A process of the actor's organization with its compiled workflow, its feedbacks and the actor's donor roles
+ * in it; 404 when the organization has no such process. What the actor may see of it is the caller's check.
+ */
+export async function processAsSeenBy(services: FeedbackServices, actor: Actor, processId: number) {
+  const { db } = services;
+  const process = await findProcess(db, actor.organizationId, processId);
+  if (!process) throw notFound(`There is no process ${processId}.`);
+  const compiled = workflowOf(
+    await services.organizationConfig.get(actor.organizationId),
+    process.process_type,
+  );
+  const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
+  const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+  return { process, compiled, feedbacks, roles };
+}
+
+/**
  * One process with its feedbacks and the caller's rights on each (the answer of the process operations);
  * 404 for another organization's process, 403 NO_FEEDBACK_ACCESS when the caller may see nothing of it
  * (unless `mustSee` is false, e.g. right after the caller created it).
@@ -274,18 +291,10 @@ export async function getProcessView(
   processId: number,
   mustSee = true,
 ) {
-  const { db } = services;
-  const process = await findProcess(db, actor.organizationId, processId);
-  if (!process) throw notFound(`There is no process ${processId}.`);
-  const compiled = workflowOf(
-    await services.organizationConfig.get(actor.organizationId),
-    process.process_type,
-  );
-  const { feedbacks, participants } = await loadFeedbacksAndParticipants(db, process);
-  const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+  const { process, compiled, feedbacks, roles } = await processAsSeenBy(services, actor, processId);
   const types = feedbacks.map((f) => f.feedback_type);
   if (mustSee && !canSeeProcess(compiled, process.status_id, roles, types)) throw noFeedbackAccess();
-  const people = await loadPeople(db, actor.organizationId, peopleOf(process, feedbacks));
+  const people = await loadPeople(services.db, actor.organizationId, peopleOf(process, feedbacks));
   const summaries = feedbacks.map((f) =>
     presentFeedbackSummary(f, people, feedbackActions(compiled, process, roles, f)),
   );

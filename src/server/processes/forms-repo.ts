@@ -1,14 +1,10 @@
 import type { FormRow } from '../db/database';
 import type { Db } from './repo';
+import { rowOfOrganization } from '../db/organization-row';
 
 /** One questionnaire version of the organization, also a deleted one; undefined when unknown. */
 export async function findForm(db: Db, organizationId: number, id: number): Promise<FormRow | undefined> {
-  return db
-    .selectFrom('forms')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('forms').selectAll().where(rowOfOrganization(organizationId, id)).executeTakeFirst();
 }
 
 /** The id and name of a questionnaire version of the organization; undefined when unknown. */
@@ -16,8 +12,7 @@ export async function findFormName(db: Db, organizationId: number, id: number) {
   return db
     .selectFrom('forms')
     .select(['id', 'name'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 
@@ -29,8 +24,7 @@ export async function findFormHeader(db: Db, organizationId: number, id: number)
   return db
     .selectFrom('forms')
     .select(['id', 'correlation_id', 'questionnaire_type', 'is_draft', 'deleted_at'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 

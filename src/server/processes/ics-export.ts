@@ -2,11 +2,11 @@ import { createEvent, type DateArray } from 'ics';
 import { isTimeZone, wallClockIn } from '../../engine/calendar';
 import { FEEDBACK_TYPES } from '../../engine/constants';
 import { accessForRoles, localize } from '../../engine/workflows';
-import { HttpError, badRequest, notFound } from '../errors';
-import { workflowOf, type FeedbackServices } from './action-scope';
-import { donorRolesOf, loadFeedbacksAndParticipants, noFeedbackAccess, type Actor } from './policy';
+import { HttpError, badRequest } from '../errors';
+import type { FeedbackServices } from './action-scope';
+import { processAsSeenBy } from './feedback-view';
+import { noFeedbackAccess, type Actor } from './policy';
 import { loadPeople } from './present';
-import { findProcess } from './repo';
 
 /** Pure. The wall-clock time of an instant in a time zone, as an ics date array. */
 export function wallClock(instant: Date, timeZone: string): DateArray {
@@ -52,19 +52,11 @@ export async function exportTalkDate(
     throw badRequest('UNKNOWN_TIME_ZONE', `"${timeZone}" is not a known time zone.`, [
       { path: '/querystring/timeZone', message: 'is not a known IANA time zone' },
     ]);
-  const { db } = services;
-  const process = await findProcess(db, actor.organizationId, processId);
-  if (!process) throw notFound(`There is no process ${processId}.`);
-  const compiled = workflowOf(
-    await services.organizationConfig.get(actor.organizationId),
-    process.process_type,
-  );
-  const { participants } = await loadFeedbacksAndParticipants(db, process);
-  const roles = donorRolesOf(actor, participants, compiled.settings.hideFromRecipient);
+  const { process, compiled, roles } = await processAsSeenBy(services, actor, processId);
   if (!accessForRoles(compiled, process.status_id, roles, FEEDBACK_TYPES.talkDate).read)
     throw noFeedbackAccess();
   if (!process.talk_date) throw new HttpError(404, 'TALK_DATE_NOT_SET', 'The process has no talk date yet.');
-  const people = await loadPeople(db, actor.organizationId, [process.recipient_id]);
+  const people = await loadPeople(services.db, actor.organizationId, [process.recipient_id]);
   const recipient = people.get(process.recipient_id);
   const title = localize(process.title, actor.locale, compiled.settings.name[actor.locale] ?? '');
   const body = calendarFile({

@@ -2,8 +2,12 @@ import type { FeedbackRow, ProcessRow } from '../db/database';
 import { actsInProcess } from './participants-repo';
 import { selectProcesses, type Db } from './repo';
 
-const newestFirst = <T extends ReturnType<typeof selectProcesses>>(query: T) =>
-  query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+/** The organization's processes, newest first; the lists add their conditions. */
+const newestOfOrganization = (db: Db, organizationId: number) =>
+  selectProcesses(db)
+    .where('p.organization_id', '=', organizationId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
 
 /** The processes of one recipient, newest first. */
 export async function listProcessesOf(
@@ -11,11 +15,7 @@ export async function listProcessesOf(
   organizationId: number,
   recipientId: number,
 ): Promise<ProcessRow[]> {
-  return newestFirst(
-    selectProcesses(db)
-      .where('p.organization_id', '=', organizationId)
-      .where('p.recipient_id', '=', recipientId),
-  ).execute();
+  return newestOfOrganization(db, organizationId).where('p.recipient_id', '=', recipientId).execute();
 }
 
 /** The processes of others a user acts in (see actsInProcess), newest first. */
@@ -24,12 +24,10 @@ export async function listProcessesActedIn(
   organizationId: number,
   userId: number,
 ): Promise<ProcessRow[]> {
-  return newestFirst(
-    selectProcesses(db)
-      .where('p.organization_id', '=', organizationId)
-      .where('p.recipient_id', '<>', userId)
-      .where((eb) => actsInProcess(eb, organizationId, userId)),
-  ).execute();
+  return newestOfOrganization(db, organizationId)
+    .where('p.recipient_id', '<>', userId)
+    .where((eb) => actsInProcess(eb, organizationId, userId))
+    .execute();
 }
 
 /** The processes of the given recipients (not empty), optionally of one status and type, newest first. */
@@ -39,12 +37,10 @@ export async function listProcessesOfReports(
   recipientIds: readonly number[],
   filter: { statusId?: number; processType?: number },
 ): Promise<ProcessRow[]> {
-  let query = selectProcesses(db)
-    .where('p.organization_id', '=', organizationId)
-    .where('p.recipient_id', 'in', [...recipientIds]);
+  let query = newestOfOrganization(db, organizationId).where('p.recipient_id', 'in', [...recipientIds]);
   if (filter.statusId !== undefined) query = query.where('p.status_id', '=', filter.statusId);
   if (filter.processType !== undefined) query = query.where('p.process_type', '=', filter.processType);
-  return newestFirst(query).execute();
+  return query.execute();
 }
 
 /**
@@ -57,11 +53,9 @@ export async function listProcessesByType(
   processType: number,
   recipientIds: readonly number[] | null,
 ): Promise<ProcessRow[]> {
-  let query = selectProcesses(db)
-    .where('p.organization_id', '=', organizationId)
-    .where('p.process_type', '=', processType);
+  let query = newestOfOrganization(db, organizationId).where('p.process_type', '=', processType);
   if (recipientIds !== null) query = query.where('p.recipient_id', 'in', [...recipientIds]);
-  return newestFirst(query).limit(5000).execute();
+  return query.limit(5000).execute();
 }
 
 /** The processes a user is the recipient of or acts in (see actsInProcess), by id. */
@@ -89,6 +83,15 @@ export async function listProcessesOfRecipients(
     .execute();
 }
 
+/** The feedbacks of the given processes (not empty); the lists add their conditions and order. */
+const feedbacksOf = (db: Db, organizationId: number, processIds: readonly number[]) =>
+  db
+    .selectFrom('feedbacks')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('process_id', 'in', [...processIds])
+    .$narrowType<{ process_id: number }>();
+
 /** The feedbacks of the given processes, by feedback type, then id; none for no processes. */
 export async function listFeedbacksOfProcesses(
   db: Db,
@@ -96,15 +99,7 @@ export async function listFeedbacksOfProcesses(
   processIds: readonly number[],
 ): Promise<FeedbackRow[]> {
   if (processIds.length === 0) return [];
-  return db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('process_id', 'in', [...processIds])
-    .$narrowType<{ process_id: number }>()
-    .orderBy('feedback_type')
-    .orderBy('id')
-    .execute();
+  return feedbacksOf(db, organizationId, processIds).orderBy('feedback_type').orderBy('id').execute();
 }
 
 /** The feedbacks with a form of the given processes (not empty), the most recently changed first. */
@@ -113,12 +108,7 @@ export async function listFeedbacksWithForm(
   organizationId: number,
   processIds: readonly number[],
 ): Promise<FeedbackRow[]> {
-  return db
-    .selectFrom('feedbacks')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('process_id', 'in', [...processIds])
-    .$narrowType<{ process_id: number }>()
+  return feedbacksOf(db, organizationId, processIds)
     .where('form_id', 'is not', null)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type OperationNodeSource } from 'kysely';
 import type { Database, FeedbackRow, ProcessRow } from '../db/database';
 import { MAX_LINE_DEPTH, lineCte, type LineRow } from '../organizations/hierarchy';
 import type { Db } from './repo';
+import { rowOfOrganization } from '../db/organization-row';
 
 /** A condition on `processes as p` (the alias of selectProcesses). */
 type ProcessCondition = ExpressionBuilder<Database & { p: Database['processes'] }, 'p'>;
@@ -60,23 +61,12 @@ export async function listFeedbacksWithLine(
   return rows;
 }
 
-/** The names of the given employees of the organization (`ids` not empty). */
-export async function listPeople(db: Db, organizationId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** The employee `menteeId` when `mentorId` is their mentor; undefined otherwise. */
 export async function findMentee(db: Db, organizationId: number, mentorId: number, menteeId: number) {
   return db
     .selectFrom('users')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', menteeId)
+    .where(rowOfOrganization(organizationId, menteeId))
     .where('mentor_id', '=', mentorId)
     .executeTakeFirst();
 }

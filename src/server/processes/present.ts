@@ -6,7 +6,7 @@ import {
   type WorkflowSettings,
 } from '../../engine/workflows';
 import type { FeedbackRow, ProcessRow, TalkroundRow } from '../db/database';
-import { listPeople } from './participants-repo';
+import { peopleByIds } from '../employees';
 import type { PersonRef } from '../../engine/api/common';
 import type { Db } from './repo';
 
@@ -20,7 +20,7 @@ export async function loadPeople(
 ): Promise<People> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await listPeople(db, organizationId, wanted);
+  const rows = await peopleByIds(db, organizationId, wanted);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -37,6 +37,16 @@ export function peopleOf(process: ProcessRow, feedbacks: readonly FeedbackRow[])
 const person = (people: People, id: number | null) => (id === null ? null : (people.get(id) ?? null));
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** Where a feedback stands: its form, status and the dates of its submission and approval. */
+const feedbackState = (feedback: FeedbackRow) => ({
+  formId: feedback.form_id,
+  status: feedback.status,
+  isInProgress: feedback.is_in_progress,
+  isSubmitted: feedback.is_submitted,
+  submittedAt: iso(feedback.submitted_at),
+  approvedAt: iso(feedback.approved_at),
+});
+
 /** A feedback of a process as lists show it; `canRead` / `canEdit` are the caller's rights now. */
 export function presentFeedbackSummary(
   feedback: FeedbackRow,
@@ -47,12 +57,7 @@ export function presentFeedbackSummary(
     id: feedback.id,
     feedbackType: feedback.feedback_type,
     donor: person(people, feedback.donor_id),
-    formId: feedback.form_id,
-    status: feedback.status,
-    isInProgress: feedback.is_in_progress,
-    isSubmitted: feedback.is_submitted,
-    submittedAt: iso(feedback.submitted_at),
-    approvedAt: iso(feedback.approved_at),
+    ...feedbackState(feedback),
     canRead: actions?.read ?? false,
     canEdit: actions?.edit ?? false,
   };
@@ -106,12 +111,7 @@ export function presentFeedback(feedback: FeedbackRow, process: ProcessRow, peop
     feedbackType: feedback.feedback_type,
     donor: person(people, feedback.donor_id),
     recipient: person(people, process.recipient_id),
-    formId: feedback.form_id,
-    status: feedback.status,
-    isInProgress: feedback.is_in_progress,
-    isSubmitted: feedback.is_submitted,
-    submittedAt: iso(feedback.submitted_at),
-    approvedAt: iso(feedback.approved_at),
+    ...feedbackState(feedback),
     vetoComment: feedback.veto_comment,
     updatedAt: feedback.updated_at.toISOString(),
   };

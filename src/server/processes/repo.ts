@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AnyFeedbackRow, Database, FeedbackRow, ProcessRow, UserRow } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { conflict } from '../errors';
+import { rowOfOrganization } from '../db/organization-row';
 
 /** A transaction or the database: repos take either. */
 export type Db = Kysely<Database>;
@@ -45,8 +46,7 @@ export async function findProcess(
   id: number,
 ): Promise<ProcessRow | undefined> {
   return selectProcesses(db)
-    .where('p.organization_id', '=', organizationId)
-    .where('p.id', '=', id)
+    .where(rowOfOrganization(organizationId, id, 'p'))
     .executeTakeFirst();
 }
 
@@ -74,8 +74,7 @@ function processOfFeedback(db: Db, organizationId: number, feedbackId: number) {
       eb
         .selectFrom('feedbacks')
         .select('process_id')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', feedbackId)
+        .where(rowOfOrganization(organizationId, feedbackId))
         .$narrowType<{ process_id: number }>(),
     );
 }
@@ -287,12 +286,7 @@ export async function insertProcessEvent(
 
 /** An employee of the organization; undefined when missing or of another organization. */
 export async function findUser(db: Db, organizationId: number, id: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(rowOfOrganization(organizationId, id)).executeTakeFirst();
 }
 
 // The hierarchy queries are shared with other features (users, promotions, ...).

@@ -1,5 +1,6 @@
 import type { TalkroundRow } from '../db/database';
 import type { Db } from './repo';
+import { rowOfOrganization } from '../db/organization-row';
 
 /** Every talkround column, dates as `YYYY-MM-DD` text. */
 function selectTalkrounds(db: Db) {
@@ -33,8 +34,5 @@ export async function findTalkround(
   organizationId: number,
   id: number,
 ): Promise<TalkroundRow | undefined> {
-  return selectTalkrounds(db)
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return selectTalkrounds(db).where(rowOfOrganization(organizationId, id)).executeTakeFirst();
 }

@@ -1,17 +1,20 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import './tables';
 
 type Db = Kysely<Database>;
 type Owner = { organizationId: number; userId: number };
 
+/** The condition that picks the owner's row of a per-user table. */
+const rowOf = (owner: Owner) =>
+  sql<SqlBool>`organization_id = ${owner.organizationId} and user_id = ${owner.userId}`;
+
 /** The user's stored widget layout (as stored, unvalidated JSON), or undefined when none is stored. */
 export async function findLayout(db: Db, owner: Owner): Promise<unknown> {
   const row = await db
     .selectFrom('dashboard_layouts')
     .select('layout')
-    .where('organization_id', '=', owner.organizationId)
-    .where('user_id', '=', owner.userId)
+    .where(rowOf(owner))
     .executeTakeFirst();
   return row?.layout;
 }
@@ -40,8 +43,7 @@ export async function hasFeedToken(db: Db, owner: Owner): Promise<boolean> {
   const row = await db
     .selectFrom('calendar_feed_tokens')
     .select('user_id')
-    .where('organization_id', '=', owner.organizationId)
-    .where('user_id', '=', owner.userId)
+    .where(rowOf(owner))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -61,11 +63,7 @@ export async function replaceFeedToken(db: Db, owner: Owner, tokenHash: string):
 
 /** Ends the user's calendar feed. */
 export async function deleteFeedToken(db: Db, owner: Owner): Promise<void> {
-  await db
-    .deleteFrom('calendar_feed_tokens')
-    .where('organization_id', '=', owner.organizationId)
-    .where('user_id', '=', owner.userId)
-    .execute();
+  await db.deleteFrom('calendar_feed_tokens').where(rowOf(owner)).execute();
 }
 
 /**

@@ -3,6 +3,7 @@ import { EMAIL_STATUSES } from '../../../engine/constants';
 import type { EmailSortKey } from '../../../engine/emails';
 import type { Database } from '../../db/database';
 import '../../mail/tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 export type EmailListRow = {
   id: number;
@@ -135,8 +136,7 @@ export function findEmail(
       'attempts',
       'last_error',
     ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 
@@ -158,8 +158,7 @@ export async function moveEmail(
         ? { status: to, attempts: 0, last_error: null, next_attempt_at: null }
         : { status: to },
     )
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .where('status', 'in', [...from])
     .returning('id')
     .executeTakeFirst();

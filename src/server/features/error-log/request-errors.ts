@@ -1,7 +1,7 @@
 import { ERROR_LOG_TYPES, type ErrorLogType } from '../../../engine/error-log';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, type Principal, type PrincipalResolver } from '../../auth/principal';
-import type { AnsweredError } from '../../errors';
+import type { AnsweredError, ScimErrorReport } from '../../errors';
 import type { ErrorRecorder } from './recorder';
 
 /** Pure. The SPEC §8 type of an error answer, or null for those the log does not keep (bad input, 401, 409). */
@@ -84,17 +84,7 @@ export async function recordUnknownApiPath(
  * Records a SCIM error answer of a known provisioning caller (403, 404, 500): no person acted, so no user; the
  * description names method, route pattern, status and SCIM error type, never the URL's values or the body.
  */
-export function recordScimError(
-  recorder: ErrorRecorder,
-  report: {
-    organizationId: number;
-    method: string;
-    route: string;
-    status: number;
-    scimType?: string;
-    errorId?: string;
-  },
-): void {
+export function recordScimError(recorder: ErrorRecorder, report: ScimErrorReport): void {
   const type =
     report.status === 403
       ? ERROR_LOG_TYPES.forbidden

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../auth/actor';
+import { actorOf, type Actor } from '../../auth/actor';
+import type { Principal } from '../../auth/principal';
 import { CalendarFile } from '../../../engine/api/common';
 import { Process, feedbackErrors } from '../../../engine/api/feedbacks-answers';
 import {
@@ -21,6 +22,14 @@ const processAnswer = { 200: Process, ...feedbackErrors };
 export async function processRoutes(fastify: FastifyInstance, { services }: { services: FeedbacksServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { processes } = services;
+  /**
+   * Runs an operation as the caller and answers the process whose id it returns as the caller sees it now
+   * (also where they may no longer see it).
+   */
+  const viewAfter = async (principal: Principal, operation: (actor: Actor) => Promise<number>) => {
+    const actor = actorOf(principal);
+    return processes.processView(actor, await operation(actor), false);
+  };
   app.post(
     '/api/Feedbacks',
     {
@@ -31,11 +40,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
         response: { 201: Process, ...feedbackErrors },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request.principal);
-      const processId = await processes.create(actor, request.body);
-      return reply.status(201).send(await processes.processView(actor, processId, false));
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await viewAfter(request.principal, (actor) => processes.create(actor, request.body))),
   );
 
   app.post(
@@ -44,9 +52,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
       schema: { tags, summary: 'Set the talk date (trigger 7)', body: TalkDateBody, response: processAnswer },
     },
     async (request) => {
-      const actor = actorOf(request.principal);
-      await processes.setTalkDate(actor, request.body.processId, new Date(request.body.talkDate));
-      return processes.processView(actor, request.body.processId, false);
+      const { processId, talkDate } = request.body;
+      return viewAfter(request.principal, (actor) =>
+        processes.setTalkDate(actor, processId, new Date(talkDate)).then(() => processId),
+      );
     },
   );
 
@@ -61,10 +70,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request) => {
-      const actor = actorOf(request.principal);
       const { processId, reasonId, reason } = request.body;
-      await processes.close(actor, processId, reasonId, reason);
-      return processes.processView(actor, processId, false);
+      return viewAfter(request.principal, (actor) =>
+        processes.close(actor, processId, reasonId, reason).then(() => processId),
+      );
     },
   );
 
@@ -78,11 +87,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
         response: processAnswer,
       },
     },
-    async (request) => {
-      const actor = actorOf(request.principal);
-      const copyId = await processes.copy(actor, request.body.processId, request.body.correlationId);
-      return processes.processView(actor, copyId, false);
-    },
+    async (request) =>
+      viewAfter(request.principal, (actor) =>
+        processes.copy(actor, request.body.processId, request.body.correlationId),
+      ),
   );
 
   app.post(
@@ -96,9 +104,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request) => {
-      const actor = actorOf(request.principal);
-      await processes.setStatus(actor, request.body.processId, request.body.statusId);
-      return processes.processView(actor, request.body.processId, false);
+      const { processId, statusId } = request.body;
+      return viewAfter(request.principal, (actor) =>
+        processes.setStatus(actor, processId, statusId).then(() => processId),
+      );
     },
   );
 
@@ -114,9 +123,10 @@ export async function processRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request) => {
-      const actor = actorOf(request.principal);
-      await processes.setForm(actor, request.body.processId, request.body.formId);
-      return processes.processView(actor, request.body.processId, false);
+      const { processId, formId } = request.body;
+      return viewAfter(request.principal, (actor) =>
+        processes.setForm(actor, processId, formId).then(() => processId),
+      );
     },
   );
 

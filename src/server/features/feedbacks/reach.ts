@@ -1,6 +1,7 @@
 import type { Actor } from '../../auth/actor';
 import { HttpError, notFound } from '../../errors';
 import type { FeedbacksServices } from './deps';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /**
  * Whether the caller may still read a feedback of a process, and the process as they may see it now
@@ -12,8 +13,7 @@ export async function feedbackReach(services: FeedbacksServices, actor: Actor, f
   const row = await services.db
     .selectFrom('feedbacks')
     .select('process_id')
-    .where('organization_id', '=', actor.organizationId)
-    .where('id', '=', feedbackId)
+    .where(rowOfOrganization(actor.organizationId, feedbackId))
     .executeTakeFirst();
   if (!row || row.process_id === null) throw notFound(`There is no feedback ${feedbackId}.`);
   try {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FormPage } from '../../../engine/forms';
 import type { Database, FormRow } from '../../db/database';
 import './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -117,8 +118,7 @@ export async function overwriteVersion(
       pages: JSON.stringify(v.pages),
       revision: sql<number>`revision + 1`,
     })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, FormRow } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** The latest version of every questionnaire of an organization, with how many versions it has. */
 export async function listLatestForms(db: Kysely<Database>, organizationId: number) {
@@ -44,8 +45,7 @@ export async function findForm(
   return db
     .selectFrom('forms')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

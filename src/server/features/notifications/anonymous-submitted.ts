@@ -4,6 +4,7 @@ import type { AnonymousSubmittedHandler } from '../../processes';
 import type { NotificationServices } from './deps';
 import { insertNotifications } from './repo';
 import { NOTIFICATIONS_UPDATED } from './service';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** The name of the questionnaire version an anonymous feedback was given on ('' when unknown). */
 async function formNameOf(db: Kysely<Database>, organizationId: number, formId: number | null) {
@@ -11,8 +12,7 @@ async function formNameOf(db: Kysely<Database>, organizationId: number, formId: 
   const row = await db
     .selectFrom('forms')
     .select('name')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', formId)
+    .where(rowOfOrganization(organizationId, formId))
     .executeTakeFirst();
   return row?.name ?? '';
 }

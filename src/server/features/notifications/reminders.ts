@@ -67,9 +67,10 @@ export async function runReminders(services: ReminderServices, now = new Date())
     const settings = config.workflows.find((w) => w.processType === processType);
     return settings ? [settings.finalStatus, closedStatusOf(settings) ?? settings.finalStatus] : [];
   };
+  const window = { now, until, endedStatuses: ended };
   const due = [
-    ...(await dueFeedbackReminders(services.db, now, until, ended)),
-    ...(await duePdpReviewReminders(services.db, now, until, ended)),
+    ...(await dueFeedbackReminders(services.db, window)),
+    ...(await duePdpReviewReminders(services.db, window)),
   ];
   let sent = 0;
   for (const reminder of due) if (await sendReminder(services, reminder)) sent += 1;

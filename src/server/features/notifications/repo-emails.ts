@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TemplateKind } from '../../../engine/notifications/template-catalogue';
 import type { Database } from '../../db/database';
 import './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database>;
 
@@ -36,8 +37,7 @@ export async function processMailFacts(db: Db, organizationId: number, processId
     .selectFrom('processes as p')
     .innerJoin('users as r', 'r.id', 'p.recipient_id')
     .select(['p.title', 'r.first_name', 'r.last_name'])
-    .where('p.organization_id', '=', organizationId)
-    .where('p.id', '=', processId)
+    .where(rowOfOrganization(organizationId, processId, 'p'))
     .executeTakeFirst();
 }
 

@@ -22,6 +22,13 @@ export type DueReminder = {
   date: string;
 };
 
+/** When reminders fall due: between `now` and `until`, in processes not at a status that ends their type. */
+export type DueWindow = {
+  now: Date;
+  until: Date;
+  endedStatuses: (organizationId: number, processType: number) => Promise<number[]>;
+};
+
 const FEEDBACK_REMINDED_TYPES = [
   FEEDBACK_TYPES.selfEvaluation,
   FEEDBACK_TYPES.managerEvaluation,
@@ -35,9 +42,7 @@ const CONFERENCE_TYPES = [PROCESS_TYPES.PDC, PROCESS_TYPES.EDC];
  */
 export async function dueFeedbackReminders(
   db: Db,
-  now: Date,
-  until: Date,
-  endedStatuses: (organizationId: number, processType: number) => Promise<number[]>,
+  { now, until, endedStatuses }: DueWindow,
 ): Promise<DueReminder[]> {
   const rows = await db
     .selectFrom('feedbacks as f')
@@ -95,9 +100,7 @@ export async function dueFeedbackReminders(
  */
 export async function duePdpReviewReminders(
   db: Db,
-  now: Date,
-  until: Date,
-  endedStatuses: (organizationId: number, processType: number) => Promise<number[]>,
+  { now, until, endedStatuses }: DueWindow,
 ): Promise<DueReminder[]> {
   const rows = await db
     .selectFrom('processes as p')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../engine/constants';
 import type { Database } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database>;
 const CONFERENCE_TYPES = [PROCESS_TYPES.PDC, PROCESS_TYPES.EDC];
@@ -13,8 +14,7 @@ export async function findTalkround(db: Db, organizationId: number, id: number) 
     .selectFrom('talkrounds')
     .select(['id', 'process_type', 'name', 'finished'])
     .select([dateText('start_date').as('start_date'), dateText('end_date').as('end_date')])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 

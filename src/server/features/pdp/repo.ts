@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PROCESS_TYPES } from '../../../engine/constants';
 import type { Database, ProcessRow } from '../../db/database';
 import type { PdpDocumentRow, PdpReviewRow } from './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** A transaction or the database. */
 export type Db = Kysely<Database>;
@@ -133,8 +134,7 @@ export async function findDocument(
   return db
     .selectFrom('pdp_documents')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 

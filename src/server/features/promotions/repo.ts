@@ -4,6 +4,7 @@ import type { CareerAnswer, FormPage } from '../../../engine/forms';
 import type { Localized } from '../../../engine/constants';
 import type { Database } from '../../db/database';
 import './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database>;
 
@@ -72,8 +73,7 @@ export async function findPromotion(db: Db, organizationId: number, processId: n
       'fo.pages',
       'ps.hardfacts_state',
     ])
-    .where('p.organization_id', '=', organizationId)
-    .where('p.id', '=', processId)
+    .where(rowOfOrganization(organizationId, processId, 'p'))
     .where('p.process_type', '=', PROCESS_TYPES.PROMOTION)
     .executeTakeFirst();
 }
@@ -93,8 +93,7 @@ export async function findFeedbackWithProcess(db: Db, organizationId: number, fe
       'p.recipient_id',
       'fo.pages',
     ])
-    .where('f.organization_id', '=', organizationId)
-    .where('f.id', '=', feedbackId)
+    .where(rowOfOrganization(organizationId, feedbackId, 'f'))
     .executeTakeFirst();
 }
 
@@ -135,8 +134,7 @@ export async function processOfFeedback(db: Db, organizationId: number, feedback
     .selectFrom('feedbacks as f')
     .innerJoin('processes as p', 'p.id', 'f.process_id')
     .select(['p.id', 'p.recipient_id'])
-    .where('f.organization_id', '=', organizationId)
-    .where('f.id', '=', feedbackId)
+    .where(rowOfOrganization(organizationId, feedbackId, 'f'))
     .executeTakeFirst();
 }
 
@@ -145,8 +143,7 @@ export async function findAnyProcess(db: Db, organizationId: number, processId: 
   return db
     .selectFrom('processes')
     .select(['id', 'recipient_id'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', processId)
+    .where(rowOfOrganization(organizationId, processId))
     .executeTakeFirst();
 }
 

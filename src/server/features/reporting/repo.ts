@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FEEDBACK_TYPES, PROCESS_TYPES } from '../../../engine/constants';
 import type { Database } from '../../db/database';
 import type { ReportFilters, ReportReader } from './filters';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database>;
 
@@ -64,8 +65,7 @@ export async function talkroundExists(db: Db, organizationId: number, id: number
   const row = await db
     .selectFrom('talkrounds')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -86,6 +86,17 @@ async function settingsOf(services: ReportingServices, actor: Actor, processType
   return (await services.processes.workflow(actor.organizationId, processType)).settings;
 }
 
+/** The actor's reader of a report over `filters` (refused first), then the settings of its process type. */
+async function readerWithSettings(
+  services: ReportingServices,
+  actor: Actor,
+  filters: ReportFilters,
+  processType: number,
+) {
+  const reader = await readerOf(services, actor, filters);
+  return { reader, settings: await settingsOf(services, actor, processType) };
+}
+
 const header = (
   report: string,
   reader: ReportReader & { threshold: number },
@@ -107,8 +118,7 @@ export async function statusReport(
   actor: Actor,
   input: { reportType: 1 | 2; processType: number; filters: ReportFilters },
 ): Promise<PreparedReport> {
-  const reader = await readerOf(services, actor, input.filters);
-  const settings = await settingsOf(services, actor, input.processType);
+  const { reader, settings } = await readerWithSettings(services, actor, input.filters, input.processType);
   const statusColumns = settings.statusList.map((s): ReportColumn => ({
     key: `s${s.statusId}`,
     type: 'number',
@@ -141,8 +151,7 @@ export async function pdpReport(
   actor: Actor,
   filters: ReportFilters,
 ): Promise<PreparedReport> {
-  const reader = await readerOf(services, actor, filters);
-  const settings = await settingsOf(services, actor, PROCESS_TYPES.PDP);
+  const { reader, settings } = await readerWithSettings(services, actor, filters, PROCESS_TYPES.PDP);
   const { timeZone } = await services.organizationConfig.get(actor.organizationId);
   return {
     ...header('pdp-report', reader, PDP_REPORT_COLUMNS, actor),
@@ -161,8 +170,7 @@ export async function careerReport(
   actor: Actor,
   filters: ReportFilters,
 ): Promise<PreparedReport> {
-  const reader = await readerOf(services, actor, filters);
-  const settings = await settingsOf(services, actor, PROCESS_TYPES.PROMOTION);
+  const { reader, settings } = await readerWithSettings(services, actor, filters, PROCESS_TYPES.PROMOTION);
   return {
     ...header('career-development', reader, CAREER_REPORT_COLUMNS, actor),
     batches: paged(

@@ -1,18 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-
-/**
- * A SCIM error answer of a known caller, for the error log: method, route pattern (never the URL with its
- * values), status and SCIM error type; a 500 with the id its answer and log line carry.
- */
-export type ScimErrorReport = {
-  organizationId: number;
-  method: string;
-  route: string;
-  status: number;
-  scimType?: string;
-  errorId?: string;
-};
+import type { ScimErrorReport } from '../../errors';
 
 /**
  * What the SCIM services need: the database, the public base URL of the SCIM endpoint (…/scim/v2), a way

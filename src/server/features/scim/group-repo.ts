@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { Database, OrganizationSettings, UsersTable } from '../../db/database';
 import type { ScimGroupRow, ScimMemberRow } from './group-mapping';
 import './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,8 +13,7 @@ export function findGroup(db: Db, organizationId: number, id: number): Promise<S
   return db
     .selectFrom('scim_groups as g')
     .select(groupColumns)
-    .where('g.organization_id', '=', organizationId)
-    .where('g.id', '=', id)
+    .where(rowOfOrganization(organizationId, id, 'g'))
     .executeTakeFirst();
 }
 
@@ -22,8 +22,7 @@ export async function lockGroup(trx: Transaction<Database>, organizationId: numb
   return trx
     .selectFrom('scim_groups as g')
     .select(groupColumns)
-    .where('g.organization_id', '=', organizationId)
-    .where('g.id', '=', id)
+    .where(rowOfOrganization(organizationId, id, 'g'))
     .forUpdate()
     .executeTakeFirst();
 }
@@ -117,18 +116,13 @@ export async function updateGroup(
   await trx
     .updateTable('scim_groups')
     .set({ display_name: values.displayName, external_id: values.externalId, updated_at: sql`now()` })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .execute();
 }
 
 /** Deletes a group (its members go with it). */
 export async function deleteGroup(trx: Transaction<Database>, organizationId: number, id: number) {
-  await trx
-    .deleteFrom('scim_groups')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
+  await trx.deleteFrom('scim_groups').where(rowOfOrganization(organizationId, id)).execute();
 }
 
 export async function addMembers(trx: Transaction<Database>, groupId: number, userIds: readonly number[]) {
@@ -220,8 +214,7 @@ export async function writeRoles(
       provisioned_roles: JSON.stringify(values.provisioned),
       updated_at: sql<UsersTable['created_at']>`now()`,
     })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
+    .where(rowOfOrganization(organizationId, userId))
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScimErrorReport, ScimServices } from './deps';
+import type { ScimErrorReport } from '../../errors';
+import type { ScimServices } from './deps';
 import { scimGroupRoleRoutes } from './group-roles-routes';
 import { scimRoutes } from './scim-routes';
 import { scimTokenRoutes } from './token-routes';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, UsersTable, UserUpdate } from '../../db/database';
-import type { ScimUserRow } from './user-mapping';
+import type { EmployeeValues, ScimUserRow } from './user-mapping';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,8 +62,7 @@ export async function lockUserRow(trx: Transaction<Database>, organizationId: nu
   const locked = await trx
     .selectFrom('users')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .forUpdate()
     .executeTakeFirst();
   return locked !== undefined;
@@ -215,8 +215,7 @@ export async function userExists(db: Db, organizationId: number, id: number): Pr
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .where('scim_deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
@@ -225,22 +224,12 @@ export async function userExists(db: Db, organizationId: number, id: number): Pr
 /** Creates a provisioned employee and answers its id. */
 export async function insertScimUser(
   trx: Transaction<Database>,
-  values: {
+  values: EmployeeValues & {
     organizationId: number;
     subject: string;
-    shorthand: string;
     externalId: string | null;
     userName: string;
     displayName: string | null;
-    email: string;
-    firstName: string;
-    lastName: string;
-    position: string;
-    currentPosition: string;
-    hierarchy: string;
-    location: string;
-    supervisorId: number | null;
-    active: boolean;
   },
 ): Promise<number> {
   const row = await trx
@@ -283,7 +272,6 @@ export async function updateScimUser(
   await trx
     .updateTable('users')
     .set({ ...update, updated_at: sql<UsersTable['created_at']>`now()` })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .execute();
 }

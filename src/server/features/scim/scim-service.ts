@@ -37,24 +37,12 @@ import {
   overlay,
   presentScimUser,
   readScimUser,
+  type EmployeeValues,
   type ScimJson,
   type ScimUserInput,
   type ScimUserRow,
 } from './user-mapping';
 import { requireSchemas, rowIdOf } from './resource-rules';
-
-type EmployeeValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  currentPosition: string;
-  hierarchy: string;
-  location: string;
-  supervisorId: number | null;
-  active: boolean;
-};
 
 /** The employee columns of the fields provisioning changes. */
 const COLUMNS = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** The organization's provisioning tokens, newest first, with the name of who created each. */
 export function listTokens(db: Kysely<Database>, organizationId: number) {
@@ -63,8 +64,7 @@ export async function revokeToken(
   const row = await db
     .updateTable('scim_tokens')
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -5,6 +5,7 @@ import {
   EMPLOYEE_TEXT_MAX_LENGTH,
 } from '../../../engine/employees';
 import { SCIM_ID_MAX_LENGTH } from '../../../engine/scim';
+import type { EmployeeDetailColumn, UserRow } from '../../db/database';
 import { scimBadRequest } from './scim-errors';
 import type { ScimUser } from '../../../engine/api/scim';
 import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/scim/urns';
@@ -32,34 +33,20 @@ import { CORE_USER, EMPLOYEE_EXTENSION, ENTERPRISE_USER } from '../../../engine/
  */
 
 /** An employee as SCIM presents it: the user's row and the name of their supervisor. */
-export type ScimUserRow = {
-  id: number;
-  external_id: string | null;
-  scim_user_name: string | null;
-  scim_display_name: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  shorthand: string;
-  position: string;
-  current_position: string;
-  hierarchy: string;
-  location: string;
-  supervisor_id: number | null;
-  active: boolean;
-  is_api_update_locked: boolean;
-  created_at: Date;
-  updated_at: Date;
-  manager_first_name: string | null;
-  manager_last_name: string | null;
-};
+export type ScimUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'external_id'
+  | 'scim_user_name'
+  | 'scim_display_name'
+  | EmployeeDetailColumn
+  | 'active'
+  | 'is_api_update_locked'
+  | 'created_at'
+> & { updated_at: Date; manager_first_name: string | null; manager_last_name: string | null };
 
-/** What a SCIM User asks an employee to be; `shorthand` undefined: keep it (or derive one for a new user). */
-export type ScimUserInput = {
-  externalId: string | null;
-  userName: string;
-  /** the displayName sent; '' for none */
-  displayName: string;
+/** The employee's fields a SCIM User sets as they are sent. */
+type EmployeeProfile = {
   email: string;
   firstName: string;
   lastName: string;
@@ -67,10 +54,25 @@ export type ScimUserInput = {
   currentPosition: string;
   hierarchy: string;
   location: string;
+};
+
+/** What a SCIM User asks an employee to be; `shorthand` undefined: keep it (or derive one for a new user). */
+export type ScimUserInput = EmployeeProfile & {
+  externalId: string | null;
+  userName: string;
+  /** the displayName sent; '' for none */
+  displayName: string;
   /** the manager's SCIM id, null for none */
   managerId: string | null;
   active: boolean;
   shorthand: string | undefined;
+};
+
+/** The employee's fields provisioning writes: the profile, the shorthand, the supervisor and whether active. */
+export type EmployeeValues = EmployeeProfile & {
+  shorthand: string;
+  supervisorId: number | null;
+  active: boolean;
 };
 
 export type ScimJson = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 export async function updatePreferences(
   db: Kysely<Database>,
@@ -7,12 +8,7 @@ export async function updatePreferences(
   userId: number,
   change: { language_key?: string; theme_mode?: string },
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set(change)
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set(change).where(rowOfOrganization(organizationId, userId)).execute();
 }
 
 /** An employee of the organization by id, with what deciding on an impersonation needs (undefined elsewhere). */
@@ -20,8 +16,7 @@ export async function findEmployee(db: Kysely<Database>, organizationId: number,
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'roles', 'can_be_impersonated', 'active'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
 }
 

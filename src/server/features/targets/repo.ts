@@ -3,6 +3,7 @@ import type { SubTarget, TargetAction } from '../../../engine/forms';
 import type { TargetKind } from '../../../engine/targets';
 import type { Database } from '../../db/database';
 import type { TargetRow } from './tables';
+import { rowOfOrganization } from '../../db/organization-row';
 
 /** A transaction or the database: repos take either. */
 export type Db = Kysely<Database>;
@@ -43,8 +44,7 @@ function selectTargets(db: Db) {
 /** One goal of the organization; undefined when missing (or of another organization). */
 export async function findTarget(db: Db, organizationId: number, id: string): Promise<TargetRow | undefined> {
   return selectTargets(db)
-    .where('t.organization_id', '=', organizationId)
-    .where('t.id', '=', id)
+    .where(rowOfOrganization(organizationId, id, 't'))
     .executeTakeFirst();
 }
 
@@ -163,8 +163,7 @@ export async function updateTarget(
   await trx
     .updateTable('targets')
     .set({ ...columnsOf(write), updated_at: now })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .execute();
 }
 
@@ -172,8 +171,7 @@ export async function updateTarget(
 export async function deleteTarget(trx: Db, organizationId: number, id: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('targets')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -214,8 +212,7 @@ export async function employeeExists(db: Db, organizationId: number, userId: num
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
+    .where(rowOfOrganization(organizationId, userId))
     .executeTakeFirst();
   return row !== undefined;
 }

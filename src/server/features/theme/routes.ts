@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ProblemSchema, SlugParams } from '../../../engine/api/common';
@@ -18,39 +18,26 @@ const LogoPng = {
 export async function themeRoutes(fastify: FastifyInstance, { services }: { services: ThemeServices }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/api/Theme/Colors/:slug',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Light and dark colours',
-        params: SlugParams,
-        response: { 200: OrganizationTheme, 404: ProblemSchema },
+  /** A part of the theme by the organization's slug, which browsers may keep for a minute. */
+  const themePart = <S extends TSchema>(
+    url: string,
+    summary: string,
+    answer: S,
+    part: (services: ThemeServices, slug: string) => Promise<Static<S>>,
+  ) =>
+    fastify.get<{ Params: SlugParams }>(
+      url,
+      {
+        config,
+        schema: { tags, summary, params: SlugParams, response: { 200: answer, 404: ProblemSchema } },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return themeColors(services, request.params.slug);
-    },
-  );
-
-  app.get(
-    '/api/Theme/css/:slug',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Custom CSS, sanitized',
-        params: SlugParams,
-        response: { 200: ThemeCss, 404: ProblemSchema },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return part(services, request.params.slug);
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return themeCss(services, request.params.slug);
-    },
-  );
+    );
+  themePart('/api/Theme/Colors/:slug', 'Light and dark colours', OrganizationTheme, themeColors);
+  themePart('/api/Theme/css/:slug', 'Custom CSS, sanitized', ThemeCss, themeCss);
 
   app.get(
     '/api/file/public/:file',

@@ -1,8 +1,24 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EmployeeSortColumn } from '../../../engine/employees';
-import type { Database } from '../../db/database';
+import type { Database, EmployeeDetailColumn, UserRow } from '../../db/database';
+import { rowOfOrganization } from '../../db/organization-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The columns of an employee in the lists: name, position, supervisor, mentor (u, s and m joined). */
+const listedColumns = [
+  'u.id',
+  'u.shorthand',
+  'u.first_name',
+  'u.last_name',
+  'u.position',
+  'u.supervisor_id',
+  's.first_name as supervisor_first_name',
+  's.last_name as supervisor_last_name',
+  'm.first_name as mentor_first_name',
+  'm.last_name as mentor_last_name',
+  'u.can_be_impersonated',
+] as const;
 
 /**
  * Employees of one organization with their supervisor's and mentor's names, sorted by name; only the given
@@ -19,19 +35,7 @@ export async function listUsers(db: Db, organizationId: number, only?: readonly 
       // people deactivated by provisioning stay in history and processes, but are no longer chosen
       .where('u.active', '=', true)
       .$if(only !== undefined, (q) => q.where('u.id', 'in', only!))
-      .select([
-        'u.id',
-        'u.shorthand',
-        'u.first_name',
-        'u.last_name',
-        'u.position',
-        'u.supervisor_id',
-        's.first_name as supervisor_first_name',
-        's.last_name as supervisor_last_name',
-        'm.first_name as mentor_first_name',
-        'm.last_name as mentor_last_name',
-        'u.can_be_impersonated',
-      ])
+      .select(listedColumns)
       .orderBy('u.last_name')
       .orderBy('u.first_name')
       .execute()
@@ -96,22 +100,7 @@ export async function pageUsers(db: Db, organizationId: number, filter: UserPage
   const order = sortExpressions[filter.sort].map((column) => sql`${sql.ref(column)} ${direction} nulls last`);
   const [rows, count] = await Promise.all([
     filtered(db, organizationId, filter)
-      .select([
-        'u.id',
-        'u.shorthand',
-        'u.first_name',
-        'u.last_name',
-        'u.position',
-        'u.location',
-        'u.hierarchy',
-        'u.active',
-        'u.supervisor_id',
-        's.first_name as supervisor_first_name',
-        's.last_name as supervisor_last_name',
-        'm.first_name as mentor_first_name',
-        'm.last_name as mentor_last_name',
-        'u.can_be_impersonated',
-      ])
+      .select([...listedColumns, 'u.location', 'u.hierarchy', 'u.active'])
       .orderBy(sql.join([...order, sql`u.last_name asc`, sql`u.first_name asc`, sql`u.id asc`]))
       .limit(filter.pageSize)
       .offset(filter.pageIndex * filter.pageSize)
@@ -153,8 +142,7 @@ export async function findUserRow(db: Db, organizationId: number, id: number, fo
   return db
     .selectFrom('users')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .$if(forUpdate, (q) => q.forUpdate())
     .executeTakeFirst();
 }
@@ -216,33 +204,11 @@ export async function directReports(db: Db, organizationId: number, supervisorId
 
 export type HierarchyPersonRow = Awaited<ReturnType<typeof directReports>>[number];
 
-/** Names of the given people of the organization (supervisors, mentors, writers of history entries). */
-export async function peopleByIds(db: Db, organizationId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'shorthand'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-export type PersonRow = Awaited<ReturnType<typeof peopleByIds>>[number];
+// names of supervisors, mentors and writers of history entries
+export { peopleByIds, type PersonRow } from '../../employees';
 
 /** The detail fields PUT /Users writes, as columns. */
-export type UserDetailColumns = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  shorthand: string;
-  position: string;
-  current_position: string;
-  hierarchy: string;
-  location: string;
-  supervisor_id: number | null;
-  mentor_id: number | null;
-  is_api_update_locked: boolean;
-};
+export type UserDetailColumns = Pick<UserRow, EmployeeDetailColumn | 'mentor_id' | 'is_api_update_locked'>;
 
 /** Writes an employee's detail fields and stamps updated_at. */
 export async function updateUserDetail(
@@ -254,8 +220,7 @@ export async function updateUserDetail(
   await db
     .updateTable('users')
     .set({ ...columns, updated_at: sql`now()` })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where(rowOfOrganization(organizationId, id))
     .execute();
 }
 

@@ -3,18 +3,17 @@ import type { ProcessType } from '../../../engine/constants';
 import type { WorkflowSettings } from '../../../engine/workflows';
 import type { Database, WorkflowRow } from '../../db/database';
 
+/** The organization's workflow rows; the reads add their conditions. */
+const workflowsOf = (db: Kysely<Database>, organizationId: number) =>
+  db.selectFrom('workflows').selectAll().where('organization_id', '=', organizationId);
+
 /** The organization's workflow row with this id; undefined for a missing id or another organization's. */
 export async function findWorkflow(
   db: Kysely<Database>,
   organizationId: number,
   id: number,
 ): Promise<WorkflowRow | undefined> {
-  return db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return workflowsOf(db, organizationId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The organization's workflow row of one process type, if it has one. */
@@ -23,22 +22,12 @@ export async function findWorkflowOfType(
   organizationId: number,
   processType: ProcessType,
 ): Promise<WorkflowRow | undefined> {
-  return db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('process_type', '=', processType)
-    .executeTakeFirst();
+  return workflowsOf(db, organizationId).where('process_type', '=', processType).executeTakeFirst();
 }
 
 /** Every workflow row of the organization, by process type. */
 export async function listWorkflows(db: Kysely<Database>, organizationId: number): Promise<WorkflowRow[]> {
-  return db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy('process_type')
-    .execute();
+  return workflowsOf(db, organizationId).orderBy('process_type').execute();
 }
 
 /**
