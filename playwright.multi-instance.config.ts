@@ -12,6 +12,8 @@ export default defineConfig({
   // render through the proxy may take longer than the default 5 s while the machine is busy
   expect: { timeout: 15_000 },
   workers: 1,
+  // test:all runs this beside the main browser suites: each run clears only its own output folder
+  outputDir: 'test-results/multi-instance',
   reporter: [['list']],
   use: {
     baseURL: PROXY_URL,
