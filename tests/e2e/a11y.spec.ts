@@ -47,6 +47,28 @@ for (const walk of WALKS) {
   }
 }
 
+// PrimeReact's severity colours (messages, the danger badge and buttons, form errors) in light mode, where
+// Lara's bright shades stayed at 2.6-3.9:1: an info message (no anonymous answers yet) and the workflow editor's
+// outlined danger button
+test('axe: severity messages and danger buttons in light mode', async ({ browser }) => {
+  const actor = await signInWithLook(browser, 'anna.admin@demo.example', DE_LIGHT_1440);
+  const findings: Finding[] = [];
+  try {
+    const stops: WalkStop[] = [
+      '/demo/admin/form/submissions/1',
+      { from: '/demo/admin/workflows', link: /^\/demo\/admin\/workflows\/\d+$/ },
+    ];
+    for (const path of await resolveStops(actor.page, stops)) {
+      await visit(actor.page, path);
+      findings.push(...(await check(actor.page, DE_LIGHT_1440.name, path)));
+    }
+    await expect(actor.page.locator('.p-button-danger').first()).toBeVisible();
+  } finally {
+    await actor.close();
+  }
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+});
+
 test('axe: the sign-in page and the error pages', async ({ page }) => {
   const findings: Finding[] = [];
   await page.goto('/');
