@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResult } from '../../src/engine/api/feedbacks-answers';
 import type { FormSubmissions, SubmissionCounts } from '../../src/engine/api/feedbacks-submissions';
+import type { AppNotification } from '../../src/engine/api/notifications';
 import { anonymousLinkIn, readPickedUpMail } from '../mail-pickup';
 import { buildForm, buildOrg } from './helpers/factories';
 import { buildPerson, client, expectStatus, type Person } from './helpers/process-factories';
@@ -116,12 +117,12 @@ describe('submitting an anonymous feedback', () => {
     const before = expectStatus(
       await client(t, designer).get(`/api/Notifications/${designer.user.subject}`),
       200,
-    ).json<{ id: number }[]>();
+    ).json<AppNotification[]>();
     await answerAndSubmit(4, 'Gute Stimmung');
     const notes = expectStatus(
       await client(t, designer).get(`/api/Notifications/${designer.user.subject}`),
       200,
-    ).json<{ id: number; kind: string; params: { form?: string }; routeData: unknown; message: string }[]>();
+    ).json<AppNotification[]>();
     const note = notes.find((n) => n.kind === 'anonymousSubmitted' && !before.some((b) => b.id === n.id));
     expect(note).toMatchObject({
       params: { form: 'Teamklima' },
@@ -131,7 +132,7 @@ describe('submitting an anonymous feedback', () => {
     const others = expectStatus(
       await client(t, colleague).get(`/api/Notifications/${colleague.user.subject}`),
       200,
-    ).json<{ kind: string }[]>();
+    ).json<AppNotification[]>();
     expect(others.filter((n) => n.kind === 'anonymousSubmitted')).toEqual([]);
   });
 

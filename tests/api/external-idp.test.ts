@@ -5,6 +5,8 @@ import { buildServer } from '../../src/server/app';
 import { startExternalIssuer, type ExternalIssuer } from '../e2e/external-idp-issuer';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
+import type { SessionInfo } from '../../src/engine/api/session';
+import type { UserHistory, UserIdentities } from '../../src/engine/api/users';
 
 // An external OpenID Connect issuer (docs/deployment.md, "Sign-in at your own identity provider"): a second, separate provider with its own users and
 // random subjects; the app trusts it through OIDC_ISSUER and matches its people to employees by a claim.
@@ -158,7 +160,7 @@ describe('external issuer, matched by e-mail (Keycloak-style roles)', () => {
     const mint = (sub: string, email: string) =>
       s.issuer.mint({ sub, email, scope: 'openid profile email dpt-api' });
     const paula = await mint('paula-at-the-issuer', 'paula.peters@demo.example');
-    const paulaId = (await initialize(paula)).json<{ id: number }>().id;
+    const paulaId = (await initialize(paula)).json<SessionInfo>().id;
     const admin = await mint('hanna-at-the-issuer', 'hanna.hr@demo.example');
     expect((await initialize(admin)).statusCode).toBe(200);
     const request = (token: string, method: 'GET' | 'DELETE', url: string) =>
@@ -166,7 +168,7 @@ describe('external issuer, matched by e-mail (Keycloak-style roles)', () => {
 
     const listed = await request(admin, 'GET', `/api/users/${paulaId}/identities`);
     expect(listed.statusCode, listed.body).toBe(200);
-    const identities = listed.json<{ id: number; issuer: string; subject: string }[]>();
+    const identities = listed.json<UserIdentities>();
     expect(identities).toEqual([
       {
         id: expect.any(Number),
@@ -188,15 +190,7 @@ describe('external issuer, matched by e-mail (Keycloak-style roles)', () => {
     expect((await request(admin, 'DELETE', url)).statusCode).toBe(204);
     expect((await request(admin, 'GET', `/api/users/${paulaId}/identities`)).json()).toEqual([]);
     expect((await request(admin, 'DELETE', url)).statusCode).toBe(404);
-    const history = (await request(admin, 'GET', `/api/UserHistory?userId=${paulaId}`)).json<
-      {
-        field: string;
-        source: string;
-        previousValue: string | null;
-        newValue: string | null;
-        changedBy: { email?: string; firstName: string } | null;
-      }[]
-    >();
+    const history = (await request(admin, 'GET', `/api/UserHistory?userId=${paulaId}`)).json<UserHistory>();
     const link = `${s.issuer.url}: paula-at-the-issuer`;
     expect(history.filter((h) => h.field === 'signInIdentity')).toEqual([
       expect.objectContaining({
