@@ -1,10 +1,10 @@
 import { signInIdentityText } from '../../../engine/employees';
-import { userGroup } from '../../../engine/hubs';
 import type { Actor } from '../../auth/actor';
 import { recordUserChanges } from '../../employees';
 import { notFound } from '../../errors';
 import type { UsersServices } from './deps';
 import { findUserRow } from './repo';
+import { publishUserUpdated } from './user-updated';
 
 /*
  * The subjects of an external issuer an employee signs in as (user_identities, linked at the first sign-in by
@@ -62,11 +62,5 @@ export async function unlinkIdentity(
       applied: true,
     });
   });
-  await services.publish({
-    hub: 'users',
-    organizationId: org,
-    target: 'UserUpdated',
-    args: [{ userId, ...(actor.origin ? { origin: actor.origin } : {}) }],
-    to: { kind: 'group', group: userGroup(userId) },
-  });
+  await publishUserUpdated(services, actor, userId);
 }

@@ -1,5 +1,4 @@
 import { EMPLOYEE_HISTORY_MAX_ENTRIES, type EmployeeSortColumn } from '../../../engine/employees';
-import { userGroup } from '../../../engine/hubs';
 import type { Actor } from '../../auth/actor';
 import {
   diffUserFields,
@@ -10,6 +9,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import { lineAndMentorOf, reportsOf } from '../../organizations/hierarchy';
 import type { UsersServices } from './deps';
+import { publishUserUpdated } from './user-updated';
 import { assertValidDetail, normalizedDetail } from './policy';
 import {
   presentHierarchyPerson,
@@ -199,14 +199,7 @@ export async function saveUser(services: UsersServices, actor: Actor, body: Save
     if (isUniqueViolation(error)) throw shorthandTakenError(input.shorthand);
     throw error;
   }
-  if (changed)
-    await services.publish({
-      hub: 'users',
-      organizationId: org,
-      target: 'UserUpdated',
-      args: [{ userId: input.id, ...(actor.origin ? { origin: actor.origin } : {}) }],
-      to: { kind: 'group', group: userGroup(input.id) },
-    });
+  if (changed) await publishUserUpdated(services, actor, input.id);
   return userDetail(services, actor, input.id);
 }
 
