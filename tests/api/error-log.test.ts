@@ -175,6 +175,8 @@ describe('404 of unknown API paths and SCIM errors', () => {
     const hr = await member(o, ['dpt.error_log.read']);
     const res = await get(hr.headers, '/api/NoSuchThing/42?secret=query-value');
     expect(res.statusCode).toBe(404);
+    // the entry is written after the answer leaves: wait until it is there
+    await expect.poll(async () => (await entriesOf(hr.headers, 'type=404')).errorsCount).toBe(1);
     const list = await entriesOf(hr.headers, 'type=404');
     expect(list.errors[0]).toMatchObject({
       type: 404,
